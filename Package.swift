@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "LayoutPlayground",
+    products: [
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
+        .executable(name: "layout-playground", targets: ["LayoutPlayground"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "CollectionLayout"),
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
+        .target(name: "CollectionRendering", dependencies: ["CollectionLayout", "CGtk"]),
+        .executableTarget(
+            name: "LayoutPlayground",
+            dependencies: [
+                "CollectionLayout", "CollectionRendering", "CGtk",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "CollectionRenderingTests", dependencies: ["CollectionRendering", "CollectionLayout", "CGtk"]),
+        .testTarget(name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,51 @@
+#ifndef LAYOUT_PLAYGROUND_CGTK_SHIM_H
+#define LAYOUT_PLAYGROUND_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <cairo.h>
+#include <cairo-svg.h>
+#include <cairo-pdf.h>
+#include <pango/pangocairo.h>
+#include <gdk-pixbuf/gdk-pixbuf.h>
+
+/* GTK's cast macros do not import into Swift. These keep GTK's runtime type
+   checks (G_TYPE_CHECK_INSTANCE_CAST) and give Swift typed pointers. */
+
+static inline GtkWidget *cgtk_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkWindow *cgtk_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GtkContainer *cgtk_container(gpointer p) { return GTK_CONTAINER(p); }
+static inline GtkBox *cgtk_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkGrid *cgtk_grid(gpointer p) { return GTK_GRID(p); }
+static inline GtkHeaderBar *cgtk_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
+static inline GtkLabel *cgtk_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkButton *cgtk_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkToggleButton *cgtk_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
+static inline GtkSpinButton *cgtk_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
+static inline GtkRange *cgtk_range(gpointer p) { return GTK_RANGE(p); }
+static inline GtkScale *cgtk_scale(gpointer p) { return GTK_SCALE(p); }
+static inline GtkSwitch *cgtk_switch(gpointer p) { return GTK_SWITCH(p); }
+static inline GtkComboBoxText *cgtk_combo_box_text(gpointer p) { return GTK_COMBO_BOX_TEXT(p); }
+static inline GtkComboBox *cgtk_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
+static inline GtkEntry *cgtk_entry(gpointer p) { return GTK_ENTRY(p); }
+static inline GtkRevealer *cgtk_revealer(gpointer p) { return GTK_REVEALER(p); }
+static inline GtkScrolledWindow *cgtk_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
+static inline GtkApplication *cgtk_application(gpointer p) { return GTK_APPLICATION(p); }
+static inline GtkInfoBar *cgtk_info_bar(gpointer p) { return GTK_INFO_BAR(p); }
+static inline GtkGesture *cgtk_gesture(gpointer p) { return GTK_GESTURE(p); }
+static inline GtkGestureSingle *cgtk_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
+static inline GtkGestureDrag *cgtk_gesture_drag(gpointer p) { return GTK_GESTURE_DRAG(p); }
+static inline GtkEventController *cgtk_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GtkFileChooser *cgtk_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
+static inline GtkDialog *cgtk_dialog(gpointer p) { return GTK_DIALOG(p); }
+static inline GtkOrientable *cgtk_orientable(gpointer p) { return GTK_ORIENTABLE(p); }
+static inline GApplication *cgtk_g_application(gpointer p) { return G_APPLICATION(p); }
+static inline GObject *cgtk_object(gpointer p) { return G_OBJECT(p); }
+
+/* g_signal_connect is a macro; this is its function form. */
+static inline gulong cgtk_signal_connect(gpointer instance, const gchar *signal,
+                                         GCallback handler, gpointer data,
+                                         GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+}
+
+#endif

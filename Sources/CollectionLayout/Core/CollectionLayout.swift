@@ -1,0 +1,146 @@
+/// A seamless wrap of the scroll position along one axis, for layouts that
+/// loop forever (the wheel). Offsets below `lower` gain `period`, offsets
+/// above `upper` lose it; the picture is identical on both sides.
+public struct Wrapping: Hashable, Sendable {
+    public var axis: Axis
+    public var lower: Double
+    public var upper: Double
+    public var period: Double
+
+    public init(axis: Axis, lower: Double, upper: Double, period: Double) {
+        self.axis = axis
+        self.lower = lower
+        self.upper = upper
+        self.period = period
+    }
+
+    /// `offset` brought back into `lower…upper` by whole periods.
+    public func wrap(_ offset: Double) -> Double {
+        guard period > 0, offset.isFinite else { return offset }
+        var v = offset
+        if v < lower { v += period * ((lower - v) / period).rounded(.up) }
+        if v > upper { v -= period * ((v - upper) / period).rounded(.up) }
+        return v
+    }
+
+    public func wrap(_ p: Point) -> Point {
+        var q = p
+        q[axis] = wrap(p[axis])
+        return q
+    }
+}
+
+/// A layout answers the questions `UICollectionViewLayout` answers: content
+/// size, the elements in a rect, one item's attributes, invalidation on a
+/// bounds change, and where scrolling should come to rest.
+///
+/// Coordinates: content space, points, origin top-left, y down. `offset` is
+/// the content offset (the top-left of the visible rect); layouts whose
+/// attributes depend on it (scale, 3-D angle, alpha) take it explicitly, so a
+/// layout never knows about scrolling input.
+public protocol CollectionLayout: AnyObject {
+    /// The stable identifier used by the command line and presets (`cards`).
+    static var id: String { get }
+    /// A human title for the layout switcher.
+    static var title: String { get }
+    /// The parameters this layout exposes.
+    static var parameterSpecs: [ParameterSpec] { get }
+    /// Whether items keep their sections; otherwise `prepare` gets one
+    /// section holding every item.
+    static var usesSections: Bool { get }
+
+    /// A layout configured by `parameters` (validated against `parameterSpecs`).
+    init(parameters: LayoutParameters)
+
+    var parameters: LayoutParameters { get }
+
+    /// Computes whatever the queries need for `context`. Called again after
+    /// the data or the viewport changes.
+    func prepare(_ context: LayoutContext)
+
+    /// The size of the scrollable content.
+    var contentSize: Size { get }
+
+    /// The direction the user scrolls this layout in.
+    var scrollAxis: Axis { get }
+
+    /// The attributes of every element whose untransformed frame intersects
+    /// `rect`, with their offset-dependent effects for `offset`.
+    ///
+    /// - Complexity: O(log n + k) for k returned elements.
+    func elements(in rect: Rect, offset: Point) -> [LayoutAttributes]
+
+    /// The attributes of one item at `offset`, or nil when it does not exist
+    /// (or is not placed at that offset, as in the stack).
+    func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes?
+
+    /// Whether a change of the visible rect from `oldBounds` to `newBounds`
+    /// requires `prepare` again (a size change) — scrolling alone never does.
+    func shouldInvalidate(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool
+
+    /// Where scrolling released at `proposed` (the velocity-projected rest
+    /// point) with `velocity` (points per second) should come to rest.
+    func targetContentOffset(forProposed proposed: Point, velocity: Point, current: Point) -> Point
+
+    /// The item the layout considers current at `offset` (the centred card,
+    /// the picked row), or nil for layouts without one.
+    func currentIndex(at offset: Point) -> Int?
+
+    /// The offset that brings `indexPath` to the layout's focus (the centre, the
+    /// picked row, the top of the ring), nearest to `offset` on looping layouts.
+    func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point?
+
+    /// The content offset a fresh view starts at.
+    var initialContentOffset: Point { get }
+
+    /// How the scroll position wraps, for looping layouts.
+    var wrapping: Wrapping? { get }
+
+    /// Whether releases snap to rest offsets (paging layouts).
+    var isPaging: Bool { get }
+}
+
+extension CollectionLayout {
+    public static var usesSections: Bool { false }
+
+    public var initialContentOffset: Point { .zero }
+    public var wrapping: Wrapping? { nil }
+    public var isPaging: Bool { false }
+
+    public func shouldInvalidate(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
+        newBounds.size != oldBounds.size
+    }
+
+    public func targetContentOffset(forProposed proposed: Point, velocity: Point, current: Point) -> Point {
+        proposed
+    }
+
+    public func currentIndex(at offset: Point) -> Int? { nil }
+
+    /// A fresh layout with default parameters.
+    public init() {
+        self.init(parameters: LayoutParameters(layoutID: Self.id, specs: Self.parameterSpecs))
+    }
+
+    /// A layout with `assignments` (`key=value`) applied over the defaults.
+    public init(assignments: [String]) throws(LayoutError) {
+        var parameters = LayoutParameters(layoutID: Self.id, specs: Self.parameterSpecs)
+        try parameters.apply(assignments: assignments)
+        self.init(parameters: parameters)
+    }
+
+    /// The largest valid content offset along each axis (never negative).
+    public func maximumContentOffset(viewport: Size) -> Point {
+        Point(x: max(0, contentSize.width - viewport.width), y: max(0, contentSize.height - viewport.height))
+    }
+
+    /// The element drawn topmost at `point` (content coordinates), using each
+    /// element's transforms — the same geometry the renderer draws.
+    public func element(at point: Point, offset: Point, viewport: Size) -> LayoutAttributes? {
+        let visible = Rect(origin: offset, size: viewport)
+        let candidates = elements(in: visible, offset: offset)
+            .filter { $0.category == .cell && !$0.isHidden && $0.alpha > 0.01 }
+            .sorted { $0.zIndex > $1.zIndex }
+        return candidates.first { $0.screenQuad()?.contains(point) ?? false }
+    }
+}

@@ -1,0 +1,58 @@
+/// What a layout reads about one item: the size the data gives it (the
+/// seeds' `w`/`h`) and the text to measure when it gives none (tags).
+public struct ItemMetrics: Hashable, Sendable {
+    public var size: Size?
+    public var text: String?
+
+    public init(size: Size? = nil, text: String? = nil) {
+        self.size = size
+        self.text = text
+    }
+}
+
+/// Measures a one-line text for layouts that size items from it.
+///
+/// `CollectionLayout` ships an estimate; `CollectionRendering` supplies a
+/// measurer backed by the same fonts it draws with.
+public protocol TextMeasuring: Sendable {
+    /// The size of a tag showing `text`, padding included.
+    func size(of text: String) -> Size
+}
+
+/// A font-free estimate: 7.5 points per character plus 24 points of padding,
+/// 32 points high. Deterministic, so tests and tools agree everywhere.
+public struct EstimatedTextMeasurer: TextMeasuring {
+    public init() {}
+
+    public func size(of text: String) -> Size {
+        Size(width: 24 + 7.5 * Double(text.count), height: 32)
+    }
+}
+
+/// What `prepare` hands a layout: the viewport (the canvas) and the items.
+///
+/// Layouts that do not group items (`usesSections == false`) receive a
+/// single section holding every item in order.
+public struct LayoutContext: Sendable {
+    public var viewport: Size
+    public var sections: [[ItemMetrics]]
+    public var textMeasurer: any TextMeasuring
+
+    public init(
+        viewport: Size,
+        sections: [[ItemMetrics]],
+        textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
+    ) {
+        self.viewport = viewport
+        self.sections = sections
+        self.textMeasurer = textMeasurer
+    }
+
+    /// A context of `count` items without sizes, in one section.
+    public init(viewport: Size, itemCount count: Int) {
+        self.init(viewport: viewport, sections: [Array(repeating: ItemMetrics(), count: max(0, count))])
+    }
+
+    /// The number of items in all sections.
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.count } }
+}

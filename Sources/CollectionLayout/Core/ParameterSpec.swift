@@ -1,0 +1,155 @@
+import Foundation
+
+/// A value a layout parameter can take.
+public enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
+    /// "Work it out from the viewport" (columns, insets, radius).
+    case auto
+    case number(Double)
+    case integer(Int)
+    case bool(Bool)
+    case choice(String)
+    case insets(EdgeInsets)
+
+    /// The text form the command line, presets and `list` use.
+    public var description: String {
+        switch self {
+        case .auto: return "auto"
+        case .number(let v): return formatNumber(v)
+        case .integer(let v): return String(v)
+        case .bool(let v): return v ? "true" : "false"
+        case .choice(let v): return v
+        case .insets(let v): return v.description
+        }
+    }
+}
+
+/// Describes one parameter a layout exposes, so that the side panel, the
+/// command line and presets can all be generated from it.
+public struct ParameterSpec: Sendable, Hashable {
+    /// The type of value and its allowed range.
+    public enum Kind: Sendable, Hashable {
+        /// A real number in `range`; `step` is the UI increment.
+        case number(range: ClosedRange<Double>, step: Double)
+        case integer(range: ClosedRange<Int>)
+        case bool
+        case choice([String])
+        /// Four non-negative numbers `top,left,bottom,right`, each at most `maximum`.
+        case insets(maximum: Double)
+
+        /// The type's name in `list --json`.
+        public var name: String {
+            switch self {
+            case .number: return "number"
+            case .integer: return "integer"
+            case .bool: return "bool"
+            case .choice: return "choice"
+            case .insets: return "insets"
+            }
+        }
+    }
+
+    public var key: String
+    public var title: String
+    public var kind: Kind
+    public var defaultValue: ParameterValue
+    /// Whether `auto` is accepted besides values of `kind`.
+    public var allowsAuto: Bool
+    /// A one-line explanation for tooltips and `list`.
+    public var help: String
+
+    public init(
+        key: String, title: String, kind: Kind, defaultValue: ParameterValue,
+        allowsAuto: Bool = false, help: String = ""
+    ) {
+        self.key = key
+        self.title = title
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.allowsAuto = allowsAuto
+        self.help = help
+    }
+
+    /// Reads `text` as a value of this parameter.
+    ///
+    /// - Throws: `LayoutError.invalidValue` naming the key, the text and the
+    ///   reason (not a number, NaN, out of range, unknown choice…).
+    public func parse(_ text: String) throws(LayoutError) -> ParameterValue {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if allowsAuto, trimmed.lowercased() == "auto" { return .auto }
+        let value: ParameterValue
+        switch kind {
+        case .number:
+            value = .number(try parseNumber(trimmed))
+        case .integer:
+            guard let v = Int(trimmed) else {
+                throw invalid(trimmed, "expected a whole number" + autoHint)
+            }
+            value = .integer(v)
+        case .bool:
+            switch trimmed.lowercased() {
+            case "true", "yes", "on", "1": value = .bool(true)
+            case "false", "no", "off", "0": value = .bool(false)
+            default: throw invalid(trimmed, "expected true or false")
+            }
+        case .choice(let choices):
+            guard choices.contains(trimmed) else {
+                throw invalid(trimmed, "expected one of " + choices.joined(separator: ", ") + autoHint)
+            }
+            value = .choice(trimmed)
+        case .insets:
+            let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 4 else {
+                throw invalid(trimmed, "expected four numbers top,left,bottom,right" + autoHint)
+            }
+            let n = try parts.map { (part) throws(LayoutError) -> Double in try parseNumber(String(part)) }
+            value = .insets(EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]))
+        }
+        try validate(value)
+        return value
+    }
+
+    /// Checks that `value` has this parameter's type and lies in its range.
+    public func validate(_ value: ParameterValue) throws(LayoutError) {
+        switch (kind, value) {
+        case (_, .auto):
+            if !allowsAuto { throw invalid("auto", "this parameter has no automatic value") }
+        case (.number(let range, _), .number(let v)):
+            guard v.isFinite else { throw invalid(formatNumber(v), "not a finite number") }
+            guard range.contains(v) else {
+                throw invalid(formatNumber(v), "out of range \(formatNumber(range.lowerBound))…\(formatNumber(range.upperBound))")
+            }
+        case (.integer(let range), .integer(let v)):
+            guard range.contains(v) else {
+                throw invalid(String(v), "out of range \(range.lowerBound)…\(range.upperBound)")
+            }
+        case (.bool, .bool):
+            break
+        case (.choice(let choices), .choice(let v)):
+            guard choices.contains(v) else {
+                throw invalid(v, "expected one of " + choices.joined(separator: ", "))
+            }
+        case (.insets(let maximum), .insets(let e)):
+            for side in [e.top, e.left, e.bottom, e.right] {
+                guard side.isFinite else { throw invalid(e.description, "not a finite number") }
+                guard side >= 0, side <= maximum else {
+                    throw invalid(e.description, "each inset must lie in 0…\(formatNumber(maximum))")
+                }
+            }
+        default:
+            throw invalid(value.description, "expected a value of type \(kind.name)")
+        }
+    }
+
+    private var autoHint: String { allowsAuto ? " or auto" : "" }
+
+    private func invalid(_ text: String, _ reason: String) -> LayoutError {
+        .invalidValue(key: key, value: text, reason: reason)
+    }
+
+    private func parseNumber(_ text: String) throws(LayoutError) -> Double {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        guard let v = Double(t) else { throw invalid(t, "not a number" + autoHint) }
+        guard v.isFinite else { throw invalid(t, "not a finite number") }
+        return v
+    }
+}

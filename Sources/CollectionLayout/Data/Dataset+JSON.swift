@@ -1,0 +1,132 @@
+import Foundation
+
+extension Dataset {
+    /// Reads a dataset file; image paths resolve against its folder.
+    ///
+    /// - Throws: `DatasetError` naming the file, and for a bad item its
+    ///   section, index and field — a missing or unreadable file, malformed
+    ///   JSON, a wrong type, a non-positive or non-finite size, a bad colour,
+    ///   or a picture that does not exist.
+    public static func load(path: String, checkImages: Bool = true) throws(DatasetError) -> Dataset {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw DatasetError(source: path, message: "no such file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DatasetError(source: path, message: "cannot read the file")
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return try parse(data, source: path, baseDirectory: folder, checkImages: checkImages)
+    }
+
+    /// Decodes dataset JSON. `baseDirectory` resolves relative `img` paths.
+    public static func parse(
+        _ data: Data, source: String, baseDirectory: String? = nil, checkImages: Bool = false
+    ) throws(DatasetError) -> Dataset {
+        func fail(_ message: String) -> DatasetError { DatasetError(source: source, message: message) }
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            throw fail("malformed JSON (\(Self.describe(error)))")
+        }
+        var reader = ItemReader(source: source, baseDirectory: baseDirectory, checkImages: checkImages)
+        if let items = root as? [Any] {
+            return Dataset(sections: [DatasetSection(items: try reader.items(items, section: nil))], source: source)
+        }
+        guard let object = root as? [String: Any] else {
+            throw fail("expected an array of items or an object with \"sections\"")
+        }
+        guard let sections = object["sections"] as? [Any] else {
+            throw fail("expected a \"sections\" array at the top level")
+        }
+        var result: [DatasetSection] = []
+        for (s, raw) in sections.enumerated() {
+            guard let section = raw as? [String: Any] else { throw fail("section \(s): expected an object") }
+            var title: String?
+            if let t = section["title"] {
+                guard let string = t as? String else { throw fail("section \(s): field \"title\" must be a string") }
+                title = string
+            }
+            guard let items = section["items"] as? [Any] else {
+                throw fail("section \(s): expected an \"items\" array")
+            }
+            result.append(DatasetSection(title: title, items: try reader.items(items, section: s)))
+        }
+        return Dataset(sections: result, source: source)
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let ns = error as NSError
+        if let detail = ns.userInfo["NSDebugDescription"] as? String { return detail }
+        return ns.localizedDescription
+    }
+}
+
+/// Turns JSON objects into items, with errors that say where.
+private struct ItemReader {
+    let source: String
+    let baseDirectory: String?
+    let checkImages: Bool
+    private var imageExists: [String: Bool] = [:]
+
+    init(source: String, baseDirectory: String?, checkImages: Bool) {
+        self.source = source
+        self.baseDirectory = baseDirectory
+        self.checkImages = checkImages
+    }
+
+    mutating func items(_ raw: [Any], section: Int?) throws(DatasetError) -> [DatasetItem] {
+        var out: [DatasetItem] = []
+        out.reserveCapacity(raw.count)
+        for (i, value) in raw.enumerated() {
+            let place = section.map { "section \($0), item \(i)" } ?? "item \(i)"
+            out.append(try item(value, place: place))
+        }
+        return out
+    }
+
+    private mutating func item(_ raw: Any, place: String) throws(DatasetError) -> DatasetItem {
+        func fail(_ message: String) -> DatasetError { DatasetError(source: source, message: "\(place): \(message)") }
+        guard let object = raw as? [String: Any] else { throw fail("expected an object") }
+        var item = DatasetItem()
+        func string(_ key: String) throws(DatasetError) -> String? {
+            guard let v = object[key], !(v is NSNull) else { return nil }
+            if let s = v as? String { return s }
+            if let n = v as? NSNumber, key == "price" { return n.stringValue }
+            throw fail("field \"\(key)\" must be a string")
+        }
+        func number(_ key: String) throws(DatasetError) -> Double? {
+            guard let v = object[key], !(v is NSNull) else { return nil }
+            guard let n = v as? NSNumber, String(cString: n.objCType) != "c" else {
+                throw fail("field \"\(key)\" must be a number")
+            }
+            let d = n.doubleValue
+            guard d.isFinite, d > 0 else { throw fail("field \"\(key)\" must be a positive number, got \(n)") }
+            return d
+        }
+        let w = try number("w"), h = try number("h")
+        switch (w, h) {
+        case let (w?, h?): item.size = Size(width: w, height: h)
+        case (nil, nil): break
+        default: throw fail("fields \"w\" and \"h\" must be given together")
+        }
+        item.title = try string("title")
+        item.subtitle = try string("subtitle")
+        item.price = try string("price")
+        if let hex = try string("color") {
+            guard let color = RGBColor(hex: hex) else { throw fail("field \"color\" must look like #rrggbb, got \"\(hex)\"") }
+            item.color = color
+        }
+        if let img = try string("img") {
+            guard !img.isEmpty else { throw fail("field \"img\" is empty") }
+            let path = img.hasPrefix("/") ? img : ((baseDirectory ?? ".") + "/" + img)
+            if checkImages {
+                let exists = imageExists[path] ?? FileManager.default.fileExists(atPath: path)
+                imageExists[path] = exists
+                guard exists else { throw fail("field \"img\": missing image \(img)") }
+            }
+            item.imagePath = path
+        }
+        return item
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A horizontal chooser of cards (seed 000, the level picker): the centred
+/// card at full size, its neighbours scaled down toward `scale`.
+///
+/// Coordinate spaces: content space (x grows with the item index; item `i`
+/// sits at `l + i·(w + sp)`) and the viewport, whose centre
+/// `offset.x + W/2` decides each card's scale.
+public final class CardsLayout: CollectionLayout {
+    public static let id = "cards"
+    public static let title = "Cards"
+    public static let parameterSpecs: [ParameterSpec] = [
+        ParameterSpec(key: "itemWidth", title: "Item width", kind: .number(range: 1...4000, step: 1),
+                      defaultValue: .number(280), help: "Width of a card"),
+        ParameterSpec(key: "itemHeight", title: "Item height", kind: .number(range: 1...4000, step: 1),
+                      defaultValue: .number(400), help: "Height of a card"),
+        ParameterSpec(key: "internalItemSpacing", title: "Spacing", kind: .number(range: 0...1000, step: 1),
+                      defaultValue: .number(5), help: "Gap between neighbouring cards"),
+        ParameterSpec(key: "scale", title: "Side scale", kind: .number(range: 0.05...1, step: 0.01),
+                      defaultValue: .number(0.85), help: "Scale of a card one step away from the centre"),
+        ParameterSpec(key: "sectionInsets", title: "Insets", kind: .insets(maximum: 10000),
+                      defaultValue: .auto, allowsAuto: true,
+                      help: "auto centres the first and last card"),
+    ]
+
+    public let parameters: LayoutParameters
+    public let itemSize: Size
+    public let spacing: Double
+    public let scale: Double
+    private let fixedInsets: EdgeInsets?
+
+    public private(set) var viewport: Size = .zero
+    public private(set) var itemCount = 0
+    /// The insets in effect (resolved from `auto` for the viewport).
+    public private(set) var insets: EdgeInsets = .zero
+
+    public init(parameters: LayoutParameters) {
+        self.parameters = parameters
+        itemSize = Size(width: parameters.number("itemWidth"), height: parameters.number("itemHeight"))
+        spacing = parameters.number("internalItemSpacing")
+        scale = parameters.number("scale")
+        fixedInsets = parameters.insetsOrAuto("sectionInsets")
+    }
+
+    public var scrollAxis: Axis { .horizontal }
+    public var isPaging: Bool { true }
+
+    /// The distance between the rest offsets of neighbouring cards.
+    public var pitch: Double { itemSize.width + spacing }
+
+    public func prepare(_ context: LayoutContext) {
+        viewport = context.viewport
+        itemCount = context.itemCount
+        if let fixed = fixedInsets {
+            insets = fixed
+        } else {
+            let side = (viewport.width - itemSize.width) / 2
+            insets = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        }
+    }
+
+    public var contentSize: Size {
+        // (n − 1)·sp, except that no items have no gaps either.
+        let n = Double(itemCount)
+        return Size(width: insets.left + insets.right + n * itemSize.width + max(0, n - 1) * spacing,
+                    height: insets.top + insets.bottom + viewport.height)
+    }
+
+    /// Item `i`'s untransformed centre.
+    public func center(ofItem i: Int) -> Point {
+        Point(x: insets.left + Double(i) * pitch + itemSize.width / 2,
+              y: (viewport.height - itemSize.height) / 2 + insets.top + itemSize.height / 2)
+    }
+
+    /// The scale `k` of a card whose centre is at `x` when the content offset is `offsetX`.
+    public func scale(atCenterX x: Double, offsetX: Double) -> Double {
+        let d = abs(x - (offsetX + viewport.width / 2))
+        let reach = (viewport.width + itemSize.width) / 2 - spacing
+        guard reach > 0 else { return scale }
+        return max(scale, 1 - d * (1 - scale) / reach)
+    }
+
+    private func attributes(ofItem i: Int, offset: Point) -> LayoutAttributes {
+        let c = center(ofItem: i)
+        let k = scale(atCenterX: c.x, offsetX: offset.x)
+        return LayoutAttributes(indexPath: IndexPath(item: i), center: c, size: itemSize,
+                                transform: AffineTransform(scaleX: k, y: k))
+    }
+
+    /// - Complexity: O(k): the index range comes from the rect's x extent.
+    public func elements(in rect: Rect, offset: Point) -> [LayoutAttributes] {
+        guard itemCount > 0, !rect.isEmpty, pitch > 0 else { return [] }
+        let top = (viewport.height - itemSize.height) / 2 + insets.top
+        guard rect.minY < top + itemSize.height, top < rect.maxY else { return [] }
+        // Item i spans [l + i·p, l + i·p + w); it intersects when that overlaps (minX, maxX).
+        let first = max(0, Int(((rect.minX - insets.left - itemSize.width) / pitch).rounded(.down)))
+        let last = min(itemCount - 1, Int(((rect.maxX - insets.left) / pitch).rounded(.up)))
+        guard first <= last else { return [] }
+        return (first...last).compactMap { i in
+            let a = attributes(ofItem: i, offset: offset)
+            return a.frame.intersects(rect) ? a : nil
+        }
+    }
+
+    public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
+        guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
+        return attributes(ofItem: indexPath.item, offset: offset)
+    }
+
+    /// The nearest card to a rest offset: `round(x / (w + sp))` clamped to `0…n−1`.
+    public func currentIndex(at offset: Point) -> Int? {
+        guard itemCount > 0 else { return nil }
+        guard pitch > 0, offset.x.isFinite else { return 0 }
+        return min(itemCount - 1, max(0, Int((offset.x / pitch).rounded())))
+    }
+
+    /// The rest offset of the card nearest to the velocity-projected `proposed`.
+    public func targetContentOffset(forProposed proposed: Point, velocity: Point, current: Point) -> Point {
+        guard let i = currentIndex(at: proposed) else { return Point(x: 0, y: current.y) }
+        return Point(x: Double(i) * pitch, y: current.y)
+    }
+
+    public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
+        guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
+        return Point(x: Double(indexPath.item) * pitch, y: offset.y)
+    }
+}
