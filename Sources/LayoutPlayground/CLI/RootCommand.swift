@@ -1,0 +1,50 @@
+import ArgumentParser
+import CollectionLayout
+import Foundation
+
+/// `layout-playground`: the app and its command line (SPEC §3).
+struct RootCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout-playground",
+        abstract: "Explore custom collection-view layouts.",
+        subcommands: [ListCommand.self, AttributesCommand.self]
+    )
+}
+
+@main
+enum Entry {
+    /// Runs the command; every failure becomes one line on stderr and exit
+    /// status 2 — never a trap or a stack trace.
+    static func main() {
+        do {
+            var command = try RootCommand.parseAsRoot()
+            try command.run()
+        } catch {
+            exit(report(error))
+        }
+    }
+
+    static func report(_ error: Error) -> Int32 {
+        if let layoutError = error as? LayoutError { return fail(layoutError.description) }
+        if let datasetError = error as? DatasetError { return fail(datasetError.description) }
+        if let failure = error as? CommandFailure { return fail(failure.message) }
+        let code = RootCommand.exitCode(for: error)
+        if code == .success {
+            print(RootCommand.fullMessage(for: error))
+            return 0
+        }
+        let message = RootCommand.message(for: error)
+        let line = message.split(separator: "\n").first.map(String.init) ?? "\(error)"
+        return fail(line.replacingOccurrences(of: "Error: ", with: ""))
+    }
+
+    private static func fail(_ message: String) -> Int32 {
+        FileHandle.standardError.write(Data("layout-playground: error: \(message)\n".utf8))
+        return 2
+    }
+}
+
+/// A failure with a message meant for the user as it stands.
+struct CommandFailure: Error {
+    var message: String
+}

@@ -1,0 +1,87 @@
+import CollectionLayout
+import Foundation
+
+/// Everything that defines one view of a layout: which layout, its
+/// parameters, the data, the viewport and the content offset. The command
+/// line and the app build their views from it.
+struct ViewConfiguration {
+    /// The dataset each layout shows when none is given.
+    static let defaultDatasets: [String: String] = [
+        "cards": "levels.json", "waterfall": "shop-2.json", "wheel": "picker.json",
+        "ring": "ring.json", "stack": "photos.json", "flow": "tags.json",
+    ]
+
+    /// The largest `--items` accepted: enough for the million-item demos,
+    /// small enough that a typo cannot exhaust memory.
+    static let maximumItems = 10_000_000
+
+    var layoutID: String = "cards"
+    var assignments: [String] = []
+    var datasetPath: String?
+    var itemCount: Int?
+    var viewport = Size(width: 800, height: 600)
+    var offset: Point?
+
+    /// The configured layout, validated.
+    func makeLayout() throws(LayoutError) -> any CollectionLayout {
+        try LayoutRegistry.make(layoutID, assignments: assignments)
+    }
+
+    /// The dataset: the given file, else the layout's bundled one, else
+    /// generated items; repeated cyclically to `itemCount` when given.
+    func loadDataset() throws -> Dataset {
+        var dataset: Dataset
+        if let path = datasetPath {
+            dataset = try Dataset.load(path: path)
+        } else if let name = Self.defaultDatasets[layoutID], let path = ResourceLocator.dataset(named: name) {
+            dataset = try Dataset.load(path: path)
+        } else {
+            dataset = .placeholder(count: 16)
+        }
+        if let n = itemCount {
+            dataset = dataset.itemCount == 0 ? .placeholder(count: n) : dataset.repeated(toCount: n)
+        }
+        return dataset
+    }
+
+    /// Builds the layout and its data and prepares the layout for the viewport.
+    func makeView() throws -> PreparedView {
+        let layout = try makeLayout()
+        var dataset = try loadDataset()
+        if !type(of: layout).usesSections { dataset = dataset.flattened() }
+        layout.prepare(LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: true)))
+        return PreparedView(layout: layout, dataset: dataset, viewport: viewport,
+                            offset: offset ?? layout.initialContentOffset)
+    }
+}
+
+/// A layout prepared for its data and viewport, at an offset.
+struct PreparedView {
+    let layout: any CollectionLayout
+    let dataset: Dataset
+    let viewport: Size
+    let offset: Point
+
+    var visibleRect: Rect { Rect(origin: offset, size: viewport) }
+
+    /// The elements in the viewport at the offset, or (`all`) every element
+    /// the layout places at that offset — hidden ones included — in a stable
+    /// order.
+    func elements(all: Bool) -> [LayoutAttributes] {
+        guard all else { return layout.elements(in: visibleRect, offset: offset).sorted(by: Self.order) }
+        if type(of: layout).usesSections {
+            let everything = Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
+            return layout.elements(in: everything, offset: offset).sorted(by: Self.order)
+        }
+        return (0..<dataset.itemCount).compactMap { layout.attributesForItem(at: IndexPath(item: $0), offset: offset) }
+    }
+
+    /// Sections first, then cells before supplementary views, then items.
+    static func order(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
+        if a.indexPath.section != b.indexPath.section { return a.indexPath.section < b.indexPath.section }
+        let ca = ElementCategory.allCases.firstIndex(of: a.category)!
+        let cb = ElementCategory.allCases.firstIndex(of: b.category)!
+        if ca != cb { return ca < cb }
+        return a.indexPath.item < b.indexPath.item
+    }
+}
