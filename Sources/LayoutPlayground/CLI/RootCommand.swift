@@ -7,7 +7,8 @@ struct RootCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout-playground",
         abstract: "Explore custom collection-view layouts.",
-        subcommands: [ListCommand.self, AttributesCommand.self]
+        subcommands: [GUICommand.self, ListCommand.self, AttributesCommand.self],
+        defaultSubcommand: GUICommand.self
     )
 }
 

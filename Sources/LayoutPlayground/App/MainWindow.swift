@@ -1,0 +1,175 @@
+import CGtk
+import CollectionLayout
+
+/// The main window: a header bar with the layout switcher, the panel toggle
+/// and the menu; the canvas with its info bar; the collapsible side panel.
+final class MainWindow {
+    let window: Widget
+    let playground: Playground
+    let canvas: Canvas
+    let panel: SidePanel
+    private let revealer: Widget
+    private let infoBar: Widget
+    private let infoLabel: Widget
+    private var layoutButtons: [String: Widget] = [:]
+    private var isSwitching = false
+
+    init(application: UnsafeMutablePointer<GtkApplication>, playground: Playground, options: AppOptions) {
+        self.playground = playground
+        window = gtk_application_window_new(application)!
+        gtk_window_set_title(cgtk_window(window), "Layout Playground")
+        panel = SidePanel(playground: playground)
+        canvas = Canvas(playground: playground, insight: panel.insight, trace: options.trace)
+        revealer = gtk_revealer_new()!
+        infoBar = gtk_info_bar_new()!
+        gtk_info_bar_set_message_type(cgtk_info_bar(infoBar), GTK_MESSAGE_ERROR)
+        gtk_info_bar_set_show_close_button(cgtk_info_bar(infoBar), 1)
+        infoLabel = Widgets.label("")
+        gtk_label_set_line_wrap(cgtk_label(infoLabel), 1)
+        Widgets.setAccessibleName(infoLabel, "Error message")
+        Widgets.add(gtk_info_bar_get_content_area(cgtk_info_bar(infoBar)), infoLabel)
+        gtk_info_bar_set_revealed(cgtk_info_bar(infoBar), 0)
+
+        let header = gtk_header_bar_new()!
+        gtk_header_bar_set_show_close_button(cgtk_header_bar(header), 1)
+        gtk_header_bar_set_title(cgtk_header_bar(header), "Layout Playground")
+        gtk_window_set_titlebar(cgtk_window(window), header)
+
+        let switcher = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
+        Widgets.addClass(switcher, "linked")
+        for type in LayoutRegistry.all {
+            let button = gtk_toggle_button_new_with_label(type.title)!
+            Widgets.setAccessibleName(button, "Layout \(type.title)")
+            gtk_toggle_button_set_active(cgtk_toggle_button(button), type.id == playground.layoutID ? 1 : 0)
+            layoutButtons[type.id] = button
+            let id = type.id
+            onSignal(button, "toggled") { [weak self] in self?.layoutButtonToggled(id) }
+            Widgets.pack(switcher, button)
+        }
+        gtk_header_bar_set_custom_title(cgtk_header_bar(header), switcher)
+
+        let panelToggle = Widgets.toggleButton("view-dual-symbolic", tooltip: "Show the side panel (F9)")
+        gtk_toggle_button_set_active(cgtk_toggle_button(panelToggle), 1)
+        gtk_header_bar_pack_end(cgtk_header_bar(header), panelToggle)
+
+
+        let body = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
+        let canvasColumn = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        Widgets.pack(canvasColumn, infoBar)
+        Widgets.pack(canvasColumn, canvas.widget, expand: true)
+        Widgets.pack(body, canvasColumn, expand: true)
+        gtk_revealer_set_transition_type(cgtk_revealer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
+        gtk_revealer_set_reveal_child(cgtk_revealer(revealer), 1)
+        Widgets.add(revealer, panel.widget)
+        Widgets.pack(body, Widgets.separator(GTK_ORIENTATION_VERTICAL))
+        Widgets.pack(body, revealer)
+        Widgets.add(window, body)
+
+        onSignal(panelToggle, "toggled") { [weak self] in
+            guard let self else { return }
+            gtk_revealer_set_reveal_child(cgtk_revealer(self.revealer), Widgets.isActive(panelToggle) ? 1 : 0)
+        }
+        onResponse(infoBar) { [weak self] _ in self?.hideError() }
+        onSignal(infoBar, "close") { [weak self] in self?.hideError() }
+        panel.onError = { [weak self] in self?.showError($0) }
+        panel.onOpenDataset = { [weak self] in self?.openDataset() }
+        canvas.onStatus = { [weak self] index, selection in
+            guard let self else { return }
+            self.panel.showStatus(currentIndex: index, itemCount: self.playground.dataset.itemCount, selection: selection)
+        }
+        playground.observe { [weak self] change in self?.playgroundChanged(change) }
+
+        let size = options.canvasSize
+        gtk_widget_set_size_request(canvas.widget, Int32(size.width), Int32(size.height))
+        gtk_widget_show_all(window)
+    }
+
+    func present() {
+        gtk_window_present(cgtk_window(window))
+    }
+
+    /// Shows `message` in the info bar above the canvas.
+    func showError(_ message: String) {
+        gtk_label_set_text(cgtk_label(infoLabel), message)
+        gtk_widget_show(infoBar)
+        gtk_info_bar_set_revealed(cgtk_info_bar(infoBar), 1)
+    }
+
+    func hideError() {
+        gtk_info_bar_set_revealed(cgtk_info_bar(infoBar), 0)
+    }
+
+    private func layoutButtonToggled(_ id: String) {
+        guard !isSwitching, let button = layoutButtons[id] else { return }
+        isSwitching = true
+        defer { isSwitching = false }
+        guard Widgets.isActive(button) else {
+            // Keep one button down: releasing the current layout's button re-presses it.
+            if id == playground.layoutID { gtk_toggle_button_set_active(cgtk_toggle_button(button), 1) }
+            return
+        }
+        for (other, b) in layoutButtons where other != id {
+            gtk_toggle_button_set_active(cgtk_toggle_button(b), 0)
+        }
+        do { try playground.selectLayout(id) } catch { showError("\(error)") }
+    }
+
+    private func playgroundChanged(_ change: Playground.Change) {
+        switch change {
+        case .layout:
+            panel.rebuildParameters()
+            panel.showDataSource()
+        case .data:
+            panel.syncData()
+        case .parameters, .viewport:
+            break
+        }
+    }
+
+    /// A file chooser for a dataset JSON; a bad file shows its error and
+    /// keeps the data shown.
+    private func openDataset() {
+        let dialog = gtk_file_chooser_dialog_new_with_buttons(
+            "Open Dataset", cgtk_window(window), GTK_FILE_CHOOSER_ACTION_OPEN,
+            ["_Cancel", "_Open"])
+        let filter = gtk_file_filter_new()!
+        gtk_file_filter_set_name(filter, "JSON datasets")
+        gtk_file_filter_add_pattern(filter, "*.json")
+        gtk_file_chooser_add_filter(cgtk_file_chooser(dialog), filter)
+        let response = gtk_dialog_run(cgtk_dialog(dialog))
+        if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_filename(cgtk_file_chooser(dialog)) {
+            let path = String(cString: file)
+            g_free(file)
+            loadDataset(path: path)
+        }
+        gtk_widget_destroy(dialog)
+    }
+
+    /// Loads a dataset file, or shows why it cannot.
+    func loadDataset(path: String) {
+        do {
+            try playground.setDataSource(.file(path))
+            hideError()
+        } catch {
+            showError("Could not open the dataset: \(error)")
+        }
+        panel.showDataSource()
+        panel.syncData()
+    }
+}
+
+/// `gtk_file_chooser_dialog_new` is variadic; this builds the dialog and its buttons.
+private func gtk_file_chooser_dialog_new_with_buttons(
+    _ title: String, _ parent: UnsafeMutablePointer<GtkWindow>?, _ action: GtkFileChooserAction, _ buttons: [String]
+) -> Widget {
+    let dialog = g_object_new_with_properties(gtk_file_chooser_dialog_get_type(), 0, nil, nil)!
+    let widget = cgtk_widget(dialog)!
+    gtk_window_set_title(cgtk_window(widget), title)
+    gtk_window_set_transient_for(cgtk_window(widget), parent)
+    gtk_window_set_modal(cgtk_window(widget), 1)
+    gtk_file_chooser_set_action(cgtk_file_chooser(widget), action)
+    gtk_dialog_add_button(cgtk_dialog(widget), buttons[0], GTK_RESPONSE_CANCEL.rawValue)
+    gtk_dialog_add_button(cgtk_dialog(widget), buttons[1], GTK_RESPONSE_ACCEPT.rawValue)
+    gtk_dialog_set_default_response(cgtk_dialog(widget), GTK_RESPONSE_ACCEPT.rawValue)
+    return widget
+}

@@ -1,0 +1,183 @@
+import CGtk
+import CollectionLayout
+
+/// The side panel's controls for one layout, generated from its parameter
+/// specs: spin button + scale for numbers, a switch for booleans, a drop-down
+/// for choices, a four-field editor for insets, and an "Auto" check where the
+/// parameter has an automatic value. Every change is reported at once.
+final class ParameterControls {
+    /// The grid holding a row per parameter.
+    let widget: Widget
+    private let onChange: (String, ParameterValue) -> Void
+    /// Set while the controls are being filled in, so that filling in does
+    /// not report changes.
+    private var isUpdating = false
+
+    init(parameters: LayoutParameters, onChange: @escaping (String, ParameterValue) -> Void) {
+        self.onChange = onChange
+        widget = gtk_grid_new()!
+        gtk_grid_set_row_spacing(cgtk_grid(widget), 8)
+        gtk_grid_set_column_spacing(cgtk_grid(widget), 8)
+        for (row, spec) in parameters.specs.enumerated() {
+            let label = Widgets.label(spec.title)
+            Widgets.setTooltip(label, spec.help)
+            gtk_grid_attach(cgtk_grid(widget), label, 0, Int32(row), 1, 1)
+            let control = makeControl(spec, value: parameters[spec.key])
+            gtk_widget_set_hexpand(control, 1)
+            gtk_grid_attach(cgtk_grid(widget), control, 1, Int32(row), 1, 1)
+        }
+    }
+
+    private func report(_ key: String, _ value: ParameterValue) {
+        if !isUpdating { onChange(key, value) }
+    }
+
+    private func makeControl(_ spec: ParameterSpec, value: ParameterValue) -> Widget {
+        switch spec.kind {
+        case .number(let range, let step):
+            return numberControl(spec, range: range, step: step, digits: step < 1 ? 2 : 0, value: value) { .number($0) }
+        case .integer(let range):
+            return numberControl(spec, range: Double(range.lowerBound)...Double(range.upperBound), step: 1,
+                                 digits: 0, value: value) { .integer(Int($0.rounded())) }
+        case .bool:
+            let toggle = gtk_switch_new()!
+            gtk_switch_set_active(cgtk_switch(toggle), value == .bool(true) ? 1 : 0)
+            gtk_widget_set_halign(toggle, GTK_ALIGN_START)
+            Widgets.setAccessibleName(toggle, spec.title)
+            onNotify(toggle, "active") { [weak self] in
+                self?.report(spec.key, .bool(gtk_switch_get_active(cgtk_switch(toggle)) != 0))
+            }
+            return toggle
+        case .choice(let choices):
+            let combo = Widgets.comboBox(choices.map { ($0, $0) }, active: value.description)
+            Widgets.setAccessibleName(combo, spec.title)
+            onSignal(combo, "changed") { [weak self] in
+                if let id = Widgets.activeID(combo) { self?.report(spec.key, .choice(id)) }
+            }
+            return combo
+        case .insets(let maximum):
+            return insetsControl(spec, maximum: maximum, value: value)
+        }
+    }
+
+    /// A spin button and a scale on one adjustment, plus "Auto" when allowed.
+    private func numberControl(
+        _ spec: ParameterSpec, range: ClosedRange<Double>, step: Double, digits: UInt32,
+        value: ParameterValue, make: @escaping (Double) -> ParameterValue
+    ) -> Widget {
+        let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
+        let initial: Double
+        switch value {
+        case .number(let v): initial = v
+        case .integer(let v): initial = Double(v)
+        default:
+            if case .number(let v) = spec.defaultValue { initial = v } else { initial = range.lowerBound }
+        }
+        // The scale covers a comfortable part of a huge range; the spin button all of it.
+        let scaleMax = min(range.upperBound, max(range.lowerBound + step * 10, comfortableMaximum(spec, initial)))
+        let spin = Widgets.spinButton(min: range.lowerBound, max: range.upperBound, step: step,
+                                      value: initial, digits: digits)
+        let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, range.lowerBound, scaleMax, step)!
+        gtk_scale_set_draw_value(cgtk_scale(scale), 0)
+        gtk_range_set_value(cgtk_range(scale), initial)
+        gtk_widget_set_size_request(scale, 110, -1)
+        Widgets.setAccessibleName(spin, spec.title)
+        Widgets.setAccessibleName(scale, spec.title + " slider")
+        Widgets.setTooltip(spin, spec.help)
+        var auto: Widget?
+        if spec.allowsAuto {
+            let check = gtk_check_button_new_with_label("Auto")!
+            gtk_toggle_button_set_active(cgtk_toggle_button(check), value == .auto ? 1 : 0)
+            Widgets.setAccessibleName(check, spec.title + " automatic")
+            auto = check
+        }
+        let syncSensitivity = {
+            let manual = auto.map { !Widgets.isActive($0) } ?? true
+            gtk_widget_set_sensitive(spin, manual ? 1 : 0)
+            gtk_widget_set_sensitive(scale, manual ? 1 : 0)
+        }
+        syncSensitivity()
+        onSignal(spin, "value-changed") { [weak self] in
+            let v = gtk_spin_button_get_value(cgtk_spin_button(spin))
+            if abs(gtk_range_get_value(cgtk_range(scale)) - v) > 1e-9 { gtk_range_set_value(cgtk_range(scale), v) }
+            self?.report(spec.key, make(v))
+        }
+        onSignal(scale, "value-changed") {
+            let v = gtk_range_get_value(cgtk_range(scale))
+            if abs(gtk_spin_button_get_value(cgtk_spin_button(spin)) - v) > 1e-9 {
+                gtk_spin_button_set_value(cgtk_spin_button(spin), v)
+            }
+        }
+        if let check = auto {
+            onSignal(check, "toggled") { [weak self] in
+                syncSensitivity()
+                self?.report(spec.key, Widgets.isActive(check) ? .auto
+                                 : make(gtk_spin_button_get_value(cgtk_spin_button(spin))))
+            }
+            Widgets.pack(row, check)
+        }
+        Widgets.pack(row, scale, expand: true)
+        Widgets.pack(row, spin)
+        return row
+    }
+
+    /// An upper end for the slider that keeps it precise: item sizes up to
+    /// 1000, spacings up to 200, otherwise the spec's own maximum.
+    private func comfortableMaximum(_ spec: ParameterSpec, _ value: Double) -> Double {
+        let key = spec.key.lowercased()
+        if key.contains("width") || key.contains("height") || key.contains("radius") || key.contains("perspective") {
+            return max(1000, value * 2)
+        }
+        if key.contains("spacing") || key.contains("margin") { return max(200, value * 2) }
+        if case .number(let r, _) = spec.kind { return r.upperBound }
+        if case .integer(let r) = spec.kind { return Double(r.upperBound) }
+        return value * 2
+    }
+
+    /// Four spin buttons (top, left, bottom, right) plus "Auto" when allowed.
+    private func insetsControl(_ spec: ParameterSpec, maximum: Double, value: ParameterValue) -> Widget {
+        let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+        let grid = gtk_grid_new()!
+        gtk_grid_set_column_spacing(cgtk_grid(grid), 4)
+        var current = EdgeInsets.zero
+        if case .insets(let e) = value { current = e }
+        if case .insets(let e) = spec.defaultValue, value == .auto { current = e }
+        let sides = ["Top", "Left", "Bottom", "Right"]
+        let initial = [current.top, current.left, current.bottom, current.right]
+        var spins: [Widget] = []
+        for (i, side) in sides.enumerated() {
+            let spin = Widgets.spinButton(min: 0, max: maximum, step: 1, value: initial[i], digits: 0)
+            gtk_entry_set_width_chars(cgtk_entry(spin), 4)
+            Widgets.setAccessibleName(spin, "\(spec.title) \(side.lowercased())")
+            Widgets.setTooltip(spin, side)
+            gtk_grid_attach(cgtk_grid(grid), spin, Int32(i), 0, 1, 1)
+            spins.append(spin)
+        }
+        var auto: Widget?
+        if spec.allowsAuto {
+            let check = gtk_check_button_new_with_label("Auto")!
+            gtk_toggle_button_set_active(cgtk_toggle_button(check), value == .auto ? 1 : 0)
+            Widgets.setAccessibleName(check, spec.title + " automatic")
+            Widgets.pack(column, check)
+            auto = check
+        }
+        Widgets.pack(column, grid)
+        let read = { () -> ParameterValue in
+            if let check = auto, Widgets.isActive(check) { return .auto }
+            let v = spins.map { gtk_spin_button_get_value(cgtk_spin_button($0)) }
+            return .insets(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
+        }
+        let sync = { for spin in spins { gtk_widget_set_sensitive(spin, read() == .auto ? 0 : 1) } }
+        sync()
+        for spin in spins {
+            onSignal(spin, "value-changed") { [weak self] in self?.report(spec.key, read()) }
+        }
+        if let check = auto {
+            onSignal(check, "toggled") { [weak self] in
+                sync()
+                self?.report(spec.key, read())
+            }
+        }
+        return column
+    }
+}

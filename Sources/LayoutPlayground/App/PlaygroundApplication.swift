@@ -1,0 +1,43 @@
+import CGtk
+import CollectionLayout
+
+/// The GtkApplication: builds the main window on activation and runs the
+/// GLib main loop.
+final class PlaygroundApplication {
+    static let applicationID = "io.github.layoutplayground.LayoutPlayground"
+
+    private let options: AppOptions
+    private let playground: Playground
+    private var window: MainWindow?
+
+    init(options: AppOptions) throws {
+        self.options = options
+        var view = options.view
+        view.viewport = options.canvasSize
+        playground = try Playground(configuration: view)
+    }
+
+    /// Runs until the last window closes; returns the exit status.
+    func run() -> Int32 {
+        let app = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!
+        onSignal(app, "activate") { [weak self] in self?.activate(app) }
+        // Our own parser has read the arguments; GTK gets none.
+        var arguments: [UnsafeMutablePointer<CChar>?] = [strdup("layout-playground"), nil]
+        let status = g_application_run(cgtk_g_application(app), 1, &arguments)
+        free(arguments[0])
+        window?.canvas.finish()
+        g_object_unref(app)
+        return status
+    }
+
+    private func activate(_ app: UnsafeMutablePointer<GtkApplication>) {
+        if let window {
+            window.present()
+            return
+        }
+        Stylesheet.install()
+        let window = MainWindow(application: app, playground: playground, options: options)
+        self.window = window
+        window.present()
+    }
+}

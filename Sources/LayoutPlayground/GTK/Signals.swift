@@ -1,0 +1,158 @@
+import CGtk
+
+/// Connects GObject signals to Swift closures.
+///
+/// GTK's `g_signal_connect` is a macro, and a signal's C handler must match
+/// the signal's signature exactly (`gboolean` is `Int32`; events come by
+/// pointer). Each closure is boxed with `Unmanaged.passRetained` and released
+/// by the `GClosureNotify` when the signal is disconnected or the object dies.
+final class ClosureBox<Arguments> {
+    let body: (Arguments) -> Int32
+
+    init(_ body: @escaping (Arguments) -> Int32) {
+        self.body = body
+    }
+
+    static func unbox(_ data: gpointer?) -> ClosureBox<Arguments> {
+        Unmanaged<ClosureBox<Arguments>>.fromOpaque(data!).takeUnretainedValue()
+    }
+
+    var retained: gpointer { Unmanaged.passRetained(self).toOpaque() }
+
+    /// The `GClosureNotify` releasing a box.
+    static var release: GClosureNotify {
+        { data, _ in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
+        }
+    }
+}
+
+@discardableResult
+private func connect<A>(_ object: gpointer, _ signal: String, _ handler: GCallback, _ box: ClosureBox<A>) -> UInt {
+    UInt(cgtk_signal_connect(object, signal, handler, box.retained, ClosureBox<A>.release))
+}
+
+/// `void handler(GObject *self, gpointer data)`: clicked, activate, changed,
+/// value-changed, destroy, …
+@discardableResult
+func onSignal(_ object: gpointer, _ signal: String, _ body: @escaping () -> Void) -> UInt {
+    let handler: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+        _ = ClosureBox<Void>.unbox(data).body(())
+    }
+    return connect(object, signal, unsafeBitCast(handler, to: GCallback.self), ClosureBox<Void> { body(); return 0 })
+}
+
+/// `void handler(GObject *self, GParamSpec *pspec, gpointer data)`: `notify::…`.
+@discardableResult
+func onNotify(_ object: gpointer, _ property: String, _ body: @escaping () -> Void) -> UInt {
+    let handler: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+        _ = ClosureBox<Void>.unbox(data).body(())
+    }
+    return connect(object, "notify::" + property, unsafeBitCast(handler, to: GCallback.self),
+                   ClosureBox<Void> { body(); return 0 })
+}
+
+/// `gboolean draw(GtkWidget *self, cairo_t *cr, gpointer data)`.
+@discardableResult
+func onDraw(_ widget: gpointer, _ body: @escaping (OpaquePointer) -> Void) -> UInt {
+    let handler: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Int32 = { _, cr, data in
+        ClosureBox<OpaquePointer>.unbox(data).body(cr!)
+    }
+    return connect(widget, "draw", unsafeBitCast(handler, to: GCallback.self),
+                   ClosureBox<OpaquePointer> { body($0); return 1 })
+}
+
+/// `void handler(GObject *self, gdouble x, gdouble y, gpointer data)`:
+/// drag-begin, drag-update, drag-end, decelerate.
+@discardableResult
+func onDoublePair(_ object: gpointer, _ signal: String, _ body: @escaping (Double, Double) -> Void) -> UInt {
+    let handler: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+        _ = ClosureBox<(Double, Double)>.unbox(data).body((x, y))
+    }
+    return connect(object, signal, unsafeBitCast(handler, to: GCallback.self),
+                   ClosureBox<(Double, Double)> { body($0.0, $0.1); return 0 })
+}
+
+/// `gboolean scroll(GtkEventControllerScroll *self, gdouble dx, gdouble dy, gpointer data)`.
+@discardableResult
+func onScroll(_ controller: gpointer, _ body: @escaping (Double, Double) -> Bool) -> UInt {
+    let handler: @convention(c) (gpointer?, Double, Double, gpointer?) -> Int32 = { _, dx, dy, data in
+        ClosureBox<(Double, Double)>.unbox(data).body((dx, dy))
+    }
+    return connect(controller, "scroll", unsafeBitCast(handler, to: GCallback.self),
+                   ClosureBox<(Double, Double)> { body($0.0, $0.1) ? 1 : 0 })
+}
+
+/// `void pressed(GtkGestureMultiPress *self, gint n_press, gdouble x, gdouble y, gpointer data)`:
+/// pressed, released.
+@discardableResult
+func onPress(_ gesture: gpointer, _ signal: String, _ body: @escaping (Int32, Double, Double) -> Void) -> UInt {
+    let handler: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = { _, n, x, y, data in
+        _ = ClosureBox<(Int32, Double, Double)>.unbox(data).body((n, x, y))
+    }
+    return connect(gesture, signal, unsafeBitCast(handler, to: GCallback.self),
+                   ClosureBox<(Int32, Double, Double)> { body($0.0, $0.1, $0.2); return 0 })
+}
+
+/// `gboolean handler(GtkWidget *self, GdkEvent *event, gpointer data)`:
+/// key-press-event, motion-notify-event, leave-notify-event, configure-event.
+@discardableResult
+func onEvent(_ widget: gpointer, _ signal: String, _ body: @escaping (UnsafeMutablePointer<GdkEvent>) -> Bool) -> UInt {
+    let handler: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEvent>?, gpointer?) -> Int32 = { _, event, data in
+        ClosureBox<UnsafeMutablePointer<GdkEvent>>.unbox(data).body(event!)
+    }
+    return connect(widget, signal, unsafeBitCast(handler, to: GCallback.self),
+                   ClosureBox<UnsafeMutablePointer<GdkEvent>> { body($0) ? 1 : 0 })
+}
+
+/// `void size_allocate(GtkWidget *self, GdkRectangle *allocation, gpointer data)`.
+@discardableResult
+func onSizeAllocate(_ widget: gpointer, _ body: @escaping (Int32, Int32) -> Void) -> UInt {
+    let handler: @convention(c) (gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> Void = { _, rect, data in
+        guard let rect else { return }
+        _ = ClosureBox<(Int32, Int32)>.unbox(data).body((rect.pointee.width, rect.pointee.height))
+    }
+    return connect(widget, "size-allocate", unsafeBitCast(handler, to: GCallback.self),
+                   ClosureBox<(Int32, Int32)> { body($0.0, $0.1); return 0 })
+}
+
+/// Runs `body` on every frame of `widget`'s frame clock, with the clock's
+/// time in seconds, until it returns false.
+@discardableResult
+func addTickCallback(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping (Double) -> Bool) -> UInt32 {
+    let handler: GtkTickCallback = { _, clock, data in
+        let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+        return ClosureBox<Double>.unbox(data).body(time)
+    }
+    let box = ClosureBox<Double> { body($0) ? 1 : 0 }
+    let destroy: GDestroyNotify = { data in
+        guard let data else { return }
+        Unmanaged<AnyObject>.fromOpaque(data).release()
+    }
+    return gtk_widget_add_tick_callback(widget, handler, box.retained, destroy)
+}
+
+/// Runs `body` once from the main loop when it is idle.
+func runWhenIdle(_ body: @escaping () -> Void) {
+    let box = ClosureBox<Void> { body(); return 0 }
+    let handler: GSourceFunc = { data in
+        _ = ClosureBox<Void>.unbox(data).body(())
+        return 0
+    }
+    let destroy: GDestroyNotify = { data in
+        guard let data else { return }
+        Unmanaged<AnyObject>.fromOpaque(data).release()
+    }
+    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, handler, box.retained, destroy)
+}
+
+/// `void response(GtkDialog/GtkInfoBar *self, gint response_id, gpointer data)`.
+@discardableResult
+func onResponse(_ object: gpointer, _ body: @escaping (Int32) -> Void) -> UInt {
+    let handler: @convention(c) (gpointer?, Int32, gpointer?) -> Void = { _, response, data in
+        _ = ClosureBox<Int32>.unbox(data).body(response)
+    }
+    return connect(object, "response", unsafeBitCast(handler, to: GCallback.self),
+                   ClosureBox<Int32> { body($0); return 0 })
+}

@@ -1,0 +1,102 @@
+import CGtk
+
+/// A GTK widget pointer, as GTK's constructors return it.
+typealias Widget = UnsafeMutablePointer<GtkWidget>
+
+/// Small constructors for the widgets the window is built from.
+enum Widgets {
+    static func label(_ text: String, xalign: Float = 0, css: String? = nil) -> Widget {
+        let label = gtk_label_new(text)!
+        gtk_label_set_xalign(cgtk_label(label), xalign)
+        if let css { addClass(label, css) }
+        return label
+    }
+
+    static func box(_ orientation: GtkOrientation, spacing: Int32 = 6) -> Widget {
+        gtk_box_new(orientation, spacing)!
+    }
+
+    static func pack(_ box: Widget, _ child: Widget, expand: Bool = false, fill: Bool = true, padding: UInt32 = 0) {
+        gtk_box_pack_start(cgtk_box(box), child, expand ? 1 : 0, fill ? 1 : 0, padding)
+    }
+
+    static func packEnd(_ box: Widget, _ child: Widget, expand: Bool = false) {
+        gtk_box_pack_end(cgtk_box(box), child, expand ? 1 : 0, 1, 0)
+    }
+
+    static func add(_ container: Widget, _ child: Widget) {
+        gtk_container_add(cgtk_container(container), child)
+    }
+
+    static func addClass(_ widget: Widget, _ name: String) {
+        gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
+    }
+
+    static func setMargins(_ widget: Widget, _ margin: Int32) {
+        gtk_widget_set_margin_top(widget, margin)
+        gtk_widget_set_margin_bottom(widget, margin)
+        gtk_widget_set_margin_start(widget, margin)
+        gtk_widget_set_margin_end(widget, margin)
+    }
+
+    /// Names the widget for assistive technologies (and UI tests).
+    static func setAccessibleName(_ widget: Widget, _ name: String) {
+        if let accessible = gtk_widget_get_accessible(widget) {
+            atk_object_set_name(accessible, name)
+        }
+        gtk_widget_set_name(widget, name)
+    }
+
+    static func setTooltip(_ widget: Widget, _ text: String) {
+        if !text.isEmpty { gtk_widget_set_tooltip_text(widget, text) }
+    }
+
+    static func button(label text: String) -> Widget {
+        gtk_button_new_with_label(text)!
+    }
+
+    static func iconButton(_ icon: String, tooltip: String) -> Widget {
+        let button = gtk_button_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON)!
+        setTooltip(button, tooltip)
+        setAccessibleName(button, tooltip)
+        return button
+    }
+
+    static func toggleButton(_ icon: String, tooltip: String) -> Widget {
+        let button = gtk_toggle_button_new()!
+        gtk_container_add(cgtk_container(button), gtk_image_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON))
+        setTooltip(button, tooltip)
+        setAccessibleName(button, tooltip)
+        return button
+    }
+
+    static func comboBox(_ items: [(id: String, title: String)], active: String) -> Widget {
+        let combo = gtk_combo_box_text_new()!
+        for item in items {
+            gtk_combo_box_text_append(cgtk_combo_box_text(combo), item.id, item.title)
+        }
+        gtk_combo_box_set_active_id(cgtk_combo_box(combo), active)
+        return combo
+    }
+
+    static func activeID(_ combo: Widget) -> String? {
+        guard let id = gtk_combo_box_get_active_id(cgtk_combo_box(combo)) else { return nil }
+        return String(cString: id)
+    }
+
+    static func spinButton(min: Double, max: Double, step: Double, value: Double, digits: UInt32) -> Widget {
+        let spin = gtk_spin_button_new_with_range(min, max, step)!
+        gtk_spin_button_set_digits(cgtk_spin_button(spin), digits)
+        gtk_spin_button_set_value(cgtk_spin_button(spin), value)
+        gtk_entry_set_width_chars(cgtk_entry(spin), 7)
+        return spin
+    }
+
+    static func isActive(_ toggle: Widget) -> Bool {
+        gtk_toggle_button_get_active(cgtk_toggle_button(toggle)) != 0
+    }
+
+    static func separator(_ orientation: GtkOrientation = GTK_ORIENTATION_HORIZONTAL) -> Widget {
+        gtk_separator_new(orientation)!
+    }
+}

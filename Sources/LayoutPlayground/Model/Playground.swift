@@ -1,0 +1,173 @@
+import CollectionLayout
+import class Foundation.FileManager
+
+/// The app's state: the chosen layout and its parameters (remembered per
+/// layout), the data, the viewport and the selection. Every change rebuilds
+/// and prepares the layout and tells the observers; the canvas animates from
+/// the old attributes to the new ones.
+final class Playground {
+    /// Where the items come from.
+    enum DataSource: Equatable {
+        /// The layout's bundled dataset.
+        case bundled
+        /// A bundled dataset by file name, or any dataset file by path.
+        case file(String)
+    }
+
+    private(set) var layoutID: String
+    private var parametersByLayout: [String: LayoutParameters] = [:]
+    private(set) var dataSource: DataSource = .bundled
+    private(set) var itemCount: Int?
+    /// The dataset as loaded, before repetition and flattening.
+    private(set) var baseDataset: Dataset
+    /// What the layout shows: repeated to `itemCount`, flattened for
+    /// layouts without sections.
+    private(set) var dataset: Dataset
+    private(set) var layout: any CollectionLayout
+    private(set) var viewport: Size
+    var selection: IndexPath?
+    /// Measures tags; set by the renderer so sizes match what is drawn.
+    var textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
+
+    private var observers: [(Change) -> Void] = []
+
+    /// What changed, so observers can decide how to react.
+    enum Change {
+        case layout
+        case parameters
+        case data
+        case viewport
+    }
+
+    init(configuration: ViewConfiguration) throws {
+        layoutID = configuration.layoutID
+        let layout = try configuration.makeLayout()
+        parametersByLayout[layoutID] = layout.parameters
+        itemCount = configuration.itemCount
+        if let path = configuration.datasetPath { dataSource = .file(path) }
+        baseDataset = try configuration.loadDataset()
+        viewport = configuration.viewport
+        self.layout = layout
+        dataset = baseDataset
+        rebuildDataset()
+        prepare()
+    }
+
+    func observe(_ body: @escaping (Change) -> Void) {
+        observers.append(body)
+    }
+
+    private func notify(_ change: Change) {
+        for observer in observers { observer(change) }
+    }
+
+    var parameters: LayoutParameters { layout.parameters }
+
+    /// Switches to another layout, with the parameters it had last time.
+    func selectLayout(_ id: String) throws {
+        guard id != layoutID else { return }
+        let type = try LayoutRegistry.type(for: id) ?? { throw LayoutError.unknownLayout(id) }()
+        let parameters = parametersByLayout[id] ?? LayoutParameters(layoutID: id, specs: type.parameterSpecs)
+        layoutID = id
+        layout = type.init(parameters: parameters)
+        selection = nil
+        if dataSource == .bundled { baseDataset = try Self.bundledDataset(for: id) }
+        rebuildDataset()
+        prepare()
+        notify(.layout)
+    }
+
+    /// Sets one parameter of the current layout (validated).
+    func setParameter(_ key: String, _ value: ParameterValue) throws {
+        var parameters = layout.parameters
+        try parameters.set(key, value)
+        guard parameters != layout.parameters else { return }
+        parametersByLayout[layoutID] = parameters
+        layout = type(of: layout).init(parameters: parameters)
+        prepare()
+        notify(.parameters)
+    }
+
+    /// Shows the data of `source`; on failure nothing changes.
+    func setDataSource(_ source: DataSource) throws {
+        let loaded: Dataset
+        switch source {
+        case .bundled: loaded = try Self.bundledDataset(for: layoutID)
+        case .file(let path):
+            let resolved = path.contains("/") ? path : (ResourceLocator.dataset(named: path) ?? path)
+            loaded = try Dataset.load(path: resolved)
+        }
+        dataSource = source
+        baseDataset = loaded
+        selection = nil
+        rebuildDataset()
+        prepare()
+        notify(.data)
+    }
+
+    /// Repeats the data to `count` items (nil: the dataset as it is).
+    func setItemCount(_ count: Int?) {
+        guard count != itemCount else { return }
+        itemCount = count.map { min(max(0, $0), ViewConfiguration.maximumItems) }
+        rebuildDataset()
+        prepare()
+        notify(.data)
+    }
+
+    /// Inserts `page` before the current items (pull to refresh) or after
+    /// them (load more), as the seed's loadNew / loadMore.
+    func insert(_ page: Dataset, atFront: Bool) {
+        let items = page.sections.flatMap(\.items)
+        guard !items.isEmpty, !baseDataset.sections.isEmpty else { return }
+        if atFront {
+            baseDataset.sections[0].items.insert(contentsOf: items, at: 0)
+        } else {
+            baseDataset.sections[baseDataset.sections.count - 1].items.append(contentsOf: items)
+        }
+        if let n = itemCount { itemCount = n + items.count }
+        rebuildDataset()
+        prepare()
+        notify(.data)
+    }
+
+    func resize(_ size: Size) {
+        guard size != viewport, size.width >= 1, size.height >= 1 else { return }
+        let old = Rect(origin: .zero, size: viewport)
+        viewport = size
+        if layout.shouldInvalidate(forBoundsChange: Rect(origin: .zero, size: size), from: old) {
+            prepare()
+        }
+        notify(.viewport)
+    }
+
+    private func rebuildDataset() {
+        var d = baseDataset
+        if let n = itemCount { d = d.itemCount == 0 ? .placeholder(count: n) : d.repeated(toCount: n) }
+        if !type(of: layout).usesSections { d = d.flattened() }
+        dataset = d
+    }
+
+    private func prepare() {
+        layout.prepare(LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: true),
+                                     textMeasurer: textMeasurer))
+    }
+
+    /// Prepares again, e.g. after the text measurer changed.
+    func refresh() {
+        prepare()
+        notify(.parameters)
+    }
+
+    static func bundledDataset(for layoutID: String) throws -> Dataset {
+        guard let name = ViewConfiguration.defaultDatasets[layoutID],
+              let path = ResourceLocator.dataset(named: name) else { return .placeholder(count: 16) }
+        return try Dataset.load(path: path)
+    }
+
+    /// The names of the bundled dataset files.
+    static var bundledDatasetNames: [String] {
+        guard let dir = ResourceLocator.resourcesDirectory(),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: dir + "/datasets") else { return [] }
+        return names.filter { $0.hasSuffix(".json") }.sorted()
+    }
+}
