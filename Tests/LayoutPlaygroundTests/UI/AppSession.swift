@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// The real app running under Xvfb with `--trace`, driven by xdotool.
+///
+/// Events are the app's trace lines (`ready`, `settled`, `selected`);
+/// stderr is kept so a test can fail on any GTK critical or warning.
+final class AppSession: @unchecked Sendable {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    let display: VirtualDisplay
+    private let process: Process
+    private let lock = NSLock()
+    private var lines: [[String: Any]] = []
+    private var stderrText = ""
+    private var pending = ""
+    /// The canvas rectangle in screen coordinates, from the ready event.
+    private(set) var canvas = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
+
+    init(_ arguments: [String], timeout: Double = 30) throws {
+        guard let display = VirtualDisplay.shared else { throw Failure(description: "Xvfb or xdotool is missing") }
+        self.display = display
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: CLIRunner.executable)
+        process.arguments = ["gui", "--trace"] + arguments
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display.name
+        env["LAYOUT_PLAYGROUND_RESOURCES"] = CLIRunner.repositoryRoot + "/Resources"
+        env["NO_AT_BRIDGE"] = "1"
+        env["GSETTINGS_BACKEND"] = "memory"
+        env["GTK_THEME"] = "Adwaita"
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.withLock {
+                self.pending += String(decoding: data, as: UTF8.self)
+                while let newline = self.pending.firstIndex(of: "\n") {
+                    let line = String(self.pending[..<newline])
+                    self.pending = String(self.pending[self.pending.index(after: newline)...])
+                    if let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] {
+                        self.lines.append(object)
+                    }
+                }
+            }
+        }
+        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.withLock { self.stderrText += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+        let ready = try waitFor("ready", timeout: timeout)
+        let rect = ready["canvas"] as? [String: Double] ?? [:]
+        canvas = (rect["x"] ?? 0, rect["y"] ?? 0, rect["width"] ?? 0, rect["height"] ?? 0)
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    var events: [[String: Any]] { lock.withLock { lines } }
+    var stderr: String { lock.withLock { stderrText } }
+
+    /// The first event named `name` after index `after` that satisfies `test`.
+    @discardableResult
+    func waitFor(
+        _ name: String, after: Int = 0, timeout: Double = 10, where test: ([String: Any]) -> Bool = { _ in true }
+    ) throws -> [String: Any] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let all = events
+            if all.count > after, let hit = all[after...].first(where: { $0["event"] as? String == name && test($0) }) {
+                return hit
+            }
+            if !process.isRunning {
+                throw Failure(description: "the app exited (\(process.terminationStatus)) waiting for \(name): \(stderr)")
+            }
+            usleep(20_000)
+        }
+        throw Failure(description: "no \(name) event within \(timeout) s; events: \(events.suffix(5)); stderr: \(stderr)")
+    }
+
+    /// The last `settled` event after the motion started at `after` has come to rest.
+    func settled(after: Int, timeout: Double = 10) throws -> [String: Any] {
+        var event = try waitFor("settled", after: after, timeout: timeout)
+        // Later settles (e.g. snapping after a wheel step) supersede earlier ones.
+        usleep(600_000)
+        if let last = events[after...].last(where: { $0["event"] as? String == "settled" }) { event = last }
+        return event
+    }
+
+    // MARK: Input, in canvas coordinates
+
+    func xdotool(_ arguments: [String]) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Which.find("xdotool") ?? "/usr/bin/xdotool")
+        p.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display.name
+        p.environment = env
+        try? p.run()
+        p.waitUntilExit()
+    }
+
+    private func screen(_ x: Double, _ y: Double) -> [String] {
+        [String(Int((canvas.x + x).rounded())), String(Int((canvas.y + y).rounded()))]
+    }
+
+    /// Presses at `from`, moves to `to` in `steps` over `duration` seconds, releases.
+    func drag(from: (Double, Double), to: (Double, Double), duration: Double, steps: Int = 12, holdAtEnd: Double = 0) {
+        xdotool(["mousemove"] + screen(from.0, from.1))
+        usleep(50_000)
+        xdotool(["mousedown", "1"])
+        for i in 1...steps {
+            let t = Double(i) / Double(steps)
+            usleep(UInt32(duration / Double(steps) * 1_000_000))
+            xdotool(["mousemove"] + screen(from.0 + (to.0 - from.0) * t, from.1 + (to.1 - from.1) * t))
+        }
+        if holdAtEnd > 0 { usleep(UInt32(holdAtEnd * 1_000_000)) }
+        xdotool(["mouseup", "1"])
+    }
+
+    func click(at point: (Double, Double)) {
+        xdotool(["mousemove"] + screen(point.0, point.1))
+        usleep(50_000)
+        xdotool(["click", "1"])
+    }
+
+    /// Clicks at a point in screen coordinates (e.g. on the header bar).
+    func clickScreen(x: Double, y: Double) {
+        xdotool(["mousemove", String(Int(x)), String(Int(y))])
+        usleep(50_000)
+        xdotool(["click", "1"])
+    }
+
+    /// Mouse wheel notches: button 5 scrolls down, 4 up.
+    func wheel(down: Bool, notches: Int = 1, at point: (Double, Double)) {
+        xdotool(["mousemove"] + screen(point.0, point.1))
+        usleep(50_000)
+        for _ in 0..<notches {
+            xdotool(["click", down ? "5" : "4"])
+            usleep(30_000)
+        }
+    }
+
+    func key(_ name: String) {
+        xdotool(["key", name])
+    }
+
+    /// Stops the app and returns its stderr lines that are GTK criticals or warnings.
+    func finish() -> [String] {
+        if process.isRunning {
+            process.interrupt()
+            let deadline = Date().addingTimeInterval(5)
+            while process.isRunning && Date() < deadline { usleep(20_000) }
+            if process.isRunning { process.terminate() }
+        }
+        return stderr.split(separator: "\n").map(String.init).filter {
+            $0.contains("CRITICAL") || $0.contains("WARNING") || $0.contains("-WARNING") || $0.contains("Gtk-")
+                || $0.contains("GLib-") || $0.contains("Fatal error")
+        }
+    }
+}
