@@ -1,9 +1,9 @@
 import Foundation
 
-/// Items on a circle that turns as the content scrolls (seed 002's ring, in
-/// the manner of iCarousel's rotary carousel): scrolling vertically by one
-/// `stepLength` turns the ring by one item, `n` steps make a full turn, and
-/// the ring turns forever.
+/// Items on a circle that turns as the content scrolls (the ring seed 002
+/// builds on, in the manner of iCarousel's rotary carousel): scrolling
+/// vertically by one `stepLength` turns the ring by one item, `n` steps make
+/// a full turn, and the ring turns forever.
 ///
 /// Coordinate spaces:
 /// - *Content space* (points, y down). The ring's centre is the viewport

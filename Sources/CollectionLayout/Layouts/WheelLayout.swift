@@ -16,7 +16,9 @@ import Foundation
 /// - *Screen space*: wheel space seen by an eye `perspective` points in front
 ///   of the `z = 0` plane (`m34 = −1/perspective`), then offset by the centre.
 ///   The front row (`a = 0`, `z = r`) is nearer than that plane, so it shows
-///   magnified by `perspective/(perspective − r)`.
+///   magnified by `perspective/(perspective − r)`. A row with
+///   `r·cos a ≥ perspective` would reach the eye and has no projection
+///   (`screenQuad()` is nil); at the defaults that starts at 57 rows.
 ///
 /// `transform3D = T(0,0,r)·Rx(a_i)·P` in Core Animation's row-vector order.
 ///
