@@ -1,0 +1,253 @@
+import Foundation
+
+/// Items on a circle that turns as the content scrolls (the ring seed 002
+/// builds on, in the manner of iCarousel's rotary carousel): scrolling
+/// vertically by one `stepLength` turns the ring by one item, `n` steps make
+/// a full turn, and the ring turns forever.
+///
+/// Coordinate spaces:
+/// - *Content space* (points, y down). The ring's centre is the viewport
+///   centre `(x + W/2, y + H/2)` for the content offset `(x, y)`, so the ring
+///   stays in view while scrolling turns it.
+/// - *Ring space*: angles in radians measured from the +x axis toward +y
+///   (clockwise on screen). Item `i` sits at
+///   `θ_i = startAngle + 2π(i − (y − S)/S)/n` with `S = stepLength`, i.e. at
+///   the looping start `y = S` item 0 is at `startAngle` and the others follow
+///   clockwise. Its centre is the ring's centre plus `radius·(cos θ_i, sin θ_i)`.
+///
+/// Like the wheel, the content is `n` steps long plus a margin, and the
+/// offset wraps by `n·S` between `S/2` and `(n+1)·S`, so turning never ends.
+public final class RingLayout: CollectionLayout {
+    public static let id = "ring"
+    public static let title = "Ring"
+    public static let parameterSpecs: [ParameterSpec] = [
+        ParameterSpec(key: "itemWidth", title: "Item width", kind: .number(range: 1...4000, step: 1),
+                      defaultValue: .number(80), help: "Width of an item"),
+        ParameterSpec(key: "itemHeight", title: "Item height", kind: .number(range: 1...4000, step: 1),
+                      defaultValue: .number(80), help: "Height of an item"),
+        ParameterSpec(key: "radius", title: "Radius", kind: .number(range: 0...100_000, step: 1),
+                      defaultValue: .auto, allowsAuto: true,
+                      help: "Radius of the circle; auto is the largest that keeps the items in the viewport"),
+        ParameterSpec(key: "startAngle", title: "Start angle", kind: .number(range: -360...360, step: 1),
+                      defaultValue: .number(-90), help: "Where the current item rests, in degrees (−90 is the top)"),
+        ParameterSpec(key: "stepLength", title: "Step length", kind: .number(range: 1...10_000, step: 1),
+                      defaultValue: .number(100), help: "Scrolling distance that turns the ring by one item"),
+        ParameterSpec(key: "scaleByDepth", title: "Scale by depth", kind: .bool, defaultValue: .bool(false),
+                      help: "Shrink items toward the far side of the ring"),
+        ParameterSpec(key: "minimumScale", title: "Minimum scale", kind: .number(range: 0.05...1, step: 0.01),
+                      defaultValue: .number(0.5), help: "Scale of the item opposite the start angle"),
+    ]
+
+    public let parameters: LayoutParameters
+    public let itemSize: Size
+    private let fixedRadius: Double?
+    /// `startAngle` in radians.
+    public let startAngle: Double
+    public let stepLength: Double
+    public let scalesByDepth: Bool
+    public let minimumScale: Double
+
+    public private(set) var viewport: Size = .zero
+    public private(set) var itemCount = 0
+    /// The radius in effect (resolved from `auto` for the viewport).
+    public private(set) var radius: Double = 0
+
+    public init(parameters: LayoutParameters) {
+        self.parameters = parameters
+        itemSize = Size(width: parameters.number("itemWidth"), height: parameters.number("itemHeight"))
+        fixedRadius = parameters.numberOrAuto("radius")
+        startAngle = parameters.number("startAngle") * Double.pi / 180
+        stepLength = parameters.number("stepLength")
+        scalesByDepth = parameters.bool("scaleByDepth")
+        minimumScale = parameters.number("minimumScale")
+    }
+
+    public var scrollAxis: Axis { .vertical }
+    public var isPaging: Bool { true }
+
+    /// Resolves `auto` to `max(0, min(W − itemWidth, H − itemHeight)/2)`.
+    public func prepare(_ context: LayoutContext) {
+        viewport = context.viewport
+        itemCount = context.itemCount
+        radius = fixedRadius
+            ?? max(0, min(viewport.width - itemSize.width, viewport.height - itemSize.height) / 2)
+    }
+
+    /// `(W, S·(n+1) + H)`: room to scroll from the wrap point `S/2` to
+    /// `(n+1)·S`; empty without items.
+    public var contentSize: Size {
+        guard itemCount > 0 else { return Size(width: viewport.width, height: 0) }
+        return Size(width: viewport.width, height: stepLength * Double(itemCount + 1) + viewport.height)
+    }
+
+    /// `(0, S)`: item 0 at the start angle.
+    public var initialContentOffset: Point {
+        itemCount > 0 ? Point(x: 0, y: stepLength) : .zero
+    }
+
+    /// Below `S/2` add `n·S`, above `(n+1)·S` subtract it.
+    public var wrapping: Wrapping? {
+        guard itemCount > 0 else { return nil }
+        return Wrapping(axis: .vertical, lower: stepLength / 2, upper: Double(itemCount + 1) * stepLength,
+                        period: Double(itemCount) * stepLength)
+    }
+
+    /// The turn of the ring at `offsetY`, in items: `t = y/S − 1`, so that
+    /// `θ_i = startAngle + 2π(i − t)/n`.
+    public func turn(atOffsetY y: Double) -> Double {
+        y / stepLength - 1
+    }
+
+    /// Item `i`'s angle `θ_i` (radians) at `offsetY`.
+    public func angle(ofItem i: Int, offsetY y: Double) -> Double {
+        guard itemCount > 0 else { return startAngle }
+        return startAngle + 2 * Double.pi * (Double(i) - turn(atOffsetY: y)) / Double(itemCount)
+    }
+
+    /// How near an item at `angle` is to the start angle: `(1 + cos(θ − startAngle))/2`,
+    /// 1 there and 0 opposite.
+    public func depth(atAngle angle: Double) -> Double {
+        (1 + cos(angle - startAngle)) / 2
+    }
+
+    /// The scale at `angle`: `minimumScale + (1 − minimumScale)·depth`
+    /// with `scaleByDepth`, else 1.
+    public func scale(atAngle angle: Double) -> Double {
+        scalesByDepth ? minimumScale + (1 - minimumScale) * depth(atAngle: angle) : 1
+    }
+
+    /// The ring's centre in content space at `offset`.
+    public func ringCenter(offset: Point) -> Point {
+        Point(x: offset.x + viewport.width / 2, y: offset.y + viewport.height / 2)
+    }
+
+    private func attributes(ofItem i: Int, offset: Point) -> LayoutAttributes {
+        let theta = angle(ofItem: i, offsetY: offset.y)
+        let k = scale(atAngle: theta)
+        return LayoutAttributes(
+            indexPath: IndexPath(item: i),
+            center: ringCenter(offset: offset) + Point(x: radius * cos(theta), y: radius * sin(theta)),
+            size: itemSize,
+            zIndex: Int((depth(atAngle: theta) * 1000).rounded()),
+            transform: k == 1 ? .identity : AffineTransform(scaleX: k, y: k))
+    }
+
+    /// The items whose untransformed frame intersects `rect`.
+    ///
+    /// A frame meets `rect` when its centre lies in `rect` grown by half the
+    /// item size; the ring crosses that rectangle in at most four arcs, and
+    /// each arc's angles give a range of indices directly.
+    ///
+    /// - Complexity: O(k) for the k items returned.
+    public func elements(in rect: Rect, offset: Point) -> [LayoutAttributes] {
+        let n = itemCount
+        guard n > 0, !rect.isEmpty, offset.isFinite else { return [] }
+        let grown = rect.insetBy(dx: -itemSize.width / 2, dy: -itemSize.height / 2)
+        let arcs = Self.arcs(of: ringCenter(offset: offset), radius: radius, inside: grown)
+        guard !arcs.isEmpty else { return [] }
+        // θ = startAngle + 2π(i − t)/n  ⇔  i = (θ − startAngle)·n/2π + t, with
+        // t reduced into (−n, n) so the bounds stay small.
+        let t = turn(atOffsetY: offset.y).truncatingRemainder(dividingBy: Double(n))
+        let perRadian = Double(n) / (2 * Double.pi)
+        var seen = Set<Int>()
+        var result: [LayoutAttributes] = []
+        func consider(_ i: Int) {
+            guard seen.insert(i).inserted else { return }
+            let a = attributes(ofItem: i, offset: offset)
+            if a.frame.intersects(rect) { result.append(a) }
+        }
+        for arc in arcs {
+            let from = (arc.lowerBound - startAngle) * perRadian + t
+            let to = (arc.upperBound - startAngle) * perRadian + t
+            let first = Int(from.rounded(.down)) - 1
+            let last = Int(to.rounded(.up)) + 1
+            if last - first + 1 >= n {
+                for i in 0..<n { consider(i) }
+                break
+            }
+            for j in first...last { consider(positiveModulo(j, n)) }
+        }
+        return result
+    }
+
+    public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
+        guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
+        return attributes(ofItem: indexPath.item, offset: offset)
+    }
+
+    /// The item nearest the start angle: `θ_i ≡ startAngle` when `i ≡ t`,
+    /// so `round(y/S − 1) mod n`.
+    public func currentIndex(at offset: Point) -> Int? {
+        guard itemCount > 0 else { return nil }
+        guard offset.y.isFinite else { return 0 }
+        let front = turn(atOffsetY: offset.y).rounded().truncatingRemainder(dividingBy: Double(itemCount))
+        return positiveModulo(Int(front), itemCount)
+    }
+
+    /// The nearest whole step to `proposed.y`, where an item rests at the
+    /// start angle. Never clamped: the ring wraps seamlessly.
+    public func targetContentOffset(forProposed proposed: Point, velocity: Point, current: Point) -> Point {
+        guard itemCount > 0, proposed.y.isFinite else { return Point(x: current.x, y: initialContentOffset.y) }
+        return Point(x: current.x, y: (proposed.y / stepLength).rounded() * stepLength)
+    }
+
+    /// `(1 + i + k·n)·S` for the whole `k` that puts it nearest to `offset`.
+    public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
+        guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
+        let n = Double(itemCount), i = Double(indexPath.item)
+        let from = offset.y.isFinite ? offset.y : stepLength
+        let k = ((from / stepLength - 1 - i) / n).rounded()
+        return Point(x: offset.x, y: (1 + i + k * n) * stepLength)
+    }
+
+    /// The arcs (angle ranges in `0…2π`) of the circle about `c` with radius
+    /// `r` that lie in `box`, slightly widened so that no arc is lost to
+    /// rounding. A zero radius gives the whole circle or nothing.
+    private static func arcs(of c: Point, radius r: Double, inside box: Rect) -> [ClosedRange<Double>] {
+        let twoPi = 2 * Double.pi
+        let slack = 1e-9 * max(1, r, abs(c.x), abs(c.y))
+        let loose = box.insetBy(dx: -slack, dy: -slack)
+        func inside(_ p: Point) -> Bool {
+            p.x >= loose.minX && p.x <= loose.maxX && p.y >= loose.minY && p.y <= loose.maxY
+        }
+        func point(_ a: Double) -> Point { Point(x: c.x + r * cos(a), y: c.y + r * sin(a)) }
+        guard r > 0 else { return inside(c) ? [0...twoPi] : [] }
+        // Where the circle crosses the box's edge lines.
+        var cuts: [Double] = []
+        for x in [box.minX, box.maxX] where abs(x - c.x) <= r {
+            let a = acos(max(-1, min(1, (x - c.x) / r)))
+            cuts += [a, twoPi - a]
+        }
+        for y in [box.minY, box.maxY] where abs(y - c.y) <= r {
+            let a = asin(max(-1, min(1, (y - c.y) / r)))
+            cuts += [a, Double.pi - a]
+        }
+        cuts = cuts.map { a in
+            let m = a.truncatingRemainder(dividingBy: twoPi)
+            return m < 0 ? m + twoPi : m
+        }.sorted()
+        guard !cuts.isEmpty else { return inside(point(0)) ? [0...twoPi] : [] }
+        var bounds = [0.0] + cuts + [twoPi]
+        bounds = bounds.enumerated().filter { $0.offset == 0 || $0.element > bounds[$0.offset - 1] }.map(\.element)
+        var arcs: [ClosedRange<Double>] = []
+        for (a, b) in zip(bounds, bounds.dropFirst()) where inside(point((a + b) / 2)) {
+            if let last = arcs.last, last.upperBound == a {
+                arcs[arcs.count - 1] = last.lowerBound...b
+            } else {
+                arcs.append(a...b)
+            }
+        }
+        // A tangent point or a sliver too thin to test: keep the cut angles
+        // that lie in the box as degenerate arcs.
+        for a in cuts where inside(point(a)) && !arcs.contains(where: { $0.contains(a) }) {
+            arcs.append(a...a)
+        }
+        return arcs
+    }
+}
+
+/// `a mod n` in `0..<n` for positive `n`.
+private func positiveModulo(_ a: Int, _ n: Int) -> Int {
+    let r = a % n
+    return r < 0 ? r + n : r
+}
