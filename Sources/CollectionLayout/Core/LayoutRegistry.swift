@@ -3,7 +3,7 @@ public enum LayoutRegistry {
     /// Every layout type, in the order the UI lists them.
     public static var all: [any CollectionLayout.Type] {
         [
-            CardsLayout.self,
+            CardsLayout.self, WheelLayout.self, RingLayout.self, StackLayout.self,
         ]
     }
 
