@@ -1,14 +1,44 @@
 import CGtk
 import CollectionLayout
+import CollectionRendering
 
-/// The drawing area where the layout lives: it draws the visible elements,
-/// turns input into scroller calls and animates on the frame clock.
+/// The drawing area where the layout lives. It draws the visible elements
+/// through `CollectionRendering`, turns input into `Scroller` calls, and
+/// animates on the frame clock: while anything moves a tick callback
+/// advances the scroller to the frame's time; at rest nothing runs.
+///
+/// Split by concern: gestures (`Canvas+Gestures`), keyboard
+/// (`Canvas+Keyboard`), drawing (`Canvas+Drawing`), overlays
+/// (`Canvas+Overlays`), pull-to-refresh (`Canvas+Refresh`).
 final class Canvas {
     let widget: Widget
     let playground: Playground
     let insight: InsightControls
     let trace: TraceLog
+    let scroller = Scroller()
+    var renderer: SceneRenderer
+    let pictures: PictureLoader
+    let clock = MotionClock()
+    let frameStatistics = FrameStatistics()
+    let motionHistory = MotionHistory()
+    /// Called with the current index and the selection when either changes.
     var onStatus: ((Int?, IndexPath?) -> Void)?
+    /// Called with the element under the pointer (or the selection) for the inspector.
+    var onInspect: ((LayoutAttributes?) -> Void)?
+    /// Called every frame while things move, for the live plot.
+    var onMotionSample: (() -> Void)?
+
+    var transition: ElementTransition?
+    /// The elements drawn last, in viewport coordinates (the start of a transition).
+    var lastDrawn: [LayoutAttributes] = []
+    var isTicking = false
+    var hasReportedReady = false
+    var hovered: IndexPath?
+    var refresh = RefreshState()
+    /// Drag bookkeeping (see Canvas+Gestures).
+    var gesture = GestureState()
+    /// Keeps the GTK3 gesture objects alive: the caller owns them.
+    var controllers: [gpointer] = []
 
     init(playground: Playground, insight: InsightControls, trace: TraceLog) {
         self.playground = playground
@@ -18,12 +48,158 @@ final class Canvas {
         gtk_widget_set_can_focus(widget, 1)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
-        onDraw(widget) { cr in
-            cairo_set_source_rgb(cr, 0.12, 0.12, 0.15)
-            cairo_paint(cr)
+        Widgets.setAccessibleName(widget, "Layout canvas")
+        renderer = Canvas.makeRenderer(playground)
+        pictures = PictureLoader()
+        playground.textMeasurer = PangoTextMeasurer()
+        playground.refresh()
+        configureScroller(keepFocus: false)
+        scroller.setOffset(playground.layout.initialContentOffset)
+
+        onDraw(widget) { [weak self] cr in self?.draw(cr) }
+        onSizeAllocate(widget) { [weak self] w, h in self?.resized(Int(w), Int(h)) }
+        installGestures()
+        installKeyboard()
+        scroller.onSettled = { [weak self] _ in self?.settled() }
+        pictures.onLoaded = { [weak self] in self?.redraw() }
+        insight.onChange = { [weak self] in
+            guard let self else { return }
+            self.clock.slowMotion = self.insight.slowMotion
+            self.redraw()
+        }
+        playground.observe { [weak self] change in self?.playgroundChanged(change) }
+        frameStatistics.attach(to: widget)
+    }
+
+    static func makeRenderer(_ playground: Playground) -> SceneRenderer {
+        SceneRenderer(dataset: playground.dataset, layoutID: playground.layoutID,
+                      options: RenderOptions(pictureLoading: .cachedOnly))
+    }
+
+    var layout: any CollectionLayout { playground.layout }
+    var viewport: Size { playground.viewport }
+
+    /// The current time on the motion clock (slowed down in slow motion).
+    var now: Double { clock.time(atMonotonic: Double(g_get_monotonic_time()) / 1_000_000) }
+
+    // MARK: Changes
+
+    private func resized(_ width: Int, _ height: Int) {
+        let size = Size(width: Double(max(1, width)), height: Double(max(1, height)))
+        guard size != playground.viewport else { return }
+        playground.resize(size)
+    }
+
+    private func playgroundChanged(_ change: Playground.Change) {
+        let snapshot = lastDrawn
+        switch change {
+        case .layout:
+            renderer = Self.makeRenderer(playground)
+            configureScroller(keepFocus: false)
+            scroller.setOffset(layout.initialContentOffset)
+            refresh = RefreshState()
+        case .data:
+            renderer = Self.makeRenderer(playground)
+            configureScroller(keepFocus: true)
+        case .parameters:
+            renderer.invalidateCellPictures()
+            configureScroller(keepFocus: true)
+        case .viewport:
+            configureScroller(keepFocus: true)
+        }
+        if change != .viewport, !snapshot.isEmpty {
+            transition = ElementTransition(from: snapshot, at: now,
+                                           duration: ElementTransition.duration * clock.factor)
+            startTicking()
+        }
+        announceSettled()
+        redraw()
+    }
+
+    /// Points the scroller at the current layout, keeping the focused item in
+    /// focus (or the offset, clamped) when `keepFocus`.
+    func configureScroller(keepFocus: Bool) {
+        let previous = scroller.offset
+        let focus = playground.layout.currentIndex(at: scroller.restOffset)
+        scroller.configure(layout: layout, viewport: viewport)
+        guard keepFocus else { return }
+        if let index = focus, let offset = layout.contentOffset(focusing: IndexPath(item: index), from: previous) {
+            scroller.setOffset(offset)
+        } else {
+            let maximum = layout.maximumContentOffset(viewport: viewport)
+            scroller.setOffset(Point(x: min(max(0, previous.x), maximum.x), y: min(max(0, previous.y), maximum.y)))
         }
     }
 
-    /// Called once when the app exits.
-    func finish() {}
+    // MARK: Redraw and the frame clock
+
+    func redraw() {
+        gtk_widget_queue_draw(widget)
+    }
+
+    /// Runs the tick callback until nothing moves.
+    func startTicking() {
+        redraw()
+        guard !isTicking else { return }
+        isTicking = true
+        addTickCallback(widget) { [weak self] frameTime in
+            guard let self else { return false }
+            let time = self.clock.time(atMonotonic: frameTime)
+            let moving = self.scroller.advance(to: time)
+            self.frameStatistics.frameStarted(at: frameTime)
+            self.afterMotion(time: time)
+            self.redraw()
+            let transitioning = self.transition.map { !$0.isDone(at: time) } ?? false
+            if !transitioning { self.transition = nil }
+            let keepGoing = moving || transitioning || self.scroller.state == .dragging || self.refresh.isAnimating
+            if !keepGoing { self.isTicking = false }
+            return keepGoing
+        }
+    }
+
+    /// Per-frame work after the scroller moved: the plot and load-more.
+    private func afterMotion(time: Double) {
+        motionHistory.add(time: time, offset: scroller.offset[layout.scrollAxis],
+                          velocity: scroller.velocity[layout.scrollAxis])
+        onMotionSample?()
+        checkLoadMore()
+    }
+
+    // MARK: Settling
+
+    private func settled() {
+        announceSettled()
+    }
+
+    /// Reports the rest state: the trace line and the status in the panel.
+    func announceSettled() {
+        let offset = scroller.offset
+        let index = layout.currentIndex(at: offset)
+        trace.settled(layout: playground.layoutID, offset: offset, currentIndex: index,
+                      itemCount: playground.dataset.itemCount)
+        onStatus?(index, playground.selection)
+    }
+
+    /// Selects `indexPath` (a tap on the focused item, Enter).
+    func select(_ indexPath: IndexPath) {
+        playground.selection = indexPath
+        trace.selected(item: indexPath.item)
+        onStatus?(layout.currentIndex(at: scroller.offset), indexPath)
+        onInspect?(layout.attributesForItem(at: indexPath, offset: scroller.offset))
+        redraw()
+    }
+
+    /// Scrolls so that `indexPath` is in focus, animated.
+    func focus(_ indexPath: IndexPath) {
+        guard let target = layout.contentOffset(focusing: indexPath, from: scroller.restOffset) else { return }
+        scroller.scroll(to: target, animated: true, time: now)
+        startTicking()
+    }
+
+    /// Called once when the app exits: prints `--trace-frames` statistics.
+    func finish() {
+        frameStatistics.report(to: trace)
+    }
 }
+
+extension Playground.Change: Equatable {}

@@ -1,0 +1,62 @@
+import CGtk
+import CollectionLayout
+
+/// Measures how long each frame takes, from the frame clock's frame time
+/// (the start of the frame) to the end of its paint, for `--trace-frames`
+/// and the FPS overlay.
+final class FrameStatistics {
+    private(set) var frameDurations: [Double] = []
+    private var frameStart: Double?
+    /// Presentation intervals of recent frames (seconds), for the FPS overlay.
+    private(set) var recentIntervals: [Double] = []
+    private var lastFrameTime: Double?
+    var isEnabled = true
+
+    /// Hooks the frame clock's after-paint phase once the widget is realized.
+    func attach(to widget: Widget) {
+        onSignal(widget, "realize") { [weak self] in
+            guard let self, let clock = gtk_widget_get_frame_clock(widget) else { return }
+            onSignal(clock, "after-paint") { [weak self] in self?.framePainted() }
+        }
+    }
+
+    /// A tick began the frame at `frameTime` (the frame clock's, seconds).
+    func frameStarted(at frameTime: Double) {
+        frameStart = frameTime
+        if let last = lastFrameTime, frameTime > last {
+            recentIntervals.append(frameTime - last)
+            if recentIntervals.count > 60 { recentIntervals.removeFirst(recentIntervals.count - 60) }
+        }
+        lastFrameTime = frameTime
+    }
+
+    private func framePainted() {
+        guard let start = frameStart else { return }
+        frameStart = nil
+        let end = Double(g_get_monotonic_time()) / 1_000_000
+        if frameDurations.count < 1_000_000 { frameDurations.append(max(0, end - start)) }
+    }
+
+    /// Frames per second over the recent frames, or nil at rest.
+    var framesPerSecond: Double? {
+        guard recentIntervals.count >= 5 else { return nil }
+        let mean = recentIntervals.reduce(0, +) / Double(recentIntervals.count)
+        return mean > 0 ? 1 / mean : nil
+    }
+
+    /// `{"event":"frames","count","p50_ms","p95_ms","p99_ms","over16ms"}`.
+    func summary() -> JSONValue {
+        let sorted = frameDurations.sorted()
+        func percentile(_ p: Double) -> Double {
+            guard !sorted.isEmpty else { return 0 }
+            let index = min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))
+            return (sorted[index] * 1000 * 100).rounded() / 100
+        }
+        return .object([
+            ("event", .string("frames")), ("count", .number(Double(sorted.count))),
+            ("p50_ms", .number(percentile(0.5))), ("p95_ms", .number(percentile(0.95))),
+            ("p99_ms", .number(percentile(0.99))),
+            ("over16ms", .number(Double(sorted.filter { $0 > 0.016 }.count))),
+        ])
+    }
+}
