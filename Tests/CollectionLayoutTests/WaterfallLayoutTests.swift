@@ -191,6 +191,8 @@ private func allItems(_ layout: WaterfallLayout) -> [LayoutAttributes] {
         let all = allItems(layout)
         #expect(all.allSatisfy { $0.isFinite && $0.size.width == 0 && $0.size.height == 0 })
         #expect(layout.contentSize.isFinite && layout.contentSize.height >= 20)
+        let content = Rect(origin: .zero, size: layout.contentSize)
+        #expect(all.allSatisfy { content.contains($0.frame) })
         #expect(layout.elements(in: Rect(x: -100, y: -100, width: 1000, height: 10000), offset: .zero).isEmpty)
     }
 
@@ -237,13 +239,9 @@ private func allItems(_ layout: WaterfallLayout) -> [LayoutAttributes] {
             for (i, a) in all.enumerated() {
                 #expect(a.isFinite && a.size.width >= 0 && a.size.height >= 0)
                 #expect(a.indexPath == IndexPath(item: i))
-                if layout.columnWidth > 0 { #expect(content.contains(a.frame, tolerance: 1e-9)) }
+                #expect(content.contains(a.frame, tolerance: 1e-9))
             }
-            for i in all.indices {
-                for j in all.indices where j > i {
-                    #expect(!all[i].frame.intersects(all[j].frame), "items \(i) and \(j) overlap")
-                }
-            }
+            #expect(firstOverlap(all.map(\.frame)) == nil)
             for _ in 0..<8 {
                 let rect = Rect(x: rng.double(in: -100...viewport.width), y: rng.double(in: -100...content.height + 50),
                                 width: rng.double(in: 0...viewport.width), height: rng.double(in: 0...viewport.height))

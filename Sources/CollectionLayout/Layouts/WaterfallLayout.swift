@@ -9,8 +9,9 @@
 ///
 /// Tiny viewports: when the insets and margins leave no room
 /// (`W − l − r − cm·(c − 1) ≤ 0`) the column width is clamped to 0, so every
-/// item is an empty frame at its column's x (no NaN, no negative sizes) and
-/// a rect query returns nothing.
+/// item is an empty frame at its column's x, pinned to at most `W` so it stays
+/// inside the content (no NaN, no negative sizes), and a rect query returns
+/// nothing.
 public final class WaterfallLayout: CollectionLayout {
     public static let id = "waterfall"
     public static let title = "Waterfall"
@@ -74,9 +75,10 @@ public final class WaterfallLayout: CollectionLayout {
         return max(1, c)
     }
 
-    /// The x of column `column`'s left edge.
+    /// The x of column `column`'s left edge, `l + col·(cw + cm)` (at most
+    /// `W`, which only matters when the columns have no room).
     public func columnX(_ column: Int) -> Double {
-        insets.left + Double(column) * (columnWidth + columnMargin)
+        min(viewport.width, insets.left + Double(column) * (columnWidth + columnMargin))
     }
 
     /// The height of an item of `metrics` in a column `width` wide:
