@@ -1,0 +1,138 @@
+/// A spatial index for content stacked along y: entries grouped into lanes,
+/// in each of which both `minY` and `maxY` never decrease.
+///
+/// A lane is a waterfall column, the lines of a flow layout, or a run of
+/// section headers and footers. Because both edges are sorted, the entries of
+/// a lane that overlap a band `(minY, maxY)` form one contiguous run: a binary
+/// search finds its first entry (the first whose `maxY` exceeds the band's
+/// top) and a scan stops at the first entry whose `minY` reaches the band's
+/// bottom. Each scanned entry is then tested against the rect's x extent;
+/// lanes whose x extent misses the rect are skipped without a search.
+///
+/// Storage is flat: one array of frames and one of ids per lane, no
+/// per-entry objects, so a million entries cost about 40 MB.
+///
+/// Intersection follows `Rect.intersects` (`CGRectIntersectsRect`): shared
+/// edges do not count and empty frames never match.
+public struct LaneIndex: Sendable {
+    private struct Lane: Sendable {
+        var frames: [Rect] = []
+        var ids: [Int] = []
+        /// The union of the lane's frames along x (empty lanes: +∞…−∞).
+        var minX = Double.infinity
+        var maxX = -Double.infinity
+    }
+
+    private var lanes: [Lane]
+
+    /// The number of entries in all lanes.
+    public private(set) var count = 0
+
+    /// An index with `laneCount` empty lanes.
+    public init(laneCount: Int = 0) {
+        lanes = Array(repeating: Lane(), count: max(0, laneCount))
+    }
+
+    public var laneCount: Int { lanes.count }
+
+    /// Adds an empty lane and returns its number.
+    @discardableResult
+    public mutating func addLane() -> Int {
+        lanes.append(Lane())
+        return lanes.count - 1
+    }
+
+    /// Reserves room for `capacity` entries in `lane`.
+    public mutating func reserveCapacity(_ capacity: Int, inLane lane: Int) {
+        lanes[lane].frames.reserveCapacity(capacity)
+        lanes[lane].ids.reserveCapacity(capacity)
+    }
+
+    /// Appends `frame` with the caller's `id` to `lane` and returns its
+    /// position in the lane.
+    ///
+    /// - Precondition: `frame` is finite and neither its `minY` nor its
+    ///   `maxY` lies above the lane's last entry's (checked in debug builds).
+    /// - Complexity: amortized O(1).
+    @discardableResult
+    public mutating func append(_ frame: Rect, id: Int, toLane lane: Int) -> Int {
+        assert(frame.origin.isFinite && frame.size.isFinite, "LaneIndex: frame \(frame) is not finite")
+        assert(frame.width >= 0 && frame.height >= 0, "LaneIndex: frame \(frame) has a negative size")
+        assert(lanes[lane].frames.last.map { $0.minY <= frame.minY && $0.maxY <= frame.maxY } ?? true,
+               "LaneIndex: frame \(frame) breaks the order of lane \(lane)")
+        lanes[lane].frames.append(frame)
+        lanes[lane].ids.append(id)
+        lanes[lane].minX = min(lanes[lane].minX, frame.minX)
+        lanes[lane].maxX = max(lanes[lane].maxX, frame.maxX)
+        count += 1
+        return lanes[lane].frames.count - 1
+    }
+
+    /// The number of entries in `lane`.
+    public func entryCount(inLane lane: Int) -> Int { lanes[lane].frames.count }
+
+    /// The frame of the entry at `position` in `lane`.
+    public func frame(inLane lane: Int, at position: Int) -> Rect { lanes[lane].frames[position] }
+
+    /// The id of the entry at `position` in `lane`.
+    public func id(inLane lane: Int, at position: Int) -> Int { lanes[lane].ids[position] }
+
+    /// Calls `body` with the id and frame of every entry whose frame
+    /// intersects `rect`, lane by lane, each lane in order; adds the work done
+    /// to `cost`.
+    ///
+    /// - Complexity: O(L·log n + k + L) for L lanes, n entries and k entries
+    ///   overlapping the rect's y band in lanes that overlap it along x. In a
+    ///   lane whose entries share one x extent (a column) every scanned entry
+    ///   but the last is returned.
+    public func forEach(intersecting rect: Rect, cost: inout QueryCost, _ body: (_ id: Int, _ frame: Rect) -> Void) {
+        guard !rect.isEmpty else { return }
+        for lane in lanes {
+            guard lane.minX < rect.maxX, rect.minX < lane.maxX else { continue }
+            let frames = lane.frames
+            // First entry whose maxY exceeds rect.minY (maxY is sorted).
+            var low = 0, high = frames.count
+            while low < high {
+                let mid = (low + high) / 2
+                cost.probes += 1
+                if frames[mid].maxY > rect.minY { high = mid } else { low = mid + 1 }
+            }
+            var position = low
+            while position < frames.count {
+                let frame = frames[position]
+                cost.scanned += 1
+                // minY is sorted: nothing further down reaches into the rect.
+                guard frame.minY < rect.maxY else { break }
+                if frame.intersects(rect) { body(lane.ids[position], frame) }
+                position += 1
+            }
+        }
+    }
+
+    /// Calls `body` with the id and frame of every entry whose frame
+    /// intersects `rect`.
+    ///
+    /// - Complexity: O(L·log n + k), as `forEach(intersecting:cost:_:)`.
+    public func forEach(intersecting rect: Rect, _ body: (_ id: Int, _ frame: Rect) -> Void) {
+        var cost = QueryCost()
+        forEach(intersecting: rect, cost: &cost, body)
+    }
+
+    /// The ids of the entries whose frames intersect `rect`, lane by lane.
+    ///
+    /// - Complexity: O(L·log n + k), as `forEach(intersecting:cost:_:)`.
+    public func ids(intersecting rect: Rect) -> [Int] {
+        var result: [Int] = []
+        forEach(intersecting: rect) { id, _ in result.append(id) }
+        return result
+    }
+
+    /// Whether every lane keeps its order (`minY` and `maxY` non-decreasing).
+    ///
+    /// - Complexity: O(n).
+    public var isOrdered: Bool {
+        lanes.allSatisfy { lane in
+            zip(lane.frames, lane.frames.dropFirst()).allSatisfy { $0.minY <= $1.minY && $0.maxY <= $1.maxY }
+        }
+    }
+}

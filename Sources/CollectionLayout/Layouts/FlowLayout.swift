@@ -1,0 +1,156 @@
+/// A flow layout whose lines are filled greedily, as
+/// `UICollectionViewFlowLayout` fills them, then aligned left (seed 004, the
+/// tag cloud), centred, right or justified; with section headers, footers
+/// and section backgrounds.
+///
+/// Content space only: nothing depends on the scroll offset. Sections stack
+/// downward; section `s` occupies, from its top:
+///
+///     header        (0, sectionTop, W, headerHeight)           when > 0
+///     inset box     t, the lines lineSpacing apart, b          background here
+///     footer        (0, lastLineBottom + b, W, footerHeight)   when > 0
+///
+/// Decisions where the spec is silent:
+/// - an empty section still takes its header, its `t + b` and its footer
+///   (as UIKit does), with no lines and no background;
+/// - the section background (a `.decoration`, zIndex −1) is the section's
+///   inset box across the full width: x `0…W`, y from the first line's top
+///   − t to the last line's bottom + b (between the header and the footer);
+/// - headers, footers and backgrounds carry index path (item 0, section s);
+/// - when the insets leave no room (`W − l − r ≤ 0`) every item is clamped
+///   to width 0: lines still stack, but the empty frames (pinned to x ≤ W)
+///   are never returned by a rect query.
+public final class FlowLayout: CollectionLayout {
+    public static let id = "flow"
+    public static let title = "Flow"
+    public static var usesSections: Bool { true }
+
+    /// How a line's items share its width.
+    public enum Alignment: String, CaseIterable, Sendable {
+        /// First item at `l`, each next `interitemSpacing` after the previous.
+        case left
+        /// The left-aligned line shifted to the middle of `l…W − r`.
+        case center
+        /// The left-aligned line shifted to end at `W − r`.
+        case right
+        /// The line's free space spread evenly between its items; lines of
+        /// one item and a section's last line stay left-aligned.
+        case justified
+    }
+
+    /// Where an item shorter than its line sits in it.
+    public enum VerticalAlignment: String, CaseIterable, Sendable {
+        case center
+        case top
+        case bottom
+    }
+
+    public static let parameterSpecs: [ParameterSpec] = [
+        ParameterSpec(key: "interitemSpacing", title: "Item spacing", kind: .number(range: 0...1000, step: 1),
+                      defaultValue: .number(10), help: "Gap between neighbouring items of a line"),
+        ParameterSpec(key: "lineSpacing", title: "Line spacing", kind: .number(range: 0...1000, step: 1),
+                      defaultValue: .number(10), help: "Gap between neighbouring lines"),
+        ParameterSpec(key: "sectionInsets", title: "Section insets", kind: .insets(maximum: 10000),
+                      defaultValue: .insets(EdgeInsets(all: 10)),
+                      help: "Space around each section's lines: top,left,bottom,right"),
+        ParameterSpec(key: "alignment", title: "Alignment", kind: .choice(Alignment.allCases.map(\.rawValue)),
+                      defaultValue: .choice(Alignment.left.rawValue), help: "How each line's items are placed across it"),
+        ParameterSpec(key: "verticalAlignment", title: "Vertical alignment",
+                      kind: .choice(VerticalAlignment.allCases.map(\.rawValue)),
+                      defaultValue: .choice(VerticalAlignment.center.rawValue),
+                      help: "Where an item shorter than its line sits"),
+        ParameterSpec(key: "headerHeight", title: "Header height", kind: .number(range: 0...2000, step: 1),
+                      defaultValue: .number(0), help: "Height of each section's header (0: none)"),
+        ParameterSpec(key: "footerHeight", title: "Footer height", kind: .number(range: 0...2000, step: 1),
+                      defaultValue: .number(0), help: "Height of each section's footer (0: none)"),
+        ParameterSpec(key: "sectionBackground", title: "Section background", kind: .bool,
+                      defaultValue: .bool(false), help: "Draw a background behind each section's lines"),
+    ]
+
+    public let parameters: LayoutParameters
+    public let interitemSpacing: Double
+    public let lineSpacing: Double
+    public let sectionInsets: EdgeInsets
+    public let alignment: Alignment
+    public let verticalAlignment: VerticalAlignment
+    public let headerHeight: Double
+    public let footerHeight: Double
+    public let showsSectionBackground: Bool
+
+    public internal(set) var viewport: Size = .zero
+    public internal(set) var contentSize: Size = .zero
+    /// The number of items in all sections.
+    public internal(set) var itemCount = 0
+
+    // Items, in section order, in flat arrays indexed by a global item number.
+    var itemX: [Double] = []
+    var itemY: [Double] = []
+    var itemWidth: [Double] = []
+    var itemHeight: [Double] = []
+    /// Global number of each section's first item, plus a final `itemCount`.
+    var sectionStart: [Int] = [0]
+    /// Global number of each line's first item, plus a final `itemCount`.
+    var lineStart: [Int] = [0]
+    /// Section of each line.
+    var lineSection: [Int32] = []
+    /// One lane of lines; entry ids are line numbers, frames the lines'
+    /// boxes from the first item's minX to the last item's maxX.
+    var lines = LaneIndex(laneCount: 1)
+
+    /// Headers, footers and backgrounds, in flat arrays.
+    var supplementaryFrames: [Rect] = []
+    var supplementaryCategories: [ElementCategory] = []
+    var supplementarySections: [Int32] = []
+    /// Lane 0: headers and footers; lane 1: backgrounds. Ids index the
+    /// supplementary arrays.
+    var supplementaries = LaneIndex(laneCount: 2)
+    /// Each section's header, footer and background numbers (−1: none).
+    var headerOfSection: [Int32] = []
+    var footerOfSection: [Int32] = []
+    var backgroundOfSection: [Int32] = []
+
+    public init(parameters: LayoutParameters) {
+        self.parameters = parameters
+        interitemSpacing = parameters.number("interitemSpacing")
+        lineSpacing = parameters.number("lineSpacing")
+        sectionInsets = parameters.insets("sectionInsets")
+        alignment = Alignment(rawValue: parameters.choice("alignment")) ?? .left
+        verticalAlignment = VerticalAlignment(rawValue: parameters.choice("verticalAlignment")) ?? .center
+        headerHeight = parameters.number("headerHeight")
+        footerHeight = parameters.number("footerHeight")
+        showsSectionBackground = parameters.bool("sectionBackground")
+    }
+
+    public var scrollAxis: Axis { .vertical }
+
+    /// The number of sections prepared.
+    public var sectionCount: Int { sectionStart.count - 1 }
+
+    /// The number of lines in all sections.
+    public var lineCount: Int { lineStart.count - 1 }
+
+    /// The items of line `line`, as global item numbers.
+    public func itemRange(ofLine line: Int) -> Range<Int> { lineStart[line]..<lineStart[line + 1] }
+
+    /// The section line `line` belongs to.
+    public func section(ofLine line: Int) -> Int { Int(lineSection[line]) }
+
+    /// The box of line `line`: from its first item's minX to its last item's
+    /// maxX, from its top to its top + the tallest item.
+    public func frame(ofLine line: Int) -> Rect { lines.frame(inLane: 0, at: line) }
+
+    /// Only a width change re-flows the lines; the height plays no part.
+    public func shouldInvalidate(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
+        newBounds.width != oldBounds.width
+    }
+
+    /// The size an item is laid out at: the data's size, else its text
+    /// measured; negative or non-finite extents become 0 and the width is
+    /// clamped to `lineWidth`.
+    static func itemSize(_ metrics: ItemMetrics, measurer: any TextMeasuring, lineWidth: Double) -> Size {
+        let raw = metrics.size ?? measurer.size(of: metrics.text ?? "")
+        let w = raw.width.isFinite ? max(0, raw.width) : 0
+        let h = raw.height.isFinite ? max(0, raw.height) : 0
+        return Size(width: min(w, lineWidth), height: h)
+    }
+}

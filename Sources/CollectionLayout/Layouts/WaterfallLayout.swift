@@ -1,0 +1,186 @@
+/// A masonry of equal-width columns (seed 001, the "waterfall"): every item
+/// keeps its image's aspect ratio and drops into the column whose bottom is
+/// highest on screen (the smallest y).
+///
+/// Content space only: items never depend on the scroll offset. Column `j`
+/// spans `l + j·(cw + cm) … + cw`; a column's items are stacked `rowMargin`
+/// apart starting at `t` (the seed also adds `rowMargin` above the first row;
+/// the spec does not).
+///
+/// Tiny viewports: when the insets and margins leave no room
+/// (`W − l − r − cm·(c − 1) ≤ 0`) the column width is clamped to 0, so every
+/// item is an empty frame at its column's x, pinned to at most `W` so it stays
+/// inside the content (no NaN, no negative sizes), and a rect query returns
+/// nothing.
+public final class WaterfallLayout: CollectionLayout {
+    public static let id = "waterfall"
+    public static let title = "Waterfall"
+    public static let parameterSpecs: [ParameterSpec] = [
+        ParameterSpec(key: "columns", title: "Columns", kind: .integer(range: 1...12),
+                      defaultValue: .auto, allowsAuto: true,
+                      help: "auto: landscape columns when the viewport is wider than tall, else portrait columns"),
+        ParameterSpec(key: "landscapeColumns", title: "Landscape columns", kind: .integer(range: 1...12),
+                      defaultValue: .integer(5), help: "Columns of auto when the viewport is wider than tall"),
+        ParameterSpec(key: "portraitColumns", title: "Portrait columns", kind: .integer(range: 1...12),
+                      defaultValue: .integer(3), help: "Columns of auto when the viewport is not wider than tall"),
+        ParameterSpec(key: "columnMargin", title: "Column margin", kind: .number(range: 0...1000, step: 1),
+                      defaultValue: .number(10), help: "Gap between neighbouring columns"),
+        ParameterSpec(key: "rowMargin", title: "Row margin", kind: .number(range: 0...1000, step: 1),
+                      defaultValue: .number(10), help: "Gap between items of one column"),
+        ParameterSpec(key: "insets", title: "Insets", kind: .insets(maximum: 10000),
+                      defaultValue: .insets(EdgeInsets(all: 10)), help: "Space around the columns: top,left,bottom,right"),
+    ]
+
+    public let parameters: LayoutParameters
+    /// The fixed column count, or nil for `auto`.
+    public let fixedColumns: Int?
+    public let landscapeColumns: Int
+    public let portraitColumns: Int
+    public let columnMargin: Double
+    public let rowMargin: Double
+    public let insets: EdgeInsets
+
+    public private(set) var viewport: Size = .zero
+    /// The column count in effect for the prepared viewport.
+    public private(set) var columnCount = 1
+    /// The column width `cw` for the prepared viewport (never negative).
+    public private(set) var columnWidth = 0.0
+    public private(set) var itemCount = 0
+    /// Each column's bottom (`t` while it is empty).
+    public private(set) var columnBottoms: [Double] = []
+
+    /// One lane per column; the entry ids are item indices.
+    public private(set) var index = LaneIndex()
+    /// Item i sits at position `itemRow[i]` of lane `itemColumn[i]`.
+    private var itemColumn: [UInt8] = []
+    private var itemRow: [Int32] = []
+
+    public init(parameters: LayoutParameters) {
+        self.parameters = parameters
+        fixedColumns = parameters.integerOrAuto("columns")
+        landscapeColumns = parameters.integer("landscapeColumns")
+        portraitColumns = parameters.integer("portraitColumns")
+        columnMargin = parameters.number("columnMargin")
+        rowMargin = parameters.number("rowMargin")
+        insets = parameters.insets("insets")
+    }
+
+    public var scrollAxis: Axis { .vertical }
+
+    /// The column count for `viewport`: the fixed count, or for `auto`
+    /// `landscapeColumns` when `W > H`, else `portraitColumns` (the seed's
+    /// rotation rule). Always at least 1.
+    public func columnCount(for viewport: Size) -> Int {
+        let c = fixedColumns ?? (viewport.width > viewport.height ? landscapeColumns : portraitColumns)
+        return max(1, c)
+    }
+
+    /// The x of column `column`'s left edge, `l + col·(cw + cm)` (at most
+    /// `W`, which only matters when the columns have no room).
+    public func columnX(_ column: Int) -> Double {
+        min(viewport.width, insets.left + Double(column) * (columnWidth + columnMargin))
+    }
+
+    /// The height of an item of `metrics` in a column `width` wide:
+    /// `width·h/w`, or a square when the data has no usable size.
+    public static func itemHeight(_ metrics: ItemMetrics, columnWidth width: Double) -> Double {
+        guard let size = metrics.size, size.width > 0, size.height > 0, size.isFinite else { return width }
+        let h = width * size.height / size.width
+        return h.isFinite ? h : width
+    }
+
+    /// Places every item: shortest column first (ties: leftmost).
+    ///
+    /// Sections are concatenated in order (the layout has one section).
+    ///
+    /// - Complexity: O(n·c) time for n items and c ≤ 12 columns; O(n) memory
+    ///   in flat arrays.
+    public func prepare(_ context: LayoutContext) {
+        viewport = Size(width: context.viewport.width.isFinite ? max(0, context.viewport.width) : 0,
+                        height: context.viewport.height.isFinite ? max(0, context.viewport.height) : 0)
+        let c = columnCount(for: viewport)
+        columnCount = c
+        let raw = (viewport.width - insets.left - insets.right - columnMargin * Double(c - 1)) / Double(c)
+        columnWidth = raw.isFinite ? max(0, raw) : 0
+
+        let n = context.itemCount
+        itemCount = n
+        var index = LaneIndex(laneCount: c)
+        for lane in 0..<c { index.reserveCapacity(n / c + 1, inLane: lane) }
+        var bottoms = Array(repeating: insets.top, count: c)
+        var filled = Array(repeating: false, count: c)
+        var columns: [UInt8] = []
+        var rows: [Int32] = []
+        columns.reserveCapacity(n)
+        rows.reserveCapacity(n)
+
+        var item = 0
+        for section in context.sections {
+            for metrics in section {
+                var column = 0
+                for j in 1..<c where bottoms[j] < bottoms[column] { column = j }
+                let y = filled[column] ? bottoms[column] + rowMargin : insets.top
+                let h = Self.itemHeight(metrics, columnWidth: columnWidth)
+                let frame = Rect(x: columnX(column), y: y, width: columnWidth, height: h)
+                let row = index.append(frame, id: item, toLane: column)
+                bottoms[column] = y + h
+                filled[column] = true
+                columns.append(UInt8(column))
+                rows.append(Int32(truncatingIfNeeded: row))
+                item += 1
+            }
+        }
+        self.index = index
+        columnBottoms = bottoms
+        itemColumn = columns
+        itemRow = rows
+    }
+
+    /// `(W, max(bottoms) + b)`; `(W, t + b)` without items.
+    public var contentSize: Size {
+        Size(width: viewport.width, height: (columnBottoms.max() ?? insets.top) + insets.bottom)
+    }
+
+    /// The frame of item `i` (section 0).
+    public func frame(ofItem i: Int) -> Rect {
+        index.frame(inLane: Int(itemColumn[i]), at: Int(itemRow[i]))
+    }
+
+    /// The items whose frames intersect `rect`, adding the work done to `cost`.
+    ///
+    /// - Complexity: O(c·log n + k): one binary search per column the rect
+    ///   overlaps, then only the items returned plus one per column.
+    public func elements(in rect: Rect, offset: Point, cost: inout QueryCost) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        index.forEach(intersecting: rect, cost: &cost) { item, frame in
+            result.append(LayoutAttributes(indexPath: IndexPath(item: item), frame: frame))
+        }
+        return result
+    }
+
+    /// - Complexity: O(c·log n + k) for c columns and k returned items.
+    public func elements(in rect: Rect, offset: Point) -> [LayoutAttributes] {
+        var cost = QueryCost()
+        return elements(in: rect, offset: offset, cost: &cost)
+    }
+
+    public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
+        guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
+        return LayoutAttributes(indexPath: indexPath, frame: frame(ofItem: indexPath.item))
+    }
+
+    /// A width change re-flows the columns; under `auto` columns so does a
+    /// height change that turns the viewport between landscape and portrait.
+    public func shouldInvalidate(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
+        newBounds.width != oldBounds.width
+            || columnCount(for: newBounds.size) != columnCount(for: oldBounds.size)
+    }
+
+    /// The offset that centres the item vertically, kept inside the
+    /// scrollable range.
+    public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
+        guard let a = attributesForItem(at: indexPath, offset: offset) else { return nil }
+        let limit = maximumContentOffset(viewport: viewport).y
+        return Point(x: offset.x, y: min(limit, max(0, a.center.y - viewport.height / 2)))
+    }
+}
