@@ -27,7 +27,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "CollectionRenderingTests", dependencies: ["CollectionRendering", "CollectionLayout", "CGtk"]),
+        .testTarget(
+            name: "CollectionRenderingTests",
+            dependencies: ["CollectionRendering", "CollectionLayout", "CGtk"],
+            exclude: ["References"]
+        ),
         .testTarget(name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout"]),
     ],
     swiftLanguageModes: [.v6]

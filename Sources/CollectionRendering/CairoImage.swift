@@ -1,0 +1,52 @@
+import CGtk
+
+/// A cairo image surface (ARGB32, premultiplied) owned by Swift: destroyed
+/// when the last reference goes.
+public final class CairoImage {
+    /// The `cairo_surface_t*`.
+    public let surface: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    /// Takes over one reference to `surface`.
+    init(adopting surface: OpaquePointer) {
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+    }
+
+    /// A new transparent ARGB32 surface, or nil when cairo cannot make one.
+    convenience init?(width: Int, height: Int) {
+        guard width > 0, height > 0, width <= 32767, height <= 32767,
+              let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else { return nil }
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            return nil
+        }
+        self.init(adopting: s)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The bytes the pixels take.
+    public var byteCount: Int { Int(cairo_image_surface_get_stride(surface)) * height }
+
+    /// Premultiplied ARGB of the pixel at (`x`, `y`) as 0…255 components.
+    public func pixel(x: Int, y: Int) -> (a: Int, r: Int, g: Int, b: Int) {
+        cairo_surface_flush(surface)
+        guard x >= 0, y >= 0, x < width, y < height, let data = cairo_image_surface_get_data(surface) else {
+            return (0, 0, 0, 0)
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let v = UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+        return (Int(v >> 24), Int((v >> 16) & 0xFF), Int((v >> 8) & 0xFF), Int(v & 0xFF))
+    }
+
+    /// Runs `body` with a fresh cairo context drawing into this surface.
+    func withContext<R>(_ body: (OpaquePointer) -> R) -> R {
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        return body(cr)
+    }
+}

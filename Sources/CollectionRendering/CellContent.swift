@@ -1,0 +1,47 @@
+import CollectionLayout
+
+/// What a cell shows where its picture goes.
+public enum CellPicture {
+    /// The item has no picture.
+    case none
+    /// The picture is not loaded yet: a placeholder shows.
+    case pending
+    /// The picture cannot be read: the placeholder, struck through.
+    case failed
+    /// The picture (any size: it is drawn aspect-fill).
+    case image(CairoImage)
+
+    /// The part of a cell picture cache key that depends on the picture.
+    var state: CellPictureState {
+        switch self {
+        case .none: return .none
+        case .pending: return .pending
+        case .failed: return .failed
+        case .image: return .loaded
+        }
+    }
+}
+
+/// Whether a cell's picture was drawn, for cache keys.
+enum CellPictureState: Hashable, Sendable {
+    case none, pending, failed, loaded
+}
+
+/// The data one element draws: texts, colour and picture.
+public struct CellContent {
+    public var title: String?
+    public var subtitle: String?
+    public var price: String?
+    /// The card colour: the item's own or one from the default palette.
+    public var color: RGBColor
+    public var picture: CellPicture
+
+    public init(title: String? = nil, subtitle: String? = nil, price: String? = nil,
+                color: RGBColor, picture: CellPicture = .none) {
+        self.title = title
+        self.subtitle = subtitle
+        self.price = price
+        self.color = color
+        self.picture = picture
+    }
+}

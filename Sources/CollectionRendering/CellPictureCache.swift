@@ -1,0 +1,75 @@
+import CGtk
+import CollectionLayout
+
+/// Each element's painted content as an ARGB32 surface at device scale, so a
+/// frame composes cached pictures instead of painting cards, pictures and
+/// text again. Bounded by an LRU budget in bytes. Use from one thread.
+final class CellPictureCache {
+    /// What a cell picture depends on.
+    struct Key: Hashable {
+        var layoutID: String
+        var category: ElementCategory
+        var indexPath: IndexPath
+        var size: Size
+        /// Device pixels per point the picture is rendered at.
+        var scale: Double
+        var showsText: Bool
+        var picture: CellPictureState
+    }
+
+    /// A rendered element: `image` covers the element's box grown by
+    /// `margin` points on every side, at `scale` pixels per point.
+    struct Entry {
+        var image: CairoImage
+        var margin: Double
+        var scale: Double
+    }
+
+    private let cache: LRUCache<Key, Entry>
+    private(set) var hits = 0
+    private(set) var misses = 0
+
+    init(budget: Int) {
+        cache = LRUCache(budget: budget)
+    }
+
+    var count: Int { cache.count }
+    var byteCount: Int { cache.totalCost }
+    var evictions: Int { cache.evictions }
+
+    /// The picture for `key`, rendered by `paint` (into a context whose user
+    /// space is the element's box, top-left at the origin) on a miss.
+    func picture(for key: Key, margin: Double, paint: (OpaquePointer) -> Void) -> Entry? {
+        if let entry = cache.value(for: key) {
+            hits += 1
+            return entry
+        }
+        misses += 1
+        let width = Int(((key.size.width + 2 * margin) * key.scale).rounded(.up))
+        let height = Int(((key.size.height + 2 * margin) * key.scale).rounded(.up))
+        guard let image = CairoImage(width: width, height: height) else { return nil }
+        image.withContext { cr in
+            cairo_scale(cr, key.scale, key.scale)
+            cairo_translate(cr, margin, margin)
+            paint(cr)
+        }
+        cairo_surface_flush(image.surface)
+        let entry = Entry(image: image, margin: margin, scale: key.scale)
+        cache.insert(entry, for: key, cost: image.byteCount)
+        return entry
+    }
+
+    func removeAll() { cache.removeAll() }
+
+    /// A pattern showing `entry` in the element's local space (top-left of
+    /// the box at the origin). The caller destroys it.
+    static func pattern(for entry: Entry, extend: cairo_extend_t) -> OpaquePointer {
+        let pattern = cairo_pattern_create_for_surface(entry.image.surface)!
+        var m = cairo_matrix_t()
+        cairo_matrix_init(&m, entry.scale, 0, 0, entry.scale, entry.margin * entry.scale, entry.margin * entry.scale)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, extend)
+        return pattern
+    }
+}

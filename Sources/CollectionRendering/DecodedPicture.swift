@@ -1,0 +1,92 @@
+import CGtk
+import Foundation
+
+/// A picture decoded by GdkPixbuf into premultiplied ARGB32 pixels.
+///
+/// Decoding touches no cairo or GTK state, so the app may decode on a worker
+/// thread and hand the result to `ImageCache.insert(_:forPath:)` on the main
+/// thread.
+public struct DecodedPicture: Sendable {
+    public let width: Int
+    public let height: Int
+    /// Row-major, `width` pixels a row, each `a << 24 | r << 16 | g << 8 | b`
+    /// with colour premultiplied by alpha (cairo's ARGB32).
+    public let pixels: [UInt32]
+
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(pixels.count == width * height, "pixel count does not match the size")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Decodes the file at `path` in any format GdkPixbuf reads, turned
+    /// upright by its EXIF orientation.
+    ///
+    /// - Throws: `RenderError.unreadableImage` naming the path.
+    public static func decode(path: String) throws(RenderError) -> DecodedPicture {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw .unreadableImage(path: path, reason: "no such file")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        guard let loaded = gdk_pixbuf_new_from_file(path, &error) else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown image format"
+            if let error { g_error_free(error) }
+            throw .unreadableImage(path: path, reason: reason.replacingOccurrences(of: "\n", with: " "))
+        }
+        let pixbuf = gdk_pixbuf_apply_embedded_orientation(loaded) ?? loaded
+        defer {
+            g_object_unref(UnsafeMutableRawPointer(pixbuf))
+            if pixbuf != loaded { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        }
+        guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8,
+              gdk_pixbuf_get_colorspace(pixbuf) == GDK_COLORSPACE_RGB else {
+            throw .unreadableImage(path: path, reason: "unsupported pixel format")
+        }
+        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
+        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+        let rowStride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        guard width > 0, height > 0, channels >= (hasAlpha ? 4 : 3),
+              let source = gdk_pixbuf_read_pixels(pixbuf) else {
+            throw .unreadableImage(path: path, reason: "empty picture")
+        }
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = source + y * rowStride
+                for x in 0..<width {
+                    let p = row + x * channels
+                    let a = hasAlpha ? UInt32(p[3]) : 255
+                    out[y * width + x] = a << 24 | premultiply(p[0], a) << 16 | premultiply(p[1], a) << 8
+                        | premultiply(p[2], a)
+                }
+            }
+        }
+        return DecodedPicture(width: width, height: height, pixels: pixels)
+    }
+
+    /// `c·a/255` rounded, exactly as cairo and pixman premultiply.
+    @inline(__always)
+    private static func premultiply(_ c: UInt8, _ a: UInt32) -> UInt32 {
+        if a == 255 { return UInt32(c) }
+        let t = UInt32(c) * a + 0x80
+        return (t + (t >> 8)) >> 8
+    }
+
+    /// A cairo image surface holding these pixels.
+    func makeImage() -> CairoImage? {
+        guard let image = CairoImage(width: width, height: height),
+              let data = cairo_image_surface_get_data(image.surface) else { return nil }
+        cairo_surface_flush(image.surface)
+        let stride = Int(cairo_image_surface_get_stride(image.surface))
+        pixels.withUnsafeBytes { src in
+            for y in 0..<height {
+                UnsafeMutableRawPointer(data + y * stride)
+                    .copyMemory(from: src.baseAddress! + y * width * 4, byteCount: width * 4)
+            }
+        }
+        cairo_surface_mark_dirty(image.surface)
+        return image
+    }
+}

@@ -1,0 +1,15 @@
+/// The file formats a view exports to.
+public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
+    case png
+    case svg
+    case pdf
+
+    /// The format named by `path`'s extension (case-insensitive), or nil.
+    public init?(path: String) {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        self.init(rawValue: path[path.index(after: dot)...].lowercased())
+    }
+
+    /// Whether the format keeps shapes as vectors (pictures are embedded).
+    public var isVector: Bool { self != .png }
+}

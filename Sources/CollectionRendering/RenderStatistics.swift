@@ -1,0 +1,29 @@
+/// Counters a `SceneRenderer` keeps across frames, for tests, benchmarks and
+/// the debug overlay.
+public struct RenderStatistics: Hashable, Sendable {
+    public var frames = 0
+    /// Elements composed onto the target (visible ones only).
+    public var elementsDrawn = 0
+    /// Elements skipped because their transformed box misses the viewport.
+    public var elementsCulled = 0
+    /// Cell pictures rendered (cache misses).
+    public var cellPicturesPainted = 0
+    /// Cell pictures reused from the cache.
+    public var cellPictureHits = 0
+    /// Elements painted straight into a vector target (no cell picture).
+    public var directPaints = 0
+    /// Affine strips drawn for perspective-mapped elements.
+    public var perspectiveStrips = 0
+    /// Pango layouts shaped so far.
+    public var textLayoutsCreated = 0
+    /// Bytes the cell picture cache holds.
+    public var cellPictureBytes = 0
+
+    public init() {}
+
+    /// Hits over lookups, 0 before the first lookup.
+    public var cellPictureHitRatio: Double {
+        let lookups = cellPicturesPainted + cellPictureHits
+        return lookups == 0 ? 0 : Double(cellPictureHits) / Double(lookups)
+    }
+}

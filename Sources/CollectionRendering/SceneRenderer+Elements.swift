@@ -1,0 +1,166 @@
+import CGtk
+import CollectionLayout
+
+/// Drawing one element: its content, its cell picture and its placement.
+extension SceneRenderer {
+    /// What stays the same for every element of one frame.
+    struct Frame {
+        var offset: Point
+        var viewport: Size
+        /// Device pixels per point of the target.
+        var pixelScale: Double
+        var isVector: Bool
+        /// Pixels per point of cell pictures before magnification.
+        var pictureScale: Double
+
+        init(offset: Point, viewport: Size, pixelScale: Double, isVector: Bool, vectorScale: Double) {
+            self.offset = offset
+            self.viewport = viewport
+            self.pixelScale = pixelScale
+            self.isVector = isVector
+            pictureScale = isVector ? max(pixelScale, vectorScale) : pixelScale
+        }
+    }
+
+    /// The picture scale for an element drawn `magnification` times its
+    /// size: a few fixed steps, so a card turning or zooming re-renders its
+    /// picture only when it crosses one.
+    static func scaleStep(for magnification: Double) -> Double {
+        for step in [1.0, 1.5, 2, 3, 4] where magnification <= step * 1.02 { return step }
+        return 4
+    }
+
+    func drawElement(_ element: LayoutAttributes, frame: Frame, _ cr: OpaquePointer) {
+        let state = pictureState(for: element)
+        let margin = CellStyle.style(layoutID: layoutID, category: element.category, size: element.size,
+                                     hasPicture: state != .none).margin
+        guard let quad = element.screenQuad() ?? (element.transform3D.isIdentity ? nil : Quad(corners: [])),
+              isOnScreen(quad, margin: margin, frame: frame)
+        else {
+            stats.elementsCulled += 1
+            return
+        }
+        stats.elementsDrawn += 1
+        if element.transform3D.isIdentity {
+            drawFlat(element, state: state, margin: margin, frame: frame, cr)
+        } else {
+            let bounds = quad.corners.isEmpty ? Rect(origin: .zero, size: element.size) : quad.boundingBox
+            let magnification = max(bounds.width / element.size.width, bounds.height / element.size.height)
+            guard let entry = cellPicture(for: element, state: state, margin: margin,
+                                          scale: frame.pictureScale * Self.scaleStep(for: magnification))
+            else { return }
+            drawProjected(element, picture: entry, frame: frame, cr)
+        }
+    }
+
+    /// Whether the transformed box, grown by the shadow margin, meets the
+    /// viewport. Quads with corners behind the eye (empty) always draw.
+    private func isOnScreen(_ quad: Quad, margin: Double, frame: Frame) -> Bool {
+        guard !quad.corners.isEmpty else { return true }
+        let box = quad.boundingBox.offsetBy(dx: -frame.offset.x, dy: -frame.offset.y)
+        let grow = margin * 4 + 1
+        return box.insetBy(dx: -grow, dy: -grow).intersects(Rect(origin: .zero, size: frame.viewport))
+    }
+
+    /// An element without depth: the 2-D `transform` about its centre, as
+    /// `CGAffineTransform` (x' = a·x + c·y + tx), which is exactly cairo's
+    /// `cairo_matrix_init(a, b, c, d, tx, ty)`.
+    private func drawFlat(_ element: LayoutAttributes, state: CellPictureState, margin: Double, frame: Frame,
+                          _ cr: OpaquePointer) {
+        let t = element.transform
+        let size = element.size
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, element.center.x - frame.offset.x, element.center.y - frame.offset.y)
+        guard CairoPath.transform(cr, t) else { return }
+        cairo_translate(cr, -size.width / 2, -size.height / 2)
+        if frame.isVector {
+            stats.directPaints += 1
+            let translucent = element.alpha < 1
+            if translucent { cairo_push_group(cr) }
+            let pixels = Size(width: size.width * frame.pictureScale, height: size.height * frame.pictureScale)
+            painter.paint(element, content: content(for: element, state: state, pixels: pixels), into: cr)
+            if translucent {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, element.alpha)
+            }
+            return
+        }
+        let magnification = max(((t.a) * (t.a) + (t.b) * (t.b)).squareRoot(), ((t.c) * (t.c) + (t.d) * (t.d)).squareRoot())
+        guard let entry = cellPicture(for: element, state: state, margin: margin,
+                                      scale: frame.pictureScale * Self.scaleStep(for: magnification))
+        else { return }
+        let pattern = CellPictureCache.pattern(for: entry, extend: CAIRO_EXTEND_NONE)
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_set_source(cr, pattern)
+        cairo_rectangle(cr, -margin, -margin, size.width + 2 * margin, size.height + 2 * margin)
+        if element.alpha < 1 {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, element.alpha)
+        } else {
+            cairo_fill(cr)
+        }
+    }
+
+    /// The element's cell picture at `scale`, painted on a cache miss.
+    func cellPicture(for element: LayoutAttributes, state: CellPictureState, margin: Double,
+                     scale: Double) -> CellPictureCache.Entry? {
+        let key = CellPictureCache.Key(layoutID: layoutID, category: element.category,
+                                       indexPath: element.indexPath, size: element.size, scale: scale,
+                                       showsText: options.showsText, picture: state)
+        return cellPictures.picture(for: key, margin: margin) { cr in
+            let pixels = Size(width: element.size.width * scale, height: element.size.height * scale)
+            painter.paint(element, content: content(for: element, state: state, pixels: pixels), into: cr)
+        }
+    }
+
+    /// Whether the element has a picture and whether it can draw it now.
+    /// Synchronous loading decodes here; cached-only loading queues the path.
+    func pictureState(for element: LayoutAttributes) -> CellPictureState {
+        guard element.category == .cell, let path = item(at: element.indexPath)?.imagePath else { return .none }
+        if imageCache.failure(forPath: path) != nil { return .failed }
+        if imageCache.hasLoaded(path) { return .loaded }
+        switch options.pictureLoading {
+        case .synchronous:
+            return (try? imageCache.image(atPath: path)) == nil ? .failed : .loaded
+        case .cachedOnly:
+            if pendingSet.insert(path).inserted { pendingPicturePaths.append(path) }
+            return .pending
+        }
+    }
+
+    /// What `element` shows, its picture resolved for a box of `pixels`.
+    func content(for element: LayoutAttributes, state: CellPictureState, pixels: Size) -> CellContent {
+        let section = dataset.sections.indices.contains(element.indexPath.section)
+            ? dataset.sections[element.indexPath.section] : nil
+        switch element.category {
+        case .header, .footer:
+            return CellContent(title: section?.title, color: RGBColor(red: 0, green: 0, blue: 0))
+        case .decoration:
+            return CellContent(color: RGBColor(red: 0, green: 0, blue: 0))
+        case .cell:
+            break
+        }
+        let item = item(at: element.indexPath)
+        let start = sectionStarts.indices.contains(element.indexPath.section)
+            && dataset.item(at: element.indexPath) != nil ? sectionStarts[element.indexPath.section] : 0
+        let fallback = Palette.card(at: start + element.indexPath.item)
+        var picture = CellPicture.none
+        if let path = item?.imagePath {
+            switch state {
+            case .loaded:
+                if let image = try? imageCache.image(atPath: path, filling: pixels) {
+                    picture = .image(image)
+                } else {
+                    picture = .failed
+                }
+            case .failed: picture = .failed
+            case .pending, .none: picture = .pending
+            }
+        }
+        return CellContent(title: item?.title, subtitle: item?.subtitle, price: item?.price,
+                           color: item?.color ?? RGBColor(red: fallback.red, green: fallback.green,
+                                                          blue: fallback.blue),
+                           picture: picture)
+    }
+}

@@ -1,0 +1,140 @@
+import CGtk
+import CollectionLayout
+
+/// Draws a frame of layout attributes with Cairo into any cairo context — a
+/// GTK drawing area, an image, an SVG or PDF surface; no display needed.
+///
+/// Coordinate spaces: *content* space is the layout's (points, y down);
+/// *viewport* space is content minus the content offset, the user space of
+/// the `cairo_t` handed to `draw`; an element's *local* space has its
+/// top-left at the origin and its size as extent, where `CellPainter` paints.
+///
+/// On raster targets each element's content is painted once into a cell
+/// picture (at the target's pixel scale) and composed every frame; on
+/// vector targets flat elements are painted straight in as shapes. Use from
+/// one thread.
+public final class SceneRenderer {
+    public let dataset: Dataset
+    public let layoutID: String
+    public var options: RenderOptions {
+        didSet {
+            painter.showsText = options.showsText
+            if options.perspectiveStrips != oldValue.perspectiveStrips { cellPictures.removeAll() }
+        }
+    }
+    public let imageCache: ImageCache
+    public let painter: CellPainter
+    let cellPictures: CellPictureCache
+    var stats = RenderStatistics()
+
+    /// Pictures the last `draw` showed placeholders for, in drawing order,
+    /// when `options.pictureLoading` is `.cachedOnly`: decode them (see
+    /// `DecodedPicture`), insert them into `imageCache` and draw again.
+    public internal(set) var pendingPicturePaths: [String] = []
+    var pendingSet: Set<String> = []
+
+    private let flatItems: [DatasetItem]
+    let sectionStarts: [Int]
+
+    public init(dataset: Dataset, layoutID: String, options: RenderOptions = RenderOptions(),
+                imageCache: ImageCache? = nil) {
+        self.dataset = dataset
+        self.layoutID = layoutID
+        self.options = options
+        self.imageCache = imageCache ?? ImageCache(budget: options.imageBudget)
+        painter = CellPainter(layoutID: layoutID, showsText: options.showsText)
+        cellPictures = CellPictureCache(budget: options.cellPictureBudget)
+        flatItems = dataset.sections.flatMap(\.items)
+        var starts: [Int] = []
+        var n = 0
+        for section in dataset.sections {
+            starts.append(n)
+            n += section.items.count
+        }
+        sectionStarts = starts
+    }
+
+    public var statistics: RenderStatistics {
+        var s = stats
+        s.cellPicturesPainted = cellPictures.misses
+        s.cellPictureHits = cellPictures.hits
+        s.textLayoutsCreated = painter.text.layoutsCreated
+        s.cellPictureBytes = cellPictures.byteCount
+        return s
+    }
+
+    /// Forgets every cached cell picture (after the data's pictures changed).
+    public func invalidateCellPictures() { cellPictures.removeAll() }
+
+    /// Draws the canvas background and `elements` as seen at `offset` into
+    /// `cr`, whose user space is the viewport (points). Elements draw by
+    /// ascending `zIndex`, then index path; hidden ones, transparent ones and
+    /// ones wholly outside the viewport are skipped. `cr`'s state is restored.
+    public func draw(elements: [LayoutAttributes], offset: Point, viewport: Size, into cr: OpaquePointer) {
+        stats.frames += 1
+        pendingPicturePaths.removeAll(keepingCapacity: true)
+        pendingSet.removeAll(keepingCapacity: true)
+        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if options.drawsBackground { paintBackground(viewport: viewport, cr) }
+        let frame = Frame(offset: offset, viewport: viewport, pixelScale: CairoPath.pixelScale(cr),
+                          isVector: CairoPath.targetIsVector(cr), vectorScale: options.vectorPictureScale)
+        for element in Self.drawingOrder(elements) {
+            drawElement(element, frame: frame, cr)
+        }
+    }
+
+    /// Decodes every picture `elements` show, so a later `draw` needs no
+    /// placeholder.
+    ///
+    /// - Throws: the first `RenderError.unreadableImage` met.
+    public func loadPictures(for elements: [LayoutAttributes]) throws(RenderError) {
+        for element in elements where element.category == .cell && !element.isHidden {
+            if let path = item(at: element.indexPath)?.imagePath {
+                _ = try imageCache.image(atPath: path)
+            }
+        }
+    }
+
+    /// The item an element shows. Layouts that ignore sections number items
+    /// across all sections in section 0, which this resolves too.
+    public func item(at indexPath: IndexPath) -> DatasetItem? {
+        if let item = dataset.item(at: indexPath) { return item }
+        guard indexPath.section == 0, flatItems.indices.contains(indexPath.item) else { return nil }
+        return flatItems[indexPath.item]
+    }
+
+    /// Visible elements by ascending zIndex, then index path, decorations
+    /// under cells under supplementary views; stable.
+    static func drawingOrder(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        func rank(_ c: ElementCategory) -> Int {
+            switch c {
+            case .decoration: return 0
+            case .cell: return 1
+            case .header: return 2
+            case .footer: return 3
+            }
+        }
+        let visible = elements.indices.filter {
+            let e = elements[$0]
+            return !e.isHidden && e.alpha > 0 && e.isFinite && e.size.width > 0 && e.size.height > 0
+        }
+        return visible.sorted { i, j in
+            let a = elements[i], b = elements[j]
+            return (a.zIndex, a.indexPath.section, a.indexPath.item, rank(a.category), i)
+                < (b.zIndex, b.indexPath.section, b.indexPath.item, rank(b.category), j)
+        }.map { elements[$0] }
+    }
+
+    private func paintBackground(viewport: Size, _ cr: OpaquePointer) {
+        let colors = Palette.background(for: layoutID)
+        let gradient = cairo_pattern_create_linear(0, 0, 0, max(1, viewport.height))!
+        colors.top.addStop(to: gradient, at: 0)
+        colors.bottom.addStop(to: gradient, at: 1)
+        cairo_set_source(cr, gradient)
+        cairo_rectangle(cr, 0, 0, viewport.width, viewport.height)
+        cairo_fill(cr)
+        cairo_pattern_destroy(gradient)
+    }
+}
