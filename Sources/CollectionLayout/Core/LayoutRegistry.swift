@@ -3,7 +3,8 @@ public enum LayoutRegistry {
     /// Every layout type, in the order the UI lists them.
     public static var all: [any CollectionLayout.Type] {
         [
-            CardsLayout.self, WheelLayout.self, RingLayout.self, StackLayout.self,
+            CardsLayout.self, WaterfallLayout.self, WheelLayout.self,
+            RingLayout.self, StackLayout.self, FlowLayout.self,
         ]
     }
 
