@@ -1,0 +1,62 @@
+/// A free deceleration inside `bounds` that bounces off an edge it would
+/// pass (Flutter's `BouncingScrollSimulation`, `UIScrollView`'s bounce).
+///
+/// - Starting inside with a rest point inside: a plain
+///   `DecelerationSimulation`, resting at its rest point.
+/// - Starting inside with a rest point beyond an edge: the deceleration up
+///   to the moment it crosses the edge, then a spring from the edge with the
+///   crossing velocity back to the edge — it overshoots a little and
+///   returns. Rests exactly on the edge.
+/// - Starting outside (released while rubber-banded): a spring from there
+///   with the release velocity to the nearer edge.
+public struct BoundedDecelerationSimulation: ScrollSimulation, Sendable {
+    public let bounds: ClosedRange<Double>
+    public let deceleration: DecelerationSimulation
+    /// The spring that takes over, and the time it takes over at.
+    public let edgeSpring: SpringSimulation?
+    public let springStart: Double
+
+    public init(
+        position: Double, velocity: Double, bounds: ClosedRange<Double>,
+        rate: DecelerationRate = .normal, spring: SpringParameters = .carousel
+    ) {
+        self.bounds = bounds
+        deceleration = DecelerationSimulation(position: position, velocity: velocity, rate: rate)
+        if !bounds.contains(position) {
+            let edge = position < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
+            edgeSpring = SpringSimulation(parameters: spring, position: position, velocity: velocity, target: edge)
+            springStart = 0
+        } else if !bounds.contains(deceleration.finalPosition) {
+            let edge = deceleration.finalPosition < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
+            let crossing = deceleration.time(atPosition: edge)
+            // The rest point lies beyond the edge, so the edge is reached in finite time.
+            let t = crossing.isFinite ? crossing : 0
+            edgeSpring = SpringSimulation(parameters: spring, position: edge,
+                                          velocity: deceleration.velocity(at: t), target: edge)
+            springStart = t
+        } else {
+            edgeSpring = nil
+            springStart = .infinity
+        }
+    }
+
+    public var finalPosition: Double { edgeSpring?.target ?? deceleration.finalPosition }
+
+    /// Whether the motion ends on an edge rather than at its own rest point.
+    public var bounces: Bool { edgeSpring != nil }
+
+    public func position(at t: Double) -> Double {
+        if let spring = edgeSpring, t >= springStart { return spring.position(at: t - springStart) }
+        return deceleration.position(at: t)
+    }
+
+    public func velocity(at t: Double) -> Double {
+        if let spring = edgeSpring, t >= springStart { return spring.velocity(at: t - springStart) }
+        return deceleration.velocity(at: t)
+    }
+
+    public func isDone(at t: Double) -> Bool {
+        if let spring = edgeSpring { return t >= springStart && spring.isDone(at: t - springStart) }
+        return deceleration.isDone(at: t)
+    }
+}

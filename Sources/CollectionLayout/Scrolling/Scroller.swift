@@ -1,0 +1,415 @@
+/// The scroll position of one view and everything that moves it: drags,
+/// releases, wheel and touchpad steps, flings and programmatic scrolls.
+///
+/// A state machine driven only by the times it is given — events carry their
+/// time, and `advance(to:)` is called with the frame clock's time — so it is
+/// pure code, testable without a display:
+///
+/// - `idle`: at rest.
+/// - `dragging`: the content follows the pointer 1:1 along `axis`,
+///   rubber-banded past the edges, wrapped seamlessly on looping layouts.
+/// - `decelerating`: after a release or a fling — a deceleration, bouncing
+///   off an edge it would pass (`BoundedDecelerationSimulation`), or, when
+///   the layout's target is not the deceleration's own rest point (snapping
+///   layouts), a deceleration tuned to land on it (`LandingSimulation`) or,
+///   when no sane rate does, a spring with the release velocity.
+/// - `animating`: a programmatic scroll, a spring back or onto a snap point
+///   after `stop`, or the pause after wheel steps before settling.
+///
+/// Every motion ends exactly on its rest offset (the layout's target, an
+/// edge, or the deceleration's rest point): when a simulation is done the
+/// scroller sets its `finalPosition`, not the last sampled position. Each
+/// arrival at rest is announced through `onSettled` and counted in
+/// `settledCount`.
+///
+/// Only the component of the offset along `axis` moves; the other keeps
+/// the value it was given. Velocities are those of the content offset
+/// (points per second), the opposite of the pointer's.
+public final class Scroller {
+    /// What the scroller is doing.
+    public enum State: Hashable, Sendable {
+        case idle, dragging, decelerating, animating
+    }
+
+    /// How long wheel and touchpad steps may pause before the scroller
+    /// settles (and a snapping layout snaps): libadwaita's carousel waits
+    /// `SCROLL_TIMEOUT_DURATION`, 150 ms, between discrete scroll steps.
+    public static let defaultSettleDelay = 0.150
+
+    public private(set) var state: State = .idle
+    /// The content offset now.
+    public private(set) var offset: Point
+    /// The velocity of the content offset now (points per second).
+    public private(set) var velocity: Point = .zero
+    /// How many times the scroller came to rest.
+    public private(set) var settledCount = 0
+    /// Called each time the scroller comes to rest, with the rest offset.
+    public var onSettled: ((Point) -> Void)?
+
+    public private(set) var axis: Axis = .vertical
+    public private(set) var viewport: Size = .zero
+    public private(set) var contentSize: Size = .zero
+    /// Whether releases and pauses end on the layout's target offsets.
+    public private(set) var isPaging = false
+    public private(set) var wrapping: Wrapping?
+
+    /// The free deceleration after a release (`.normal` like `UIScrollView`).
+    public var decelerationRate: DecelerationRate = .normal {
+        didSet { if !decelerationRate.isValid { decelerationRate = oldValue } }
+    }
+    /// The spring for bounces, snaps and programmatic scrolls.
+    public var spring: SpringParameters = .carousel {
+        didSet { if !spring.isValid { spring = oldValue } }
+    }
+    /// See `defaultSettleDelay`.
+    public var settleDelay = Scroller.defaultSettleDelay
+
+    private var targetOffset: (_ proposed: Point, _ velocity: Point, _ current: Point) -> Point = { p, _, _ in p }
+
+    private var tracker = VelocityTracker()
+    private var dragStart = Point.zero
+    /// The raw (not rubber-banded) offset at the start of the drag.
+    private var dragAnchor = 0.0
+    /// Whole periods added to raw positions (of the drag or the motion) to
+    /// show them: wrapping shifts this count instead of the picture.
+    private var periods = 0.0
+
+    private struct Motion {
+        var simulation: any ScrollSimulation
+        /// The time the simulation's `t = 0` corresponds to; before it the
+        /// motion holds its start position.
+        var startTime: Double
+    }
+    private var motion: Motion?
+
+    public init(offset: Point = .zero) {
+        self.offset = offset
+    }
+
+    // MARK: Configuration
+
+    /// Sets what the scroller scrolls. `targetOffset` is the layout's
+    /// `targetContentOffset(forProposed:velocity:current:)`. Any drag or
+    /// motion stops without settling; the offset is brought into range
+    /// (wrapped, or clamped to the edges).
+    public func configure(
+        contentSize: Size, viewport: Size, axis: Axis, isPaging: Bool = false, wrapping: Wrapping? = nil,
+        targetOffset: @escaping (_ proposed: Point, _ velocity: Point, _ current: Point) -> Point = { p, _, _ in p }
+    ) {
+        self.contentSize = contentSize
+        self.viewport = viewport
+        self.axis = axis
+        self.isPaging = isPaging
+        self.wrapping = wrapping
+        self.targetOffset = targetOffset
+        interrupt()
+        state = .idle
+        periods = 0
+        offset[axis] = inRange(offset[axis])
+    }
+
+    /// Reads the content size, axis, paging, wrapping and snapping of a
+    /// prepared `layout` shown in `viewport`.
+    public func configure(layout: any CollectionLayout, viewport: Size) {
+        configure(contentSize: layout.contentSize, viewport: viewport, axis: layout.scrollAxis,
+                  isPaging: layout.isPaging, wrapping: layout.wrapping,
+                  targetOffset: { [layout] proposed, velocity, current in
+                      layout.targetContentOffset(forProposed: proposed, velocity: velocity, current: current)
+                  })
+    }
+
+    /// Places the content at `offset` at once (wrapped on looping layouts,
+    /// otherwise unclamped), stopping any drag or motion, without settling.
+    public func setOffset(_ offset: Point) {
+        interrupt()
+        state = .idle
+        periods = 0
+        self.offset = offset
+        if let w = activeWrapping { self.offset[axis] = w.wrap(offset[axis]) }
+    }
+
+    /// The range of offsets along `axis` without rubber band: `0…max`.
+    public var offsetRange: ClosedRange<Double> {
+        0...max(0, contentSize[axis] - viewport[axis])
+    }
+
+    // MARK: Queries
+
+    /// Whether a motion is under way, so `advance(to:)` must be called.
+    public var isMoving: Bool { state == .decelerating || state == .animating }
+
+    /// Where the current motion will come to rest (the offset now when at
+    /// rest or dragging).
+    public var restOffset: Point {
+        guard let motion else { return offset }
+        var p = offset
+        var k = periods
+        p[axis] = Self.present(motion.simulation.finalPosition, periods: &k, wrapping: activeWrapping)
+        return p
+    }
+
+    // MARK: Time
+
+    /// Moves the motion on to `time` (seconds, the frame clock's), settling
+    /// when it is done. Returns whether anything is still moving.
+    @discardableResult
+    public func advance(to time: Double) -> Bool {
+        update(at: time)
+        return isMoving
+    }
+
+    // MARK: Dragging
+
+    /// A pointer pressed at `position` (view coordinates) starts a drag. It
+    /// catches any motion where it is.
+    public func beginDrag(at position: Point, time: Double) {
+        update(at: time)
+        interrupt()
+        state = .dragging
+        velocity = .zero
+        tracker.reset()
+        tracker.addSample(time: time, position: position)
+        dragStart = position
+        let x = offset[axis]
+        if activeWrapping != nil {
+            periods = 0
+            dragAnchor = x
+        } else {
+            let r = offsetRange
+            dragAnchor = RubberBand.rawOffset(forRubberBanded: x, min: r.lowerBound, max: r.upperBound,
+                                              dimension: viewport[axis])
+        }
+    }
+
+    /// The pointer moved to `position`: the content follows it along `axis`.
+    public func drag(to position: Point, time: Double) {
+        guard state == .dragging else { return }
+        tracker.addSample(time: time, position: position)
+        let raw = dragAnchor - (position[axis] - dragStart[axis])
+        if activeWrapping != nil {
+            offset[axis] = present(raw)
+        } else {
+            let r = offsetRange
+            offset[axis] = RubberBand.rubberBand(offset: raw, min: r.lowerBound, max: r.upperBound,
+                                                 dimension: viewport[axis])
+        }
+        velocity = along(-tracker.velocity(at: time)[axis])
+    }
+
+    /// The pointer was released at `time`: the content moves on with the
+    /// pointer's velocity (from its samples; none is added for the release)
+    /// and comes to rest where the layout wants it.
+    public func endDrag(time: Double) {
+        guard state == .dragging else { return }
+        let v = -tracker.velocity(at: time)[axis]
+        tracker.reset()
+        state = .idle
+        release(velocity: v, time: time, as: .decelerating)
+    }
+
+    // MARK: Other input
+
+    /// Kinetic scrolling with the content offset's `velocity` (points per
+    /// second), as a touchpad's deceleration reports it: the same motion as
+    /// a release at that velocity. Ignored while dragging.
+    public func fling(velocity: Point, time: Double) {
+        guard state != .dragging else { return }
+        update(at: time)
+        interrupt()
+        release(velocity: velocity[axis], time: time, as: .decelerating)
+    }
+
+    /// A wheel or touchpad step: moves the content by `delta[axis]` at once,
+    /// clamped to the edges (wrapped on looping layouts). After
+    /// `settleDelay` without another step or a fling, the scroller settles —
+    /// snapping layouts snap to the target nearest the offset. Ignored while
+    /// dragging. Only `delta[axis]` counts: mapping a vertical wheel onto a
+    /// horizontal layout is the caller's choice.
+    public func scroll(by delta: Point, time: Double) {
+        guard state != .dragging, delta[axis].isFinite else { return }
+        update(at: time)
+        interrupt()
+        periods = 0
+        let x = inRange(offset[axis] + delta[axis])
+        offset[axis] = x
+        velocity = .zero
+        let (start, target) = isPaging ? snapTarget(from: x, proposed: x, velocity: 0) : (x, x)
+        begin(SpringSimulation(parameters: spring, position: start, velocity: 0, target: target),
+              at: time + max(0, settleDelay), now: time, as: .animating)
+    }
+
+    /// Scrolls to `target` (along `axis`; clamped, or on looping layouts
+    /// the equivalent offset nearest the current one), with a spring that
+    /// keeps the current velocity when `animated`, at once otherwise. Lands
+    /// exactly on the target. A drag in progress is abandoned.
+    public func scroll(to target: Point, animated: Bool, time: Double) {
+        guard target[axis].isFinite else { return }
+        update(at: time)
+        let v = isMoving ? velocity[axis] : 0
+        interrupt()
+        state = .idle
+        var t = target[axis]
+        var start = offset[axis]
+        periods = 0
+        if let w = activeWrapping {
+            let k = ((start - t) / w.period).rounded()
+            start -= k * w.period
+            periods = k
+        } else {
+            t = inRange(t)
+        }
+        guard animated else {
+            periods = 0
+            offset[axis] = present(t)
+            velocity = .zero
+            settle()
+            return
+        }
+        begin(SpringSimulation(parameters: spring, position: start, velocity: v, target: t),
+              at: time, now: time, as: .animating)
+    }
+
+    /// Stops any motion where it is, as a tap during a fling does, and comes
+    /// to rest: snapping layouts then spring to the target nearest the
+    /// current offset (iCarousel's behaviour: never rest between items),
+    /// content pulled past an edge springs back. A drag in progress ends
+    /// without velocity. Nothing happens when already at rest there.
+    public func stop(time: Double) {
+        update(at: time)
+        let wasIdle = state == .idle
+        let before = offset
+        interrupt()
+        tracker.reset()
+        state = .idle
+        release(velocity: 0, time: time, as: .animating, quietIfAlreadyAt: wasIdle ? before : nil)
+    }
+
+    // MARK: Motion
+
+    /// Starts the motion of a release with velocity `v` from the current
+    /// offset: velocity-projected rest point → the layout's target → a
+    /// simulation that ends exactly there.
+    private func release(velocity v: Double, time: Double, as kind: State, quietIfAlreadyAt rest: Point? = nil) {
+        let v = v.isFinite ? v : 0
+        let x = offset[axis]
+        let natural = DecelerationSimulation(position: x, velocity: v, rate: decelerationRate)
+        let proposed = natural.finalPosition
+        let (start, target) = snapTarget(from: x, proposed: proposed, velocity: v)
+        let simulation: any ScrollSimulation
+        let free = activeWrapping == nil ? inRange(proposed) : proposed
+        if !isPaging && target == free && start == x {
+            // Free scrolling: the deceleration itself, bouncing off the edges.
+            let bounds = activeWrapping == nil ? offsetRange : -Double.infinity...Double.infinity
+            simulation = BoundedDecelerationSimulation(position: x, velocity: v, bounds: bounds,
+                                                       rate: decelerationRate, spring: spring)
+        } else if let landing = LandingSimulation(position: start, velocity: v, target: target, spring: spring) {
+            simulation = landing
+        } else {
+            simulation = SpringSimulation(parameters: spring, position: start, velocity: v, target: target)
+        }
+        if let rest, simulation.isDone(at: 0), offset == rest {
+            var k = periods
+            if Self.present(simulation.finalPosition, periods: &k, wrapping: activeWrapping) == rest[axis] { return }
+        }
+        begin(simulation, at: time, now: time, as: kind)
+    }
+
+    /// The layout's target for a release at `x` whose deceleration would
+    /// rest at `proposed`, clamped to the edges — and the start position
+    /// in the target's coordinates: on looping layouts the target is taken
+    /// in the period nearest `proposed` by shifting the start (and
+    /// `periods`) by whole periods, so the target value stays exact.
+    private func snapTarget(from x: Double, proposed: Double, velocity v: Double) -> (start: Double, target: Double) {
+        var proposedPoint = offset
+        proposedPoint[axis] = proposed
+        var target = targetOffset(proposedPoint, along(v), offset)[axis]
+        if !target.isFinite { target = proposed }
+        guard let w = activeWrapping else {
+            periods = 0
+            return (x, inRange(target))
+        }
+        let k = ((proposed - target) / w.period).rounded()
+        periods = k
+        return (x - k * w.period, target)
+    }
+
+    /// Starts `simulation` at `startTime` and shows it at `now`.
+    private func begin(_ simulation: any ScrollSimulation, at startTime: Double, now: Double, as kind: State) {
+        motion = Motion(simulation: simulation, startTime: startTime)
+        state = kind
+        update(at: now)
+    }
+
+    /// Shows the motion at `time`, finishing it when done.
+    private func update(at time: Double) {
+        guard let m = motion else { return }
+        guard time >= m.startTime else {
+            offset[axis] = present(m.simulation.position(at: 0))
+            velocity = .zero
+            return
+        }
+        let t = time - m.startTime
+        if m.simulation.isDone(at: t) {
+            motion = nil
+            offset[axis] = present(m.simulation.finalPosition)
+            velocity = .zero
+            state = .idle
+            settle()
+        } else {
+            offset[axis] = present(m.simulation.position(at: t))
+            velocity = along(m.simulation.velocity(at: t))
+        }
+    }
+
+    /// Drops the motion (where it is now) and the drag.
+    private func interrupt() {
+        motion = nil
+        velocity = .zero
+    }
+
+    private func settle() {
+        settledCount += 1
+        onSettled?(offset)
+    }
+
+    // MARK: Wrapping and range
+
+    private var activeWrapping: Wrapping? {
+        guard let w = wrapping, w.axis == axis, w.period > 0, w.period.isFinite, w.upper >= w.lower else { return nil }
+        return w
+    }
+
+    /// `x` wrapped on looping layouts, else clamped to `offsetRange`.
+    private func inRange(_ x: Double) -> Double {
+        if let w = activeWrapping { return w.wrap(x) }
+        guard x.isFinite else { return offsetRange.lowerBound }
+        return min(max(x, offsetRange.lowerBound), offsetRange.upperBound)
+    }
+
+    private func present(_ raw: Double) -> Double {
+        Self.present(raw, periods: &periods, wrapping: activeWrapping)
+    }
+
+    /// `raw + periods·period`, with `periods` moved by whole periods when
+    /// that leaves `lower…upper`; `raw` itself without wrapping.
+    static func present(_ raw: Double, periods: inout Double, wrapping: Wrapping?) -> Double {
+        guard let w = wrapping, raw.isFinite else { return raw }
+        var v = raw + periods * w.period
+        if v < w.lower {
+            periods += ((w.lower - v) / w.period).rounded(.up)
+            v = raw + periods * w.period
+        }
+        if v > w.upper {
+            periods -= ((v - w.upper) / w.period).rounded(.up)
+            v = raw + periods * w.period
+        }
+        return v
+    }
+
+    /// A vector of length `v` along `axis`.
+    private func along(_ v: Double) -> Point {
+        var p = Point.zero
+        p[axis] = v
+        return p
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A damped spring pulling a position toward `target`, in closed form.
+///
+/// The displacement `y = x − target` obeys `m·y'' + c·y' + k·y = 0` with
+/// `y(0) = x0 − target`, `y'(0) = v0`. With `ω0 = √(k/m)` and
+/// `ζ = c/(2·√(k·m))`:
+/// - underdamped (`ζ < 1`): `y = e^(−ζω0·t)·(A·cos ωd·t + B·sin ωd·t)`,
+///   `ωd = ω0·√(1 − ζ²)`;
+/// - critically damped (`ζ = 1`): `y = (A + B·t)·e^(−ω0·t)`;
+/// - overdamped (`ζ > 1`): `y = C1·e^(r1·t) + C2·e^(r2·t)`,
+///   `r1,2 = −ω0·(ζ ∓ √(ζ² − 1))`.
+///
+/// Done when both the displacement and the velocity are within tolerance;
+/// `finalPosition` is `target` exactly.
+public struct SpringSimulation: ScrollSimulation, Hashable, Sendable {
+    /// Within this distance of the target (points) a spring may stop: the
+    /// final jump is a twentieth of a point.
+    public static let defaultPositionTolerance = 0.05
+    /// And below this speed (points per second), so an oscillation through
+    /// the target does not count as arrival.
+    public static let defaultVelocityTolerance = 2.0
+    /// Damping ratios this close to 1 use the critical closed form, which
+    /// the two others approach but cannot evaluate (they divide by `ζ − 1`).
+    static let criticalBand = 1e-6
+
+    private enum Solution: Hashable, Sendable {
+        case under(beta: Double, omega: Double, a: Double, b: Double)
+        case critical(omega: Double, a: Double, b: Double)
+        case over(r1: Double, r2: Double, c1: Double, c2: Double)
+    }
+
+    public let parameters: SpringParameters
+    public let startPosition: Double
+    public let startVelocity: Double
+    public let target: Double
+    public let positionTolerance: Double
+    public let velocityTolerance: Double
+    private let solution: Solution
+
+    /// A spring from `position` moving at `velocity` toward `target`.
+    public init(
+        parameters: SpringParameters = .carousel, position: Double, velocity: Double, target: Double,
+        positionTolerance: Double = Self.defaultPositionTolerance,
+        velocityTolerance: Double = Self.defaultVelocityTolerance
+    ) {
+        precondition(parameters.isValid, "a spring needs positive, finite mass, stiffness and damping")
+        self.parameters = parameters
+        startPosition = position
+        startVelocity = velocity
+        self.target = target
+        self.positionTolerance = positionTolerance
+        self.velocityTolerance = velocityTolerance
+
+        let y0 = position - target
+        let v0 = velocity
+        let omega0 = parameters.naturalFrequency
+        let zeta = parameters.dampingRatio
+        if abs(zeta - 1) < Self.criticalBand {
+            solution = .critical(omega: omega0, a: y0, b: v0 + omega0 * y0)
+        } else if zeta < 1 {
+            let beta = zeta * omega0
+            let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+            solution = .under(beta: beta, omega: omegaD, a: y0, b: (v0 + beta * y0) / omegaD)
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -omega0 * (zeta - root)
+            let r2 = -omega0 * (zeta + root)
+            // C1 + C2 = y0, r1·C1 + r2·C2 = v0
+            let c2 = (v0 - r1 * y0) / (r2 - r1)
+            solution = .over(r1: r1, r2: r2, c1: y0 - c2, c2: c2)
+        }
+    }
+
+    public var finalPosition: Double { target }
+
+    /// The displacement from the target at `t`.
+    public func displacement(at t: Double) -> Double {
+        let t = max(0, t)
+        switch solution {
+        case let .under(beta, omega, a, b):
+            return exp(-beta * t) * (a * cos(omega * t) + b * sin(omega * t))
+        case let .critical(omega, a, b):
+            return (a + b * t) * exp(-omega * t)
+        case let .over(r1, r2, c1, c2):
+            return c1 * exp(r1 * t) + c2 * exp(r2 * t)
+        }
+    }
+
+    public func position(at t: Double) -> Double {
+        target + displacement(at: t)
+    }
+
+    public func velocity(at t: Double) -> Double {
+        let t = max(0, t)
+        switch solution {
+        case let .under(beta, omega, a, b):
+            let c = cos(omega * t), s = sin(omega * t)
+            return exp(-beta * t) * ((omega * b - beta * a) * c - (beta * b + omega * a) * s)
+        case let .critical(omega, a, b):
+            return (b - omega * (a + b * t)) * exp(-omega * t)
+        case let .over(r1, r2, c1, c2):
+            return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
+        }
+    }
+
+    public func isDone(at t: Double) -> Bool {
+        abs(displacement(at: t)) < positionTolerance && abs(velocity(at: t)) < velocityTolerance
+    }
+}
