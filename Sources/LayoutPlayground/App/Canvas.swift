@@ -15,12 +15,15 @@ final class Canvas {
     let playground: Playground
     let insight: InsightControls
     let trace: TraceLog
+    /// Whether `--trace-frames` asked for frame statistics at exit.
+    var traceFrames = false
     let scroller = Scroller()
     var renderer: SceneRenderer
     let pictures: PictureLoader
     let clock = MotionClock()
     let frameStatistics = FrameStatistics()
     let motionHistory = MotionHistory()
+    let marks = MarkPainter()
     /// Called with the current index and the selection when either changes.
     var onStatus: ((Int?, IndexPath?) -> Void)?
     /// Called with the element under the pointer (or the selection) for the inspector.
@@ -163,6 +166,7 @@ final class Canvas {
                           velocity: scroller.velocity[layout.scrollAxis])
         onMotionSample?()
         checkLoadMore()
+        advanceRefresh(time: time)
     }
 
     // MARK: Settling
@@ -198,7 +202,7 @@ final class Canvas {
 
     /// Called once when the app exits: prints `--trace-frames` statistics.
     func finish() {
-        frameStatistics.report(to: trace)
+        frameStatistics.report(to: trace, enabled: traceFrames)
     }
 }
 

@@ -16,7 +16,7 @@ final class FrameStatistics {
     func attach(to widget: Widget) {
         onSignal(widget, "realize") { [weak self] in
             guard let self, let clock = gtk_widget_get_frame_clock(widget) else { return }
-            onSignal(clock, "after-paint") { [weak self] in self?.framePainted() }
+            onSignal(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.framePainted() }
         }
     }
 
@@ -42,6 +42,12 @@ final class FrameStatistics {
         guard recentIntervals.count >= 5 else { return nil }
         let mean = recentIntervals.reduce(0, +) / Double(recentIntervals.count)
         return mean > 0 ? 1 / mean : nil
+    }
+
+    /// Prints the summary as a trace line when `--trace-frames` asked for it.
+    func report(to trace: TraceLog, enabled: Bool) {
+        guard enabled else { return }
+        trace.emit(summary(), force: true)
     }
 
     /// `{"event":"frames","count","p50_ms","p95_ms","p99_ms","over16ms"}`.

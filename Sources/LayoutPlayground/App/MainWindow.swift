@@ -20,6 +20,7 @@ final class MainWindow {
         gtk_window_set_title(cgtk_window(window), "Layout Playground")
         panel = SidePanel(playground: playground)
         canvas = Canvas(playground: playground, insight: panel.insight, trace: options.trace)
+        canvas.traceFrames = options.traceFrames
         revealer = gtk_revealer_new()!
         infoBar = gtk_info_bar_new()!
         gtk_info_bar_set_message_type(cgtk_info_bar(infoBar), GTK_MESSAGE_ERROR)

@@ -15,11 +15,9 @@ final class PictureLoader {
         for path in renderer.pendingPicturePaths where !inFlight.contains(path) {
             if renderer.imageCache.hasLoaded(path) || renderer.imageCache.failure(forPath: path) != nil { continue }
             inFlight.insert(path)
-            let cache = Unmanaged.passRetained(renderer.imageCache)
-            let me = Unmanaged.passRetained(self)
+            let delivery = Delivery(path: path, cache: .passRetained(renderer.imageCache), loader: .passRetained(self))
             queue.async {
-                let result = Result { () throws(RenderError) -> DecodedPicture in try DecodedPicture.decode(path: path) }
-                let delivery = Delivery(path: path, result: result, cache: cache, loader: me)
+                delivery.result = Result { () throws(RenderError) -> DecodedPicture in try DecodedPicture.decode(path: path) }
                 delivery.send()
             }
         }
@@ -38,14 +36,13 @@ final class PictureLoader {
 /// A decoded picture on its way back to the main thread through the GLib main loop.
 private final class Delivery: @unchecked Sendable {
     let path: String
-    let result: Result<DecodedPicture, RenderError>
+    /// Set on the worker thread before `send`; read on the main thread after.
+    var result: Result<DecodedPicture, RenderError> = .failure(.unreadableImage(path: "", reason: "not decoded"))
     let cache: Unmanaged<ImageCache>
     let loader: Unmanaged<PictureLoader>
 
-    init(path: String, result: Result<DecodedPicture, RenderError>, cache: Unmanaged<ImageCache>,
-         loader: Unmanaged<PictureLoader>) {
+    init(path: String, cache: Unmanaged<ImageCache>, loader: Unmanaged<PictureLoader>) {
         self.path = path
-        self.result = result
         self.cache = cache
         self.loader = loader
     }

@@ -11,8 +11,9 @@ final class TraceLog {
         isEnabled = enabled
     }
 
-    func emit(_ value: JSONValue) {
-        guard isEnabled else { return }
+    /// Writes one line (`force`: even without `--trace`, for `--trace-frames`).
+    func emit(_ value: JSONValue, force: Bool = false) {
+        guard isEnabled || force else { return }
         let line = value.serialized() + "\n"
         FileHandle.standardOutput.write(Data(line.utf8))
     }

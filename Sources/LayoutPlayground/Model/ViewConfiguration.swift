@@ -45,11 +45,15 @@ struct ViewConfiguration {
     }
 
     /// Builds the layout and its data and prepares the layout for the viewport.
-    func makeView() throws -> PreparedView {
+    /// `textMeasurer` sizes tags without a size: the renderer's fonts when
+    /// drawing, the font-free estimate for numbers that must not depend on
+    /// the machine's fonts.
+    func makeView(textMeasurer: any TextMeasuring = EstimatedTextMeasurer()) throws -> PreparedView {
         let layout = try makeLayout()
         var dataset = try loadDataset()
         if !type(of: layout).usesSections { dataset = dataset.flattened() }
-        layout.prepare(LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: true)))
+        layout.prepare(LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: true),
+                                     textMeasurer: textMeasurer))
         return PreparedView(layout: layout, dataset: dataset, viewport: viewport,
                             offset: offset ?? layout.initialContentOffset)
     }
@@ -63,6 +67,8 @@ struct PreparedView {
     let offset: Point
 
     var visibleRect: Rect { Rect(origin: offset, size: viewport) }
+
+    var layoutID: String { type(of: layout).id }
 
     /// The elements in the viewport at the offset, or (`all`) every element
     /// the layout places at that offset — hidden ones included — in a stable

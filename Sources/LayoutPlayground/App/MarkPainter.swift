@@ -1,0 +1,80 @@
+import CGtk
+import CollectionLayout
+
+/// Draws the canvas's own marks — indicator pills, overlay labels, outlines
+/// — keeping their Pango layouts between frames (text shaping each frame is
+/// what makes canvases slow).
+final class MarkPainter {
+    private struct Key: Hashable {
+        var text: String
+        var font: String
+    }
+
+    /// Layouts kept; past this the cache starts afresh (overlay labels churn).
+    static let capacity = 256
+    private var layouts: [Key: OpaquePointer] = [:]
+
+    deinit {
+        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    /// A layout of `text` in `font`, updated to `cr`'s context.
+    func layout(_ text: String, font: String, _ cr: OpaquePointer) -> OpaquePointer {
+        let key = Key(text: text, font: font)
+        if let layout = layouts[key] {
+            pango_cairo_update_layout(cr, layout)
+            return layout
+        }
+        if layouts.count >= Self.capacity {
+            for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            layouts.removeAll(keepingCapacity: true)
+        }
+        let layout = pango_cairo_create_layout(cr)!
+        let description = pango_font_description_from_string(font)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        layouts[key] = layout
+        return layout
+    }
+
+    /// A text label on a translucent dark pill centred on `center`.
+    func pill(_ text: String, center: Point, _ cr: OpaquePointer) {
+        let layout = self.layout(text, font: "Sans Bold 13", cr)
+        var w: Int32 = 0, h: Int32 = 0
+        pango_layout_get_pixel_size(layout, &w, &h)
+        let box = Rect(x: center.x - Double(w) / 2 - 12, y: center.y - Double(h) / 2 - 5,
+                       width: Double(w) + 24, height: Double(h) + 10)
+        Self.roundedRect(box, radius: box.height / 2, cr)
+        cairo_set_source_rgba(cr, 0, 0, 0, 0.55)
+        cairo_fill(cr)
+        cairo_move_to(cr, box.minX + 12, box.minY + 5)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    /// Small monospace text with its top-left at `origin`.
+    func label(_ text: String, at origin: Point, rgba: (Double, Double, Double, Double), _ cr: OpaquePointer) {
+        let layout = self.layout(text, font: "Monospace 9", cr)
+        cairo_move_to(cr, origin.x, origin.y)
+        cairo_set_source_rgba(cr, rgba.0, rgba.1, rgba.2, rgba.3)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    static func path(_ points: [Point], _ cr: OpaquePointer) {
+        guard let first = points.first else { return }
+        cairo_move_to(cr, first.x, first.y)
+        for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+        cairo_close_path(cr)
+    }
+
+    static func roundedRect(_ r: Rect, radius: Double, _ cr: OpaquePointer) {
+        let rad = max(0, min(radius, r.width / 2, r.height / 2))
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - rad, r.minY + rad, rad, -Double.pi / 2, 0)
+        cairo_arc(cr, r.maxX - rad, r.maxY - rad, rad, 0, Double.pi / 2)
+        cairo_arc(cr, r.minX + rad, r.maxY - rad, rad, Double.pi / 2, Double.pi)
+        cairo_arc(cr, r.minX + rad, r.minY + rad, rad, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import CollectionLayout
+import CollectionRendering
+
+/// `render`: draws one view headless to PNG, SVG or PDF.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render", abstract: "Draw a view of a layout to a PNG, SVG or PDF file, without a display.")
+
+    @OptionGroup var view: ViewOptions
+
+    @Option(help: "The file to write: .png, .svg or .pdf.")
+    var out: String
+
+    @Option(help: "Pixels per point (PNG) or page scale (SVG, PDF).")
+    var scale: Double = 1
+
+    @Flag(help: "Leave out titles, subtitles and prices.")
+    var noText = false
+
+    func run() throws {
+        guard ImageFormat(path: out) != nil else {
+            throw LayoutError.invalidArgument(name: "--out", value: out, reason: "expected a .png, .svg or .pdf file")
+        }
+        guard scale.isFinite, scale > 0, scale <= 8 else {
+            throw LayoutError.invalidArgument(name: "--scale", value: "\(scale)", reason: "expected a number in (0, 8]")
+        }
+        let prepared = try view.configuration().makeView(textMeasurer: PangoTextMeasurer())
+        let renderer = SceneRenderer(dataset: prepared.dataset, layoutID: prepared.layoutID,
+                                     options: RenderOptions(showsText: !noText))
+        do {
+            try ViewExporter(renderer: renderer).render(
+                elements: prepared.elements(all: false), offset: prepared.offset, viewport: prepared.viewport,
+                to: out, scale: scale)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+    }
+}
