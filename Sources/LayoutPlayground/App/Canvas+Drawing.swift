@@ -40,6 +40,7 @@ extension Canvas {
         let width = gtk_widget_get_allocated_width(widget), height = gtk_widget_get_allocated_height(widget)
         trace.ready(layout: playground.layoutID,
                     canvas: Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)))
+        isReady = true
         announceSettled()
     }
 

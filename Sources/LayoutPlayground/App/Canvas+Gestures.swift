@@ -83,8 +83,10 @@ extension Canvas {
             scroller.drag(to: Point(x: gesture.start.x + dx, y: gesture.start.y + dy), time: now)
             if refresh.releaseTriggersRefresh() { beginRefresh() }
             scroller.endDrag(time: now)
-        } else {
-            // A tap: it stops any motion (snapping layouts snap); `tapped` decides the rest.
+        } else if scroller.state == .dragging {
+            // A tap: it stops any motion (snapping layouts snap); `tapped` decides
+            // the rest — and when it ran first and started a scroll, the press's
+            // drag is already over.
             scroller.stop(time: now)
         }
         startTicking()

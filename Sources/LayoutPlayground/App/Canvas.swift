@@ -36,6 +36,8 @@ final class Canvas {
     var lastDrawn: [LayoutAttributes] = []
     var isTicking = false
     var hasReportedReady = false
+    /// Whether the `ready` event went out; trace events wait for it.
+    var isReady = false
     var hovered: IndexPath?
     var refresh = RefreshState()
     /// Drag bookkeeping (see Canvas+Gestures).
@@ -179,8 +181,10 @@ final class Canvas {
     func announceSettled() {
         let offset = scroller.offset
         let index = layout.currentIndex(at: offset)
-        trace.settled(layout: playground.layoutID, offset: offset, currentIndex: index,
-                      itemCount: playground.dataset.itemCount)
+        if isReady {
+            trace.settled(layout: playground.layoutID, offset: offset, currentIndex: index,
+                          itemCount: playground.dataset.itemCount)
+        }
         onStatus?(index, playground.selection)
     }
 

@@ -13,6 +13,7 @@ final class MainWindow {
     private let infoLabel: Widget
     private var layoutButtons: [String: Widget] = [:]
     private var isSwitching = false
+    private var panelToggle: Widget?
 
     init(application: UnsafeMutablePointer<GtkApplication>, playground: Playground, options: AppOptions) {
         self.playground = playground
@@ -78,7 +79,12 @@ final class MainWindow {
             guard let self else { return }
             self.panel.showStatus(currentIndex: index, itemCount: self.playground.dataset.itemCount, selection: selection)
         }
+        panel.plot.history = canvas.motionHistory
+        canvas.onMotionSample = { [weak self] in self?.panel.plot.redraw() }
+        canvas.onInspect = { [weak self] in self?.panel.inspector.show($0) }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
+        self.panelToggle = panelToggle
+        onEvent(window, "key-press-event") { [weak self] event in self?.shortcut(event) ?? false }
 
         let size = options.canvasSize
         gtk_widget_set_size_request(canvas.widget, Int32(size.width), Int32(size.height))
@@ -120,11 +126,48 @@ final class MainWindow {
         case .layout:
             panel.rebuildParameters()
             panel.showDataSource()
+            syncLayoutButtons()
         case .data:
             panel.syncData()
         case .parameters, .viewport:
             break
         }
+    }
+
+    /// Presses the current layout's button and releases the others.
+    private func syncLayoutButtons() {
+        isSwitching = true
+        defer { isSwitching = false }
+        for (id, button) in layoutButtons {
+            gtk_toggle_button_set_active(cgtk_toggle_button(button), id == playground.layoutID ? 1 : 0)
+        }
+    }
+
+    /// Window-wide shortcuts: Ctrl+1…6 switch layouts, F9 shows or hides the
+    /// panel, Ctrl+O opens a dataset.
+    private func shortcut(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
+        var keyval: UInt32 = 0
+        var state = GdkModifierType(rawValue: 0)
+        gdk_event_get_keyval(event, &keyval)
+        gdk_event_get_state(event, &state)
+        let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+        let key = Int32(keyval)
+        if control, key >= GDK_KEY_1, key <= GDK_KEY_9 {
+            let index = Int(key - GDK_KEY_1)
+            let ids = LayoutRegistry.ids
+            guard index < ids.count else { return false }
+            do { try playground.selectLayout(ids[index]) } catch { showError("\(error)") }
+            return true
+        }
+        if control, key == GDK_KEY_o {
+            openDataset()
+            return true
+        }
+        if key == GDK_KEY_F9, let toggle = panelToggle {
+            gtk_toggle_button_set_active(cgtk_toggle_button(toggle), Widgets.isActive(toggle) ? 0 : 1)
+            return true
+        }
+        return false
     }
 
     /// A file chooser for a dataset JSON; a bad file shows its error and

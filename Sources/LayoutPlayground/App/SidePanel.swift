@@ -16,6 +16,8 @@ final class SidePanel {
     private let itemsSpin: Widget
     private let itemsAuto: Widget
     let insight: InsightControls
+    let inspector = InspectorView()
+    let plot = MotionPlot()
     /// Reports a failure the window shows in its info bar.
     var onError: ((String) -> Void)?
     /// Asks the window to open a dataset file chooser.
@@ -74,6 +76,10 @@ final class SidePanel {
         Widgets.pack(column, Widgets.separator())
         insight = InsightControls()
         Widgets.pack(column, insight.widget)
+        Widgets.pack(column, Widgets.label("Offset (blue) and velocity (orange)", css: "dim-label"))
+        Widgets.pack(column, plot.widget)
+        Widgets.pack(column, Widgets.separator())
+        Widgets.pack(column, inspector.widget)
 
         onSignal(datasetCombo, "changed") { [weak self] in self?.datasetChosen() }
         onSignal(openButton, "clicked") { [weak self] in self?.onOpenDataset?() }

@@ -6,6 +6,7 @@ enum Stylesheet {
     .panel-title { font-size: 16pt; font-weight: bold; }
     .panel-heading { font-weight: bold; opacity: 0.8; margin-top: 4px; }
     .status { font-size: 14pt; font-feature-settings: "tnum"; }
+    .inspector { font-family: monospace; font-size: 9pt; }
     """
 
     static func install() {

@@ -5,8 +5,6 @@ import Foundation
 /// flushed at once so a driving test reads it as it happens.
 final class TraceLog {
     let isEnabled: Bool
-    private var lastSettled: String?
-
     init(enabled: Bool) {
         isEnabled = enabled
     }
@@ -24,15 +22,12 @@ final class TraceLog {
     }
 
     /// `{"event":"settled",…}` when motion comes to rest or the configuration
-    /// changes; an identical repeat of the last one is not written twice.
+    /// changes.
     func settled(layout: String, offset: Point, currentIndex: Int?, itemCount: Int) {
         let value = JSONValue.object([
             ("event", .string("settled")), ("layout", .string(layout)), ("offset", .point(offset)),
             ("currentIndex", .integer(currentIndex)), ("itemCount", .number(Double(itemCount))),
         ])
-        let text = value.serialized()
-        guard text != lastSettled else { return }
-        lastSettled = text
         emit(value)
     }
 

@@ -1,0 +1,45 @@
+import CGtk
+import CollectionLayout
+
+/// A small live plot of the scroll offset (blue) and velocity (orange) over
+/// the last seconds, each scaled to its own range.
+final class MotionPlot {
+    let widget: Widget
+    var history: MotionHistory?
+
+    init() {
+        widget = gtk_drawing_area_new()!
+        gtk_widget_set_size_request(widget, 280, 90)
+        Widgets.setAccessibleName(widget, "Offset and velocity plot")
+        onDraw(widget) { [weak self] cr in self?.draw(cr) }
+    }
+
+    func redraw() {
+        gtk_widget_queue_draw(widget)
+    }
+
+    private func draw(_ cr: OpaquePointer) {
+        let width = Double(gtk_widget_get_allocated_width(widget))
+        let height = Double(gtk_widget_get_allocated_height(widget))
+        cairo_set_source_rgb(cr, 0.13, 0.14, 0.17)
+        MarkPainter.roundedRect(Rect(x: 0, y: 0, width: width, height: height), radius: 6, cr)
+        cairo_fill(cr)
+        guard let samples = history?.recent, let last = samples.last else { return }
+        let start = last.time - MotionHistory.window
+        func plot(_ value: (MotionHistory.Sample) -> Double, _ r: Double, _ g: Double, _ b: Double) {
+            let values = samples.map(value)
+            guard let lo = values.min(), let hi = values.max() else { return }
+            let span = max(hi - lo, 1e-6)
+            for (i, s) in samples.enumerated() {
+                let x = (s.time - start) / MotionHistory.window * width
+                let y = height - 6 - (values[i] - lo) / span * (height - 12)
+                if i == 0 { cairo_move_to(cr, x, y) } else { cairo_line_to(cr, x, y) }
+            }
+            cairo_set_source_rgb(cr, r, g, b)
+            cairo_set_line_width(cr, 1.5)
+            cairo_stroke(cr)
+        }
+        plot({ $0.offset }, 0.38, 0.66, 1)
+        plot({ $0.velocity }, 1, 0.62, 0.25)
+    }
+}

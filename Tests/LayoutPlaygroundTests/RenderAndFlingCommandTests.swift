@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@Suite struct RenderCommandTests {
+    static let layouts = ["cards", "waterfall", "wheel", "ring", "stack", "flow"]
+
+    private func temporary(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("lp-\(getpid())-\(name)").path
+    }
+
+    @Test(arguments: layouts)
+    func rendersEveryLayoutToAPNGOfTheViewportSize(layout: String) throws {
+        let path = temporary("\(layout).png")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try CLIRunner.run(["render", "--layout", layout, "--viewport", "640x480", "--out", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        // IHDR: width and height, big-endian, at bytes 16…23.
+        let bytes = [UInt8](data[16..<24])
+        let width = bytes[0..<4].reduce(0) { $0 << 8 | Int($1) }, height = bytes[4..<8].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 640 && height == 480)
+        #expect(data.count > 5_000, "a picture with content, not an empty canvas")
+    }
+
+    @Test func svgAndPDFAreWritten() throws {
+        for (ext, magic) in [("svg", "<?xml"), ("pdf", "%PDF-")] {
+            let path = temporary("view.\(ext)")
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let result = try CLIRunner.run(["render", "--layout", "wheel", "--viewport", "400x400", "--out", path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let head = try String(decoding: Data(contentsOf: URL(fileURLWithPath: path)).prefix(5), as: UTF8.self)
+            #expect(head == magic)
+        }
+    }
+
+    @Test func badOutputsAreOneLineErrors() throws {
+        let gif = try CLIRunner.run(["render", "--layout", "cards", "--out", temporary("x.gif")])
+        #expect(gif.status == 2 && gif.stderr.contains("expected a .png, .svg or .pdf file"))
+        let unwritable = try CLIRunner.run(["render", "--layout", "cards", "--out", "/nonexistent-dir/x.png"])
+        #expect(unwritable.status == 2 && unwritable.stderr.contains("/nonexistent-dir/x.png"))
+        #expect(unwritable.stderr.split(separator: "\n").count == 1)
+    }
+}
+
+@Suite struct FlingCommandTests {
+    private func fling(_ arguments: [String]) throws -> (rest: [String: Double], index: Int?, duration: Double) {
+        let result = try CLIRunner.run(["fling"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try result.json()
+        #expect(Set(json.keys) == ["restOffset", "currentIndex", "duration"])
+        return (json["restOffset"] as? [String: Double] ?? [:], json["currentIndex"] as? Int, json["duration"] as? Double ?? -1)
+    }
+
+    @Test func aSlowReleaseGoesToTheNearestCardAndAFlickTravelsSeveral() throws {
+        let slow = try fling(["--layout", "cards", "--viewport", "800x600", "--offset", "400,0", "--velocity", "50,0"])
+        #expect(slow.rest["x"] == 285 && slow.index == 1)
+        let flick = try fling(["--layout", "cards", "--viewport", "800x600", "--offset", "0,0", "--velocity", "3000,0"])
+        #expect(flick.index.map { $0 >= 3 } == true)
+        #expect(flick.rest["x"] == Double(flick.index ?? 0) * 285)
+        #expect(flick.duration > 0.2 && flick.duration < 5)
+    }
+
+    @Test func theStackThrowsExactlyOneCard() throws {
+        let result = try fling(["--layout", "stack", "--viewport", "800x600", "--offset", "1600,0", "--velocity", "9000,0"])
+        #expect(result.rest["x"] == 2400 && result.index == 3)
+    }
+
+    @Test func theWheelRestsOnARowAfterWrapping() throws {
+        let result = try fling(["--layout", "wheel", "--viewport", "400x400", "--offset", "0,400", "--velocity", "0,-6000"])
+        let y = try #require(result.rest["y"])
+        #expect(y.truncatingRemainder(dividingBy: 400) == 0, "rests on a row: \(y)")
+        #expect(y >= 200 && y <= 4400, "inside the wrap range")
+    }
+
+    @Test func waterfallComesToRestInsideTheContent() throws {
+        let result = try fling(["--layout", "waterfall", "--viewport", "800x600", "--offset", "0,100", "--velocity", "0,-8000"])
+        #expect(result.rest["y"] == 0)
+        #expect(result.index == nil)
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// The real app under Xvfb, driven by real X input (xdotool), asserted from
+/// its `--trace` lines. Any GTK critical or warning on stderr fails a test.
+/// Serialized: one display, one app at a time.
+@Suite(.serialized, .enabled(if: VirtualDisplay.shared != nil, "needs Xvfb and xdotool"))
+struct AppUITests {
+    private func offset(_ event: [String: Any]) -> (x: Double, y: Double) {
+        let o = event["offset"] as? [String: Double] ?? [:]
+        return (o["x"] ?? .nan, o["y"] ?? .nan)
+    }
+
+    private func expectClean(_ app: AppSession, sourceLocation: SourceLocation = #_sourceLocation) {
+        let problems = app.finish()
+        #expect(problems.isEmpty, "GTK complained: \(problems)", sourceLocation: sourceLocation)
+    }
+
+    @Test func aDragOnCardsSettlesOnACardWithANewIndex() throws {
+        let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+        let start = try app.waitFor("settled")
+        #expect(start["currentIndex"] as? Int == 0)
+        let mark = app.events.count
+        app.drag(from: (600, 300), to: (250, 300), duration: 0.25, steps: 10)
+        let settled = try app.settled(after: mark)
+        let index = try #require(settled["currentIndex"] as? Int)
+        #expect(index >= 1)
+        // Rest offsets are i·(w + sp) = i·285.
+        #expect(offset(settled).x == Double(index) * 285)
+        expectClean(app)
+    }
+
+    @Test func aTapOnASideCardCentresItAndATapOnTheCentreSelectsIt() throws {
+        let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+        try app.waitFor("settled")
+        var mark = app.events.count
+        // Card 1's centre is 285 points right of the viewport centre.
+        app.click(at: (400 + 285, 300))
+        let centred = try app.settled(after: mark)
+        #expect(centred["currentIndex"] as? Int == 1)
+        #expect(offset(centred).x == 285)
+        mark = app.events.count
+        app.click(at: (400, 300))
+        let selected = try app.waitFor("selected", after: mark)
+        #expect(selected["item"] as? Int == 1)
+        expectClean(app)
+    }
+
+    @Test func theWheelWrapsPastItsEndAndSettlesOnARow() throws {
+        let app = try AppSession(["--layout", "wheel", "--size", "600x400"])
+        let start = try app.waitFor("settled")
+        #expect(offset(start).y == 400)
+        // Drag up by more than the rows above the start: 10 rows of 400 pt… in several strokes.
+        var last = start
+        for _ in 0..<3 {
+            let mark = app.events.count
+            app.drag(from: (300, 60), to: (300, 360), duration: 0.5, steps: 12, holdAtEnd: 0.2)
+            last = try app.settled(after: mark)
+        }
+        let y = offset(last).y
+        #expect(y.truncatingRemainder(dividingBy: 400) == 0, "rests on a row: \(y)")
+        #expect(y >= 200 && y <= 4400, "the offset wrapped instead of running out: \(y)")
+        let index = try #require(last["currentIndex"] as? Int)
+        #expect((0..<10).contains(index))
+        // Three strokes of 300 pt down the content turn the wheel back past row 0.
+        #expect(index != 0)
+        expectClean(app)
+    }
+
+    @Test func aFlickOnTheStackThrowsExactlyOneCard() throws {
+        let app = try AppSession(["--layout", "stack", "--size", "800x600"])
+        try app.waitFor("settled")
+        let mark = app.events.count
+        app.drag(from: (650, 300), to: (150, 300), duration: 0.12, steps: 6)
+        let settled = try app.settled(after: mark)
+        #expect(settled["currentIndex"] as? Int == 1)
+        #expect(offset(settled).x == 800)
+        expectClean(app)
+    }
+
+    @Test func pullToRefreshOnTheWaterfallGrowsTheItemCount() throws {
+        let app = try AppSession(["--layout", "waterfall", "--size", "800x600"])
+        let start = try app.waitFor("settled")
+        let before = try #require(start["itemCount"] as? Int)
+        let mark = app.events.count
+        app.drag(from: (400, 100), to: (400, 500), duration: 0.6, steps: 16, holdAtEnd: 0.3)
+        let grown = try app.waitFor("settled", after: mark, timeout: 10) { ($0["itemCount"] as? Int ?? 0) > before }
+        #expect(grown["itemCount"] as? Int == before + 24, "page 1 of the shop has 24 items")
+        expectClean(app)
+    }
+
+    @Test func layoutSwitchesAndParameterChangesSettle() throws {
+        let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+        try app.waitFor("settled")
+        // Move to card 2 so that a change of the card width shows in the rest offset.
+        var mark = app.events.count
+        app.click(at: (400 + 285, 300))
+        _ = try app.settled(after: mark)
+        mark = app.events.count
+        app.click(at: (400 + 285, 300))
+        let atTwo = try app.settled(after: mark)
+        #expect(atTwo["currentIndex"] as? Int == 2)
+        // Tab from the canvas reaches the first control: the item width slider.
+        mark = app.events.count
+        app.key("Tab")
+        usleep(200_000)
+        app.key("Right")
+        let changed = try app.settled(after: mark)
+        #expect(changed["currentIndex"] as? Int == 2)
+        #expect(offset(changed).x == 2 * 286, "item width 281 keeps card 2 centred")
+        // Ctrl+3 switches to the wheel, Ctrl+6 to flow.
+        for (key, layout) in [("ctrl+3", "wheel"), ("ctrl+6", "flow"), ("ctrl+1", "cards")] {
+            mark = app.events.count
+            app.key(key)
+            let switched = try app.waitFor("settled", after: mark) { $0["layout"] as? String == layout }
+            #expect(switched["layout"] as? String == layout)
+        }
+        expectClean(app)
+    }
+
+    @Test func keyboardMovesAndSelects() throws {
+        let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+        try app.waitFor("settled")
+        app.click(at: (10, 10))  // focus the canvas (a tap on nothing)
+        var mark = app.events.count
+        app.key("Right")
+        let next = try app.settled(after: mark)
+        #expect(next["currentIndex"] as? Int == 1)
+        mark = app.events.count
+        app.key("End")
+        let end = try app.settled(after: mark)
+        #expect(end["currentIndex"] as? Int == 15)
+        mark = app.events.count
+        app.key("Return")
+        let selected = try app.waitFor("selected", after: mark)
+        #expect(selected["item"] as? Int == 15)
+        expectClean(app)
+    }
+
+    @Test func aWheelNotchMovesOneCard() throws {
+        let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+        try app.waitFor("settled")
+        let mark = app.events.count
+        app.wheel(down: true, notches: 1, at: (400, 300))
+        let settled = try app.settled(after: mark)
+        #expect(settled["currentIndex"] as? Int == 1)
+        #expect(offset(settled).x == 285)
+        expectClean(app)
+    }
+}
