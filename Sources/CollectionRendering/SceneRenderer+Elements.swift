@@ -134,8 +134,12 @@ extension SceneRenderer {
         let section = dataset.sections.indices.contains(element.indexPath.section)
             ? dataset.sections[element.indexPath.section] : nil
         switch element.category {
-        case .header, .footer:
+        case .header:
             return CellContent(title: section?.title, color: RGBColor(red: 0, green: 0, blue: 0))
+        case .footer:
+            // A footer counts what its section holds, as a table's footer would.
+            let count = section?.items.count ?? 0
+            return CellContent(title: count == 1 ? "1 item" : "\(count) items", color: RGBColor(red: 0, green: 0, blue: 0))
         case .decoration:
             return CellContent(color: RGBColor(red: 0, green: 0, blue: 0))
         case .cell:

@@ -9,30 +9,36 @@ final class ParameterControls {
     /// The grid holding a row per parameter.
     let widget: Widget
     private let onChange: (String, ParameterValue) -> Void
-    /// Set while the controls are being filled in, so that filling in does
-    /// not report changes.
-    private var isUpdating = false
 
     init(parameters: LayoutParameters, onChange: @escaping (String, ParameterValue) -> Void) {
         self.onChange = onChange
-        widget = gtk_grid_new()!
-        gtk_grid_set_row_spacing(cgtk_grid(widget), 8)
-        gtk_grid_set_column_spacing(cgtk_grid(widget), 8)
-        for (row, spec) in parameters.specs.enumerated() {
-            let label = Widgets.label(spec.title)
-            Widgets.setTooltip(label, spec.help)
-            gtk_grid_attach(cgtk_grid(widget), label, 0, Int32(row), 1, 1)
-            let control = makeControl(spec, value: parameters[spec.key])
-            gtk_widget_set_hexpand(control, 1)
-            gtk_grid_attach(cgtk_grid(widget), control, 1, Int32(row), 1, 1)
+        widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 10)
+        for spec in parameters.specs {
+            Widgets.pack(widget, makeRow(spec, value: parameters[spec.key]))
         }
     }
 
-    private func report(_ key: String, _ value: ParameterValue) {
-        if !isUpdating { onChange(key, value) }
+    /// One parameter: its title with the compact control on the right, and
+    /// under it a slider (numbers) or the four inset fields.
+    private func makeRow(_ spec: ParameterSpec, value: ParameterValue) -> Widget {
+        let row = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+        let line = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        let label = Widgets.label(spec.title)
+        Widgets.setTooltip(label, spec.help)
+        Widgets.pack(line, label, expand: true)
+        Widgets.pack(row, line)
+        let (compact, below) = makeControl(spec, value: value)
+        if let compact { Widgets.packEnd(line, compact) }
+        if let below { Widgets.pack(row, below) }
+        return row
     }
 
-    private func makeControl(_ spec: ParameterSpec, value: ParameterValue) -> Widget {
+    private func report(_ key: String, _ value: ParameterValue) {
+        onChange(key, value)
+    }
+
+    /// The control beside the title and the one below it, either may be nil.
+    private func makeControl(_ spec: ParameterSpec, value: ParameterValue) -> (Widget?, Widget?) {
         switch spec.kind {
         case .number(let range, let step):
             return numberControl(spec, range: range, step: step, digits: step < 1 ? 2 : 0, value: value) { .number($0) }
@@ -47,14 +53,14 @@ final class ParameterControls {
             onNotify(toggle, "active") { [weak self] in
                 self?.report(spec.key, .bool(gtk_switch_get_active(cgtk_switch(toggle)) != 0))
             }
-            return toggle
+            return (toggle, nil)
         case .choice(let choices):
             let combo = Widgets.comboBox(choices.map { ($0, $0) }, active: value.description)
             Widgets.setAccessibleName(combo, spec.title)
             onSignal(combo, "changed") { [weak self] in
                 if let id = Widgets.activeID(combo) { self?.report(spec.key, .choice(id)) }
             }
-            return combo
+            return (combo, nil)
         case .insets(let maximum):
             return insetsControl(spec, maximum: maximum, value: value)
         }
@@ -64,7 +70,7 @@ final class ParameterControls {
     private func numberControl(
         _ spec: ParameterSpec, range: ClosedRange<Double>, step: Double, digits: UInt32,
         value: ParameterValue, make: @escaping (Double) -> ParameterValue
-    ) -> Widget {
+    ) -> (Widget?, Widget?) {
         let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
         let initial: Double
         switch value {
@@ -80,7 +86,7 @@ final class ParameterControls {
         let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, range.lowerBound, scaleMax, step)!
         gtk_scale_set_draw_value(cgtk_scale(scale), 0)
         gtk_range_set_value(cgtk_range(scale), initial)
-        gtk_widget_set_size_request(scale, 110, -1)
+
         Widgets.setAccessibleName(spin, spec.title)
         Widgets.setAccessibleName(scale, spec.title + " slider")
         Widgets.setTooltip(spin, spec.help)
@@ -116,9 +122,8 @@ final class ParameterControls {
             }
             Widgets.pack(row, check)
         }
-        Widgets.pack(row, scale, expand: true)
         Widgets.pack(row, spin)
-        return row
+        return (row, scale)
     }
 
     /// An upper end for the slider that keeps it precise: item sizes up to
@@ -135,9 +140,9 @@ final class ParameterControls {
     }
 
     /// Four spin buttons (top, left, bottom, right) plus "Auto" when allowed.
-    private func insetsControl(_ spec: ParameterSpec, maximum: Double, value: ParameterValue) -> Widget {
-        let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+    private func insetsControl(_ spec: ParameterSpec, maximum: Double, value: ParameterValue) -> (Widget?, Widget?) {
         let grid = gtk_grid_new()!
+        gtk_grid_set_column_homogeneous(cgtk_grid(grid), 1)
         gtk_grid_set_column_spacing(cgtk_grid(grid), 4)
         var current = EdgeInsets.zero
         if case .insets(let e) = value { current = e }
@@ -147,7 +152,8 @@ final class ParameterControls {
         var spins: [Widget] = []
         for (i, side) in sides.enumerated() {
             let spin = Widgets.spinButton(min: 0, max: maximum, step: 1, value: initial[i], digits: 0)
-            gtk_entry_set_width_chars(cgtk_entry(spin), 4)
+            gtk_entry_set_width_chars(cgtk_entry(spin), 3)
+            gtk_orientable_set_orientation(cgtk_orientable(spin), GTK_ORIENTATION_VERTICAL)
             Widgets.setAccessibleName(spin, "\(spec.title) \(side.lowercased())")
             Widgets.setTooltip(spin, side)
             gtk_grid_attach(cgtk_grid(grid), spin, Int32(i), 0, 1, 1)
@@ -158,10 +164,8 @@ final class ParameterControls {
             let check = gtk_check_button_new_with_label("Auto")!
             gtk_toggle_button_set_active(cgtk_toggle_button(check), value == .auto ? 1 : 0)
             Widgets.setAccessibleName(check, spec.title + " automatic")
-            Widgets.pack(column, check)
             auto = check
         }
-        Widgets.pack(column, grid)
         let read = { () -> ParameterValue in
             if let check = auto, Widgets.isActive(check) { return .auto }
             let v = spins.map { gtk_spin_button_get_value(cgtk_spin_button($0)) }
@@ -178,6 +182,6 @@ final class ParameterControls {
                 self?.report(spec.key, read())
             }
         }
-        return column
+        return (auto, grid)
     }
 }

@@ -41,6 +41,8 @@ final class Playground {
 
     init(configuration: ViewConfiguration) throws {
         layoutID = configuration.layoutID
+        var configuration = configuration
+        configuration.assignments = Self.showcaseAssignments(for: configuration.layoutID) + configuration.assignments
         let layout = try configuration.makeLayout()
         parametersByLayout[layoutID] = layout.parameters
         itemCount = configuration.itemCount
@@ -67,7 +69,11 @@ final class Playground {
     func selectLayout(_ id: String) throws {
         guard id != layoutID else { return }
         let type = try LayoutRegistry.type(for: id) ?? { throw LayoutError.unknownLayout(id) }()
-        let parameters = parametersByLayout[id] ?? LayoutParameters(layoutID: id, specs: type.parameterSpecs)
+        let parameters = try parametersByLayout[id] ?? {
+            var p = LayoutParameters(layoutID: id, specs: type.parameterSpecs)
+            try p.apply(assignments: Self.showcaseAssignments(for: id))
+            return p
+        }()
         layoutID = id
         layout = type.init(parameters: parameters)
         selection = nil
@@ -156,6 +162,17 @@ final class Playground {
     func refresh() {
         prepare()
         notify(.parameters)
+    }
+
+    /// What the app shows of a layout at first, over the library's defaults
+    /// (which the command line keeps): the flow's section headers, footers
+    /// and backgrounds are off by default, but they are what the tag data is
+    /// organised by.
+    static func showcaseAssignments(for layoutID: String) -> [String] {
+        switch layoutID {
+        case "flow": return ["headerHeight=36", "footerHeight=24", "sectionBackground=true"]
+        default: return []
+        }
     }
 
     static func bundledDataset(for layoutID: String) throws -> Dataset {

@@ -100,11 +100,11 @@ struct AppUITests {
         app.click(at: (400 + 285, 300))
         let atTwo = try app.settled(after: mark)
         #expect(atTwo["currentIndex"] as? Int == 2)
-        // Tab from the canvas reaches the first control: the item width slider.
+        // Tab from the canvas reaches the first control: the item width field; Up adds one.
         mark = app.events.count
         app.key("Tab")
         usleep(200_000)
-        app.key("Right")
+        app.key("Up")
         let changed = try app.settled(after: mark)
         #expect(changed["currentIndex"] as? Int == 2)
         #expect(offset(changed).x == 2 * 286, "item width 281 keeps card 2 centred")
