@@ -7,6 +7,7 @@
 #include <cairo-pdf.h>
 #include <pango/pangocairo.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
+#include <glib-unix.h>
 
 /* GTK's cast macros do not import into Swift. These keep GTK's runtime type
    checks (G_TYPE_CHECK_INSTANCE_CAST) and give Swift typed pointers. */
@@ -28,6 +29,7 @@ static inline GtkComboBoxText *cgtk_combo_box_text(gpointer p) { return GTK_COMB
 static inline GtkComboBox *cgtk_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
 static inline GtkEntry *cgtk_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkRevealer *cgtk_revealer(gpointer p) { return GTK_REVEALER(p); }
+static inline GtkOverlay *cgtk_overlay(gpointer p) { return GTK_OVERLAY(p); }
 static inline GtkScrolledWindow *cgtk_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
 static inline GtkApplication *cgtk_application(gpointer p) { return GTK_APPLICATION(p); }
 static inline GtkInfoBar *cgtk_info_bar(gpointer p) { return GTK_INFO_BAR(p); }

@@ -8,6 +8,7 @@ final class MainWindow {
     let playground: Playground
     let canvas: Canvas
     let panel: SidePanel
+    private let trace: TraceLog
     private let revealer: Widget
     private let infoBar: Widget
     private let infoLabel: Widget
@@ -17,6 +18,7 @@ final class MainWindow {
 
     init(application: UnsafeMutablePointer<GtkApplication>, playground: Playground, options: AppOptions) {
         self.playground = playground
+        trace = options.trace
         window = gtk_application_window_new(application)!
         gtk_window_set_title(cgtk_window(window), "Layout Playground")
         panel = SidePanel(playground: playground)
@@ -56,10 +58,12 @@ final class MainWindow {
 
 
         let body = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
-        let canvasColumn = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
-        Widgets.pack(canvasColumn, infoBar)
-        Widgets.pack(canvasColumn, canvas.widget, expand: true)
-        Widgets.pack(body, canvasColumn, expand: true)
+        // The info bar floats over the canvas, so showing it does not resize the view.
+        let canvasOverlay = gtk_overlay_new()!
+        Widgets.add(canvasOverlay, canvas.widget)
+        gtk_widget_set_valign(infoBar, GTK_ALIGN_START)
+        gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), infoBar)
+        Widgets.pack(body, canvasOverlay, expand: true)
         gtk_revealer_set_transition_type(cgtk_revealer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
         gtk_revealer_set_reveal_child(cgtk_revealer(revealer), 1)
         Widgets.add(revealer, panel.widget)
@@ -97,6 +101,7 @@ final class MainWindow {
 
     /// Shows `message` in the info bar above the canvas.
     func showError(_ message: String) {
+        trace.error(message)
         gtk_label_set_text(cgtk_label(infoLabel), message)
         gtk_widget_show(infoBar)
         gtk_info_bar_set_revealed(cgtk_info_bar(infoBar), 1)

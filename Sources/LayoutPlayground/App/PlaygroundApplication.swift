@@ -21,6 +21,13 @@ final class PlaygroundApplication {
     func run() -> Int32 {
         let app = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!
         onSignal(app, "activate") { [weak self] in self?.activate(app) }
+        // Ctrl+C and SIGTERM quit through the main loop, so exit work (frame statistics) runs.
+        for signal in [SIGINT, SIGTERM] {
+            g_unix_signal_add(signal, { data in
+                g_application_quit(cgtk_g_application(data))
+                return 0
+            }, UnsafeMutableRawPointer(app))
+        }
         // Our own parser has read the arguments; GTK gets none.
         var arguments: [UnsafeMutablePointer<CChar>?] = [strdup("layout-playground"), nil]
         let status = g_application_run(cgtk_g_application(app), 1, &arguments)

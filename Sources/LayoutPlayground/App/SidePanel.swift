@@ -23,6 +23,9 @@ final class SidePanel {
     /// Asks the window to open a dataset file chooser.
     var onOpenDataset: (() -> Void)?
     private var isSyncing = false
+    /// The most items the panel offers: the scale the layouts are measured at
+    /// (the command line accepts more).
+    static let maximumItems = 1_000_000
 
     init(playground: Playground) {
         self.playground = playground
@@ -55,7 +58,7 @@ final class SidePanel {
         gtk_grid_attach(cgtk_grid(dataGrid), Widgets.label("Dataset"), 0, 0, 1, 1)
         gtk_grid_attach(cgtk_grid(dataGrid), datasetCombo, 1, 0, 1, 1)
         gtk_grid_attach(cgtk_grid(dataGrid), openButton, 2, 0, 1, 1)
-        itemsSpin = Widgets.spinButton(min: 0, max: Double(ViewConfiguration.maximumItems), step: 1,
+        itemsSpin = Widgets.spinButton(min: 0, max: Double(Self.maximumItems), step: 1,
                                        value: Double(playground.dataset.itemCount), digits: 0)
         Widgets.setAccessibleName(itemsSpin, "Item count")
         itemsAuto = gtk_check_button_new_with_label("As in data")!

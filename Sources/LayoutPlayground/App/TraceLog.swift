@@ -31,6 +31,11 @@ final class TraceLog {
         emit(value)
     }
 
+    /// `{"event":"error","message":…}` when the window shows an error.
+    func error(_ message: String) {
+        emit(.object([("event", .string("error")), ("message", .string(message))]))
+    }
+
     /// `{"event":"selected","item":…}`.
     func selected(item: Int) {
         emit(.object([("event", .string("selected")), ("item", .number(Double(item)))]))

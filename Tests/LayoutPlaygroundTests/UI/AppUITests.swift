@@ -148,3 +148,50 @@ struct AppUITests {
         expectClean(app)
     }
 }
+
+/// Bad input and extreme sizes in the running app.
+@Suite(.serialized, .enabled(if: VirtualDisplay.shared != nil, "needs Xvfb and xdotool"))
+struct AppRobustnessUITests {
+    @Test func aMalformedDatasetOpenedFromTheWindowShowsAnErrorAndKeepsTheData() throws {
+        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("lp-ui-bad-\(getpid()).json").path
+        try "[{\"w\": 10, ".write(toFile: bad, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: bad) }
+        let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+        let start = try app.waitFor("settled")
+        app.click(at: (10, 10))  // give the window the keyboard focus
+        usleep(300_000)
+        var mark = app.events.count
+        app.key("ctrl+o")
+        usleep(1_200_000)
+        app.key("ctrl+l")  // the file chooser's location field
+        usleep(400_000)
+        app.xdotool(["type", "--delay", "15", bad])
+        usleep(300_000)
+        app.key("Return")
+        let error = try app.waitFor("error", after: mark)
+        let message = try #require(error["message"] as? String)
+        #expect(message.contains(bad) && message.contains("malformed JSON"), "\(message)")
+        // The previous data is still shown: moving on reports the same item count.
+        mark = app.events.count
+        app.click(at: (400 + 285, 300))
+        let after = try app.settled(after: mark)
+        #expect(after["itemCount"] as? Int == start["itemCount"] as? Int)
+        #expect(after["currentIndex"] as? Int == 1)
+        #expect(app.finish().filter { !$0.contains("dconf") }.isEmpty)
+    }
+
+    @Test func tinyAndHugeWindowsKeepWorking() throws {
+        let app = try AppSession(["--layout", "waterfall", "--size", "800x600"])
+        try app.waitFor("settled")
+        for size in [("1", "1"), ("4000", "3000"), ("900", "700")] {
+            app.xdotool(["search", "--name", "Layout Playground", "windowsize", size.0, size.1])
+            usleep(800_000)
+        }
+        // Still responsive: a wheel step scrolls and settles.
+        let mark = app.events.count
+        app.wheel(down: true, notches: 2, at: (300, 300))
+        let settled = try app.settled(after: mark)
+        #expect(settled["layout"] as? String == "waterfall")
+        #expect(app.finish().isEmpty)
+    }
+}
