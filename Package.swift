@@ -32,7 +32,7 @@ let package = Package(
             dependencies: ["CollectionRendering", "CollectionLayout", "CGtk"],
             exclude: ["References"]
         ),
-        .testTarget(name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout", "LayoutPlayground"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import CGtk
 import CollectionLayout
 
 /// What the app was started with (SPEC §3): the view, the canvas size and
@@ -7,4 +8,15 @@ struct AppOptions {
     var canvasSize = Size(width: 960, height: 640)
     var trace = TraceLog(enabled: false)
     var traceFrames = false
+    /// Whether `--size` set the canvas size (else the remembered window size applies).
+    var canvasSizeGiven = false
+    var settingsStore = SettingsStore(folder: AppOptions.configFolder)
+    var settings = AppSettings()
+    /// A problem met while reading the settings, shown in the window.
+    var startupWarning: String?
+
+    /// `$XDG_CONFIG_HOME/layout-playground` (GLib's user config folder).
+    static var configFolder: String {
+        String(cString: g_get_user_config_dir()) + "/layout-playground"
+    }
 }

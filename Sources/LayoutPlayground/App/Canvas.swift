@@ -28,6 +28,8 @@ final class Canvas {
     var onStatus: ((Int?, IndexPath?) -> Void)?
     /// Called with the element under the pointer (or the selection) for the inspector.
     var onInspect: ((LayoutAttributes?) -> Void)?
+    /// Called once after the first frame is on screen.
+    var onReady: (() -> Void)?
     /// Called every frame while things move, for the live plot.
     var onMotionSample: (() -> Void)?
 

@@ -15,6 +15,7 @@ final class MainWindow {
     private var layoutButtons: [String: Widget] = [:]
     private var isSwitching = false
     private var panelToggle: Widget?
+    private var keeper: SettingsKeeper?
 
     init(application: UnsafeMutablePointer<GtkApplication>, playground: Playground, options: AppOptions) {
         self.playground = playground
@@ -90,9 +91,30 @@ final class MainWindow {
         self.panelToggle = panelToggle
         onEvent(window, "key-press-event") { [weak self] event in self?.shortcut(event) ?? false }
 
-        let size = options.canvasSize
-        gtk_widget_set_size_request(canvas.widget, Int32(size.width), Int32(size.height))
+        if !options.canvasSizeGiven, let w = options.settings.windowWidth, let h = options.settings.windowHeight {
+            gtk_window_set_default_size(cgtk_window(window), Int32(w), Int32(h))
+        } else {
+            // The canvas starts at the asked size; once shown, the window may shrink freely.
+            let size = options.canvasSize
+            gtk_widget_set_size_request(canvas.widget, Int32(size.width), Int32(size.height))
+            canvas.onReady = { [weak self] in
+                guard let self else { return }
+                gtk_widget_set_size_request(self.canvas.widget, 1, 1)
+            }
+        }
+        gtk_toggle_button_set_active(cgtk_toggle_button(panelToggle), options.settings.panelVisible ? 1 : 0)
+        keeper = SettingsKeeper(store: options.settingsStore, playground: playground, window: window)
+        keeper?.panelVisible = { Widgets.isActive(panelToggle) }
+        keeper?.onError = { [weak self] in self?.showError($0) }
+        onSignal(panelToggle, "toggled") { [weak self] in self?.keeper?.scheduleSave() }
         gtk_widget_show_all(window)
+        gtk_revealer_set_reveal_child(cgtk_revealer(revealer), options.settings.panelVisible ? 1 : 0)
+        if let warning = options.startupWarning { showError(warning, type: GTK_MESSAGE_WARNING) }
+    }
+
+    /// Writes the settings now (at exit).
+    func saveSettings() {
+        keeper?.saveNow()
     }
 
     func present() {
@@ -100,8 +122,9 @@ final class MainWindow {
     }
 
     /// Shows `message` in the info bar above the canvas.
-    func showError(_ message: String) {
+    func showError(_ message: String, type: GtkMessageType = GTK_MESSAGE_ERROR) {
         trace.error(message)
+        gtk_info_bar_set_message_type(cgtk_info_bar(infoBar), type)
         gtk_label_set_text(cgtk_label(infoLabel), message)
         gtk_widget_show(infoBar)
         gtk_info_bar_set_revealed(cgtk_info_bar(infoBar), 1)

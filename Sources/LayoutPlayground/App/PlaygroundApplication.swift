@@ -14,7 +14,7 @@ final class PlaygroundApplication {
         self.options = options
         var view = options.view
         view.viewport = options.canvasSize
-        playground = try Playground(configuration: view)
+        playground = try Playground(configuration: view, saved: options.settings.parameters)
     }
 
     /// Runs until the last window closes; returns the exit status.
@@ -32,6 +32,7 @@ final class PlaygroundApplication {
         var arguments: [UnsafeMutablePointer<CChar>?] = [strdup("layout-playground"), nil]
         let status = g_application_run(cgtk_g_application(app), 1, &arguments)
         free(arguments[0])
+        window?.saveSettings()
         window?.canvas.finish()
         g_object_unref(app)
         return status

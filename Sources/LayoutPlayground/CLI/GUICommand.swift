@@ -7,8 +7,8 @@ struct GUICommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gui", abstract: "Open the Layout Playground window (the default).")
 
-    @Option(help: "The layout to start with: \(LayoutRegistry.ids.joined(separator: ", ")).")
-    var layout: String = "cards"
+    @Option(help: "The layout to start with: \(LayoutRegistry.ids.joined(separator: ", ")) (default: the last one used).")
+    var layout: String?
 
     @Option(name: .customLong("set"), help: "Set a layout parameter, KEY=VALUE (repeatable).")
     var assignments: [String] = []
@@ -19,8 +19,8 @@ struct GUICommand: ParsableCommand {
     @Option(help: "Repeat the dataset cyclically to N items.")
     var items: Int?
 
-    @Option(help: "The canvas size at start, WxH.")
-    var size: String = "960x640"
+    @Option(help: "The canvas size at start, WxH (default: the last window size).")
+    var size: String?
 
     @Flag(help: "Print one JSON line per event (ready, settled, selected).")
     var trace = false
@@ -30,9 +30,17 @@ struct GUICommand: ParsableCommand {
 
     func run() throws {
         var options = AppOptions()
-        options.view.layoutID = layout
+        let (settings, warning) = options.settingsStore.load()
+        options.settings = settings
+        options.startupWarning = warning
+        options.view.layoutID = layout ?? settings.layoutID ?? "cards"
         options.view.assignments = assignments
-        options.view.datasetPath = dataset
+        // A remembered dataset that has gone away is forgotten, not an error.
+        options.view.datasetPath = dataset ?? settings.datasetPath.flatMap { path in
+            let resolved = path.contains("/") ? path : ResourceLocator.dataset(named: path)
+            return resolved.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        }
+        options.view.itemCount = settings.itemCount
         if let n = items {
             guard (0...ViewConfiguration.maximumItems).contains(n) else {
                 throw LayoutError.invalidArgument(name: "--items", value: String(n),
@@ -40,7 +48,10 @@ struct GUICommand: ParsableCommand {
             }
             options.view.itemCount = n
         }
-        options.canvasSize = try ArgumentParsing.size(size, name: "--size")
+        if let size {
+            options.canvasSize = try ArgumentParsing.size(size, name: "--size")
+            options.canvasSizeGiven = true
+        }
         options.trace = TraceLog(enabled: trace)
         options.traceFrames = traceFrames
         // Validate everything before a window appears.

@@ -39,10 +39,18 @@ final class Playground {
         case viewport
     }
 
-    init(configuration: ViewConfiguration) throws {
+    /// - Parameter saved: remembered `key=value` assignments per layout; the
+    ///   configuration's own assignments apply over them.
+    init(configuration: ViewConfiguration, saved: [String: [String]] = [:]) throws {
+        for (id, assignments) in saved {
+            guard let type = LayoutRegistry.type(for: id) else { continue }
+            var p = LayoutParameters(layoutID: id, specs: type.parameterSpecs)
+            if (try? p.apply(assignments: assignments)) != nil { parametersByLayout[id] = p }
+        }
         layoutID = configuration.layoutID
         var configuration = configuration
-        configuration.assignments = Self.showcaseAssignments(for: configuration.layoutID) + configuration.assignments
+        let remembered = saved[configuration.layoutID] ?? Self.showcaseAssignments(for: configuration.layoutID)
+        configuration.assignments = remembered + configuration.assignments
         let layout = try configuration.makeLayout()
         parametersByLayout[layoutID] = layout.parameters
         itemCount = configuration.itemCount
@@ -68,6 +76,7 @@ final class Playground {
     /// Switches to another layout, with the parameters it had last time.
     func selectLayout(_ id: String) throws {
         guard id != layoutID else { return }
+        parametersByLayout[layoutID] = layout.parameters
         let type = try LayoutRegistry.type(for: id) ?? { throw LayoutError.unknownLayout(id) }()
         let parameters = try parametersByLayout[id] ?? {
             var p = LayoutParameters(layoutID: id, specs: type.parameterSpecs)
@@ -80,6 +89,33 @@ final class Playground {
         if dataSource == .bundled { baseDataset = try Self.bundledDataset(for: id) }
         rebuildDataset()
         prepare()
+        notify(.layout)
+    }
+
+    /// Every layout's parameters that differ from the library's defaults, as
+    /// `key=value` lists — what settings remember.
+    var rememberedAssignments: [String: [String]] {
+        var all = parametersByLayout.mapValues(\.nonDefaultAssignments)
+        all[layoutID] = layout.parameters.nonDefaultAssignments
+        return all
+    }
+
+    /// Switches to `parameters`' layout with exactly those parameters (a preset).
+    func apply(_ parameters: LayoutParameters) throws {
+        let id = parameters.layoutID
+        guard let type = LayoutRegistry.type(for: id) else { throw LayoutError.unknownLayout(id) }
+        let switching = id != layoutID
+        parametersByLayout[id] = parameters
+        parametersByLayout[layoutID] = layout.parameters
+        layoutID = id
+        layout = type.init(parameters: parameters)
+        if switching {
+            selection = nil
+            if dataSource == .bundled { baseDataset = try Self.bundledDataset(for: id) }
+        }
+        rebuildDataset()
+        prepare()
+        // A preset changes many values at once: observers rebuild as for a new layout.
         notify(.layout)
     }
 

@@ -19,7 +19,18 @@ final class AppSession: @unchecked Sendable {
     /// The canvas rectangle in screen coordinates, from the ready event.
     private(set) var canvas = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
 
-    init(_ arguments: [String], timeout: Double = 30) throws {
+    /// A fresh folder for the app's settings and presets, unless one is given
+    /// (to test what survives a restart).
+    static func freshConfigFolder() -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-config-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    let configFolder: String
+
+    init(_ arguments: [String], configFolder: String = AppSession.freshConfigFolder(), timeout: Double = 30) throws {
+        self.configFolder = configFolder
         guard let display = VirtualDisplay.shared else { throw Failure(description: "Xvfb or xdotool is missing") }
         self.display = display
         process = Process()
@@ -31,6 +42,7 @@ final class AppSession: @unchecked Sendable {
         env["NO_AT_BRIDGE"] = "1"
         env["GSETTINGS_BACKEND"] = "memory"
         env["GTK_THEME"] = "Adwaita"
+        env["XDG_CONFIG_HOME"] = configFolder
         env.removeValue(forKey: "WAYLAND_DISPLAY")
         process.environment = env
         let out = Pipe(), err = Pipe()

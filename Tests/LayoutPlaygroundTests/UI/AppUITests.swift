@@ -195,3 +195,41 @@ struct AppRobustnessUITests {
         #expect(app.finish().isEmpty)
     }
 }
+
+/// What the app remembers between runs.
+@Suite(.serialized, .enabled(if: VirtualDisplay.shared != nil, "needs Xvfb and xdotool"))
+struct AppSettingsUITests {
+    @Test func theLayoutAndItsParametersSurviveARestart() throws {
+        let config = AppSession.freshConfigFolder()
+        do {
+            let app = try AppSession(["--size", "800x600"], configFolder: config)
+            let first = try app.waitFor("settled")
+            #expect(first["layout"] as? String == "cards")
+            app.click(at: (10, 10))
+            usleep(300_000)
+            let mark = app.events.count
+            app.key("ctrl+3")
+            _ = try app.waitFor("settled", after: mark) { $0["layout"] as? String == "wheel" }
+            #expect(app.finish().isEmpty)
+        }
+        let saved = try String(contentsOfFile: config + "/layout-playground/settings.json", encoding: .utf8)
+        #expect(saved.contains("\"layout\" : \"wheel\""))
+        let again = try AppSession(["--size", "800x600"], configFolder: config)
+        let ready = try again.waitFor("ready")
+        #expect(ready["layout"] as? String == "wheel")
+        #expect(again.finish().isEmpty)
+    }
+
+    @Test func aCorruptedSettingsFileWarnsUsesDefaultsAndIsKept() throws {
+        let config = AppSession.freshConfigFolder()
+        let folder = config + "/layout-playground"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "{\"layout\": 12,".write(toFile: folder + "/settings.json", atomically: true, encoding: .utf8)
+        let app = try AppSession(["--size", "800x600"], configFolder: config)
+        let warning = try app.waitFor("error")
+        #expect((warning["message"] as? String)?.contains("settings.json.bak") == true)
+        #expect(app.events.first { $0["event"] as? String == "ready" }?["layout"] as? String == "cards")
+        #expect(app.finish().isEmpty)
+        #expect(try String(contentsOfFile: folder + "/settings.json.bak", encoding: .utf8) == "{\"layout\": 12,")
+    }
+}

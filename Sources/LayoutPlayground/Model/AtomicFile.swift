@@ -1,0 +1,63 @@
+import Foundation
+
+/// Reading and writing the app's small JSON files safely: writes go to a
+/// temporary file in the same folder and are renamed over the target, so a
+/// crash never leaves half a file; an unreadable file is moved aside to
+/// `*.bak` (never overwritten) before defaults replace it.
+enum AtomicFile {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Writes `data` to `path` atomically, creating the folder if needed.
+    static func write(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
+            throw Failure(description: "cannot write \(temporary.path)")
+        }
+        guard rename(temporary.path, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw Failure(description: "cannot replace \(path): \(reason)")
+        }
+    }
+
+    /// Moves an unusable file aside as `path.bak` (or `path.bak.2`, … when
+    /// that exists) and returns the new path.
+    @discardableResult
+    static func keepAside(_ path: String) -> String? {
+        var candidate = path + ".bak"
+        var n = 2
+        while FileManager.default.fileExists(atPath: candidate) {
+            candidate = path + ".bak.\(n)"
+            n += 1
+        }
+        return rename(path, candidate) == 0 ? candidate : nil
+    }
+
+    /// The JSON object in the file at `path`, nil when there is no file.
+    ///
+    /// - Throws: `Failure` when the file exists but is not a JSON object.
+    static func readObject(_ path: String) throws -> [String: Any]? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Failure(description: "\(path): cannot read the file")
+        }
+        let value: Any
+        do { value = try JSONSerialization.jsonObject(with: data) } catch {
+            throw Failure(description: "\(path): malformed JSON")
+        }
+        guard let object = value as? [String: Any] else {
+            throw Failure(description: "\(path): expected a JSON object")
+        }
+        return object
+    }
+
+    /// Pretty, key-sorted JSON for a settings or preset object.
+    static func encode(_ object: [String: Any]) throws -> Data {
+        try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    }
+}

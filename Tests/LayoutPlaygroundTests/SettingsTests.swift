@@ -1,0 +1,78 @@
+import CollectionLayout
+import Foundation
+@testable import LayoutPlayground
+import Testing
+
+@Suite struct SettingsTests {
+    private func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-settings-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func settingsSurviveARoundTrip() throws {
+        let store = SettingsStore(folder: try folder())
+        var settings = AppSettings()
+        settings.layoutID = "wheel"
+        settings.parameters = ["wheel": ["perspective=500", "loop=false"], "cards": ["sectionInsets=1,2,3,4"]]
+        settings.itemCount = 42
+        settings.windowWidth = 1000
+        settings.windowHeight = 700
+        settings.panelVisible = false
+        try store.save(settings)
+        let (loaded, warning) = store.load()
+        #expect(warning == nil)
+        #expect(loaded == settings)
+        // Atomic: no temporary file is left beside the settings.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: store.folder) == ["settings.json"])
+    }
+
+    @Test(arguments: ["{not json", "[1, 2]", "{\"layout\": \"nope\"}", "{\"parameters\": {\"cards\": [\"scale=7\"]}}"])
+    func aCorruptedFileGivesDefaultsAWarningAndIsKept(text: String) throws {
+        let store = SettingsStore(folder: try folder())
+        try text.write(toFile: store.settingsPath, atomically: true, encoding: .utf8)
+        let (loaded, warning) = store.load()
+        #expect(loaded == AppSettings())
+        #expect(warning?.contains("settings.json.bak") == true)
+        // The bad file is kept, byte for byte, never overwritten.
+        #expect(try String(contentsOfFile: store.settingsPath + ".bak", encoding: .utf8) == text)
+        #expect(!FileManager.default.fileExists(atPath: store.settingsPath))
+        // A second bad file does not overwrite the first backup.
+        try "{oops".write(toFile: store.settingsPath, atomically: true, encoding: .utf8)
+        _ = store.load()
+        #expect(try String(contentsOfFile: store.settingsPath + ".bak", encoding: .utf8) == text)
+        #expect(FileManager.default.fileExists(atPath: store.settingsPath + ".bak.2"))
+    }
+
+    @Test func presetsSaveLoadRenameDeleteImportExport() throws {
+        let dir = try folder()
+        let store = PresetStore(folder: dir + "/presets")
+        var parameters = LayoutParameters(layoutID: "cards", specs: CardsLayout.parameterSpecs)
+        try parameters.apply(assignments: ["itemWidth=300", "scale=0.7", "sectionInsets=4,3,2,1"])
+        try store.save(Preset(name: "Wide", parameters: parameters))
+        try store.save(Preset(name: "Tight", layoutID: "flow", assignments: ["alignment=justified"]))
+        #expect(store.all().map(\.name) == ["Tight", "Wide"])
+        let wide = try #require(store.all().first { $0.name == "Wide" })
+        #expect(try wide.parameters() == parameters)
+        try store.rename("Wide", to: "Roomy")
+        #expect(store.all().map(\.name) == ["Roomy", "Tight"])
+        #expect(throws: (any Error).self) { try store.rename("Roomy", to: "Tight") }
+        try store.delete(named: "Tight")
+        #expect(store.all().map(\.name) == ["Roomy"])
+        let exported = dir + "/exported.json"
+        try PresetStore.write(try #require(store.all().first), to: exported)
+        let imported = try PresetStore.read(path: exported)
+        #expect(try imported.parameters() == parameters)
+    }
+
+    @Test func aCorruptedPresetIsKeptAsideWithAWarning() throws {
+        let dir = try folder() + "/presets"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try "{\"name\": \"x\", \"layout\": \"cards\", \"parameters\": [\"scale=9\"]}".write(
+            toFile: dir + "/x.json", atomically: true, encoding: .utf8)
+        let store = PresetStore(folder: dir)
+        #expect(store.all().isEmpty)
+        #expect(store.warnings.count == 1 && store.warnings[0].contains("out of range"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/x.json.bak"))
+    }
+}
