@@ -42,6 +42,19 @@ static inline GtkDialog *cgtk_dialog(gpointer p) { return GTK_DIALOG(p); }
 static inline GtkOrientable *cgtk_orientable(gpointer p) { return GTK_ORIENTABLE(p); }
 static inline GApplication *cgtk_g_application(gpointer p) { return G_APPLICATION(p); }
 static inline GObject *cgtk_object(gpointer p) { return G_OBJECT(p); }
+static inline GActionMap *cgtk_action_map(gpointer p) { return G_ACTION_MAP(p); }
+static inline GAction *cgtk_action(gpointer p) { return G_ACTION(p); }
+static inline GMenuModel *cgtk_menu_model(gpointer p) { return G_MENU_MODEL(p); }
+static inline GtkMenuButton *cgtk_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+static inline GtkAboutDialog *cgtk_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
+static inline GtkListBox *cgtk_list_box(gpointer p) { return GTK_LIST_BOX(p); }
+static inline GtkListBoxRow *cgtk_list_box_row(gpointer p) { return GTK_LIST_BOX_ROW(p); }
+
+/* gtk_application_set_accels_for_action takes a NULL-terminated array. */
+static inline void cgtk_set_accel(GtkApplication *app, const gchar *action, const gchar *accel) {
+    const gchar *accels[] = { accel, NULL };
+    gtk_application_set_accels_for_action(app, action, accels);
+}
 
 /* g_signal_connect is a macro; this is its function form. */
 static inline gulong cgtk_signal_connect(gpointer instance, const gchar *signal,

@@ -219,3 +219,27 @@ import Testing
         #expect(items.contains { $0.indexPath.item == front })
     }
 }
+
+@Suite struct RingVisibleItemsTests {
+    @Test func aMillionItemsPlaceOnlyTheCappedWindowNearTheTop() throws {
+        let layout = try prepared(RingLayout.self, ["maximumVisibleItems=50"], viewport: Size(width: 800, height: 600),
+                                  itemCount: 1_000_000)
+        for y in [100.0, 100 * 123_456.4, 100 * 999_999.0] {
+            let offset = Point(x: 0, y: y)
+            let placed = layout.elements(in: Rect(origin: offset, size: Size(width: 800, height: 600)), offset: offset)
+            #expect(placed.count == 50)
+            let front = try #require(layout.currentIndex(at: offset))
+            #expect(placed.contains { $0.indexPath.item == front })
+            // attributesForItem agrees with the query about what is placed.
+            for a in placed { #expect(layout.attributesForItem(at: a.indexPath, offset: offset) == a) }
+            #expect(layout.attributesForItem(at: IndexPath(item: (front + 500_000) % 1_000_000), offset: offset) == nil)
+        }
+    }
+
+    @Test func belowTheCapEveryItemIsPlaced() throws {
+        let layout = try prepared(RingLayout.self, viewport: Size(width: 800, height: 600), itemCount: 12)
+        let offset = layout.initialContentOffset
+        #expect(layout.elements(in: Rect(origin: offset, size: Size(width: 800, height: 600)), offset: offset).count == 12)
+        #expect(layout.maximumVisibleItems == 200)
+    }
+}

@@ -36,6 +36,9 @@ public final class RingLayout: CollectionLayout {
                       help: "Shrink items toward the far side of the ring"),
         ParameterSpec(key: "minimumScale", title: "Minimum scale", kind: .number(range: 0.05...1, step: 0.01),
                       defaultValue: .number(0.5), help: "Scale of the item opposite the start angle"),
+        ParameterSpec(key: "maximumVisibleItems", title: "Visible items", kind: .integer(range: 1...10_000),
+                      defaultValue: .integer(200),
+                      help: "With more items than this, only this many nearest the start angle are placed"),
     ]
 
     public let parameters: LayoutParameters
@@ -46,6 +49,10 @@ public final class RingLayout: CollectionLayout {
     public let stepLength: Double
     public let scalesByDepth: Bool
     public let minimumScale: Double
+    /// How many items are placed at most (iCarousel's `numberOfVisibleItems`):
+    /// all of a circle's items lie in the viewport, so without a cap a ring of
+    /// a million items would place a million elements each frame.
+    public let maximumVisibleItems: Int
 
     public private(set) var viewport: Size = .zero
     public private(set) var itemCount = 0
@@ -60,6 +67,7 @@ public final class RingLayout: CollectionLayout {
         stepLength = parameters.number("stepLength")
         scalesByDepth = parameters.bool("scaleByDepth")
         minimumScale = parameters.number("minimumScale")
+        maximumVisibleItems = max(1, parameters.integer("maximumVisibleItems"))
     }
 
     public var scrollAxis: Axis { .vertical }
@@ -138,10 +146,19 @@ public final class RingLayout: CollectionLayout {
     /// item size; the ring crosses that rectangle in at most four arcs, and
     /// each arc's angles give a range of indices directly.
     ///
-    /// - Complexity: O(k) for the k items returned.
+    /// With more than `maximumVisibleItems` items, only the placed ones (the
+    /// window nearest the start angle) are considered.
+    ///
+    /// - Complexity: O(k) for the k items returned, at most O(maximumVisibleItems).
     public func elements(in rect: Rect, offset: Point) -> [LayoutAttributes] {
         let n = itemCount
         guard n > 0, !rect.isEmpty, offset.isFinite else { return [] }
+        if let window = placedWindow(offsetY: offset.y) {
+            return window.compactMap { j in
+                let a = attributes(ofItem: positiveModulo(j, n), offset: offset)
+                return a.frame.intersects(rect) ? a : nil
+            }
+        }
         let grown = rect.insetBy(dx: -itemSize.width / 2, dy: -itemSize.height / 2)
         let arcs = Self.arcs(of: ringCenter(offset: offset), radius: radius, inside: grown)
         guard !arcs.isEmpty else { return [] }
@@ -170,9 +187,26 @@ public final class RingLayout: CollectionLayout {
         return result
     }
 
+    /// The item's attributes, or nil when it is not placed (outside the
+    /// window of `maximumVisibleItems` nearest the start angle).
     public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
+        if let window = placedWindow(offsetY: offset.y) {
+            let n = itemCount
+            let from = positiveModulo(window.lowerBound, n)
+            guard positiveModulo(indexPath.item - from, n) < window.count else { return nil }
+        }
         return attributes(ofItem: indexPath.item, offset: offset)
+    }
+
+    /// The unreduced indices of the placed items when the cap applies: the
+    /// `maximumVisibleItems` whose angles lie nearest the start angle.
+    private func placedWindow(offsetY y: Double) -> ClosedRange<Int>? {
+        let m = maximumVisibleItems
+        guard itemCount > m, y.isFinite else { return nil }
+        let t = turn(atOffsetY: y).truncatingRemainder(dividingBy: Double(itemCount))
+        let first = Int(t.rounded()) - m / 2
+        return first...(first + m - 1)
     }
 
     /// The item nearest the start angle: `θ_i ≡ startAngle` when `i ≡ t`,

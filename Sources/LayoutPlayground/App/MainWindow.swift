@@ -200,21 +200,11 @@ final class MainWindow {
 
     /// A file chooser for a dataset JSON; a bad file shows its error and
     /// keeps the data shown.
-    private func openDataset() {
-        let dialog = gtk_file_chooser_dialog_new_with_buttons(
-            "Open Dataset", cgtk_window(window), GTK_FILE_CHOOSER_ACTION_OPEN,
-            ["_Cancel", "_Open"])
-        let filter = gtk_file_filter_new()!
-        gtk_file_filter_set_name(filter, "JSON datasets")
-        gtk_file_filter_add_pattern(filter, "*.json")
-        gtk_file_chooser_add_filter(cgtk_file_chooser(dialog), filter)
-        let response = gtk_dialog_run(cgtk_dialog(dialog))
-        if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_filename(cgtk_file_chooser(dialog)) {
-            let path = String(cString: file)
-            g_free(file)
+    func openDataset() {
+        if let path = FileDialog.choose(parent: window, title: "Open Dataset", saving: false,
+                                        filters: [("JSON datasets", ["*.json"])]) {
             loadDataset(path: path)
         }
-        gtk_widget_destroy(dialog)
     }
 
     /// Loads a dataset file, or shows why it cannot.
@@ -228,20 +218,4 @@ final class MainWindow {
         panel.showDataSource()
         panel.syncData()
     }
-}
-
-/// `gtk_file_chooser_dialog_new` is variadic; this builds the dialog and its buttons.
-private func gtk_file_chooser_dialog_new_with_buttons(
-    _ title: String, _ parent: UnsafeMutablePointer<GtkWindow>?, _ action: GtkFileChooserAction, _ buttons: [String]
-) -> Widget {
-    let dialog = g_object_new_with_properties(gtk_file_chooser_dialog_get_type(), 0, nil, nil)!
-    let widget = cgtk_widget(dialog)!
-    gtk_window_set_title(cgtk_window(widget), title)
-    gtk_window_set_transient_for(cgtk_window(widget), parent)
-    gtk_window_set_modal(cgtk_window(widget), 1)
-    gtk_file_chooser_set_action(cgtk_file_chooser(widget), action)
-    gtk_dialog_add_button(cgtk_dialog(widget), buttons[0], GTK_RESPONSE_CANCEL.rawValue)
-    gtk_dialog_add_button(cgtk_dialog(widget), buttons[1], GTK_RESPONSE_ACCEPT.rawValue)
-    gtk_dialog_set_default_response(cgtk_dialog(widget), GTK_RESPONSE_ACCEPT.rawValue)
-    return widget
 }

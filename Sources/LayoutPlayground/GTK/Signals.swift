@@ -156,3 +156,16 @@ func onResponse(_ object: gpointer, _ body: @escaping (Int32) -> Void) -> UInt {
     return connect(object, "response", unsafeBitCast(handler, to: GCallback.self),
                    ClosureBox<Int32> { body($0); return 0 })
 }
+
+/// Adds a stateless action `name` to an action map (the window: `win.name`)
+/// running `body` on activation.
+func addAction(_ map: gpointer, _ name: String, _ body: @escaping () -> Void) {
+    let action = g_simple_action_new(name, nil)!
+    let handler: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+        _ = ClosureBox<Void>.unbox(data).body(())
+    }
+    connect(UnsafeMutableRawPointer(action), "activate", unsafeBitCast(handler, to: GCallback.self),
+            ClosureBox<Void> { body(); return 0 })
+    g_action_map_add_action(cgtk_action_map(map), cgtk_action(UnsafeMutableRawPointer(action)))
+    g_object_unref(UnsafeMutableRawPointer(action))
+}
