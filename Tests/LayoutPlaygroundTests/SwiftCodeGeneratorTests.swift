@@ -1,0 +1,187 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+/// `layout-playground swift` ("Copy as Swift"): the code it prints compiles
+/// against the library and rebuilds exactly the configured parameters.
+@Suite struct SwiftCodeGeneratorTests {
+    /// One configuration and the code printed for it.
+    struct Snippet: Sendable {
+        var layoutID: String
+        var typeName: String
+        var assignments: [String]
+        var code: String
+    }
+
+    /// Several configurations of every layout: the defaults; every parameter
+    /// changed (awkward numbers, insets, the last choice, bools flipped);
+    /// `auto` switched on or off with bools flipped; each other choice.
+    static func parameterSets(for type: any CollectionLayout.Type) -> [[String]] {
+        let specs = type.parameterSpecs
+        var sets: [[String]] = [[], specs.map { "\($0.key)=\(changedValue($0))" }]
+        var autoAndBools: [String] = []
+        for spec in specs {
+            if spec.allowsAuto {
+                autoAndBools.append("\(spec.key)=\(spec.defaultValue == .auto ? changedValue(spec) : "auto")")
+            } else if case .bool = spec.kind {
+                autoAndBools.append("\(spec.key)=\(changedValue(spec))")
+            }
+        }
+        if !autoAndBools.isEmpty { sets.append(autoAndBools) }
+        for spec in specs {
+            guard case .choice(let choices) = spec.kind else { continue }
+            sets += choices.filter { .choice($0) != spec.defaultValue }.map { ["\(spec.key)=\($0)"] }
+        }
+        return sets
+    }
+
+    /// A valid value other than the default, with numbers whose shortest
+    /// form has many digits (or an exponent) so that round trips are tested.
+    static func changedValue(_ spec: ParameterSpec) -> String {
+        switch spec.kind {
+        case .number(let range, _):
+            let span = range.upperBound - range.lowerBound
+            let v = range.lowerBound + span / 7
+            return spec.defaultValue == .number(v) ? "\(range.lowerBound + span / 3)" : "\(v)"
+        case .integer(let range):
+            return spec.defaultValue == .integer(range.lowerBound) ? "\(range.upperBound)" : "\(range.lowerBound)"
+        case .bool:
+            return spec.defaultValue == .bool(true) ? "false" : "true"
+        case .choice(let choices):
+            return choices.last { .choice($0) != spec.defaultValue } ?? choices[0]
+        case .insets(let maximum):
+            return "0.1,2.5,1e-05,\(formatNumber(maximum))"
+        }
+    }
+
+    /// The code printed for every configuration (the second of each layout
+    /// with an unusual viewport and no items).
+    static let snippets: [Snippet] = {
+        var snippets: [Snippet] = []
+        for type in LayoutRegistry.all {
+            for (n, set) in parameterSets(for: type).enumerated() {
+                var arguments = ["swift", "--layout", type.id] + set.flatMap { ["--set", $0] }
+                if n == 1 { arguments += ["--viewport", "1024.5x333.25", "--items", "0"] }
+                let result = try? CLIRunner.run(arguments)
+                snippets.append(Snippet(layoutID: type.id, typeName: String(describing: type),
+                                        assignments: set, code: result?.status == 0 ? result?.stdout ?? "" : ""))
+            }
+        }
+        return snippets
+    }()
+
+    @Test func everySnippetTypeChecksAgainstTheLibrary() throws {
+        #expect(Self.snippets.count >= 20)
+        // One swiftc call: each snippet in its own function.
+        var source = "import CollectionLayout\n"
+        for (n, snippet) in Self.snippets.enumerated() {
+            #expect(snippet.code.hasPrefix("import CollectionLayout\n\n"), "\(snippet.layoutID) \(snippet.assignments)")
+            let body = snippet.code.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("import ") }
+                .map { $0.isEmpty ? "" : "    " + $0 }
+            source += "\n// \(snippet.layoutID) \(snippet.assignments)\nfunc snippet\(n)() throws {\n"
+                + body.joined(separator: "\n").trimmingCharacters(in: .newlines) + "\n}\n"
+        }
+        let check = try SwiftTypeChecker.typecheck(source)
+        #expect(check.succeeded, "\(check.diagnostics)\n\(source)")
+    }
+
+    @Test func theTypeCheckCatchesCodeThatDoesNotCompile() throws {
+        let check = try SwiftTypeChecker.typecheck("import CollectionLayout\nlet n: Int = CardsLayout().noSuchMember\n")
+        #expect(!check.succeeded)
+        #expect(check.diagnostics.contains("noSuchMember"))
+    }
+
+    @Test func everySnippetRebuildsTheSameParameters() throws {
+        for snippet in Self.snippets {
+            let context = "\(snippet.layoutID) \(snippet.assignments)\n\(snippet.code)"
+            let expected = try LayoutRegistry.make(snippet.layoutID, assignments: snippet.assignments).parameters
+            let written = try #require(try SwiftSourceReader.assignments(in: snippet.code), "\(context)")
+            // Only values that differ from the defaults, in the text form that reads back exactly.
+            #expect(written == expected.nonDefaultAssignments, "\(context)")
+            #expect(try LayoutRegistry.make(snippet.layoutID, assignments: written).parameters == expected, "\(context)")
+            if snippet.assignments.isEmpty {
+                #expect(snippet.code.contains("let layout = \(snippet.typeName)()\n"), "\(context)")
+            } else {
+                #expect(snippet.code.contains("let layout = try \(snippet.typeName)(assignments: ["), "\(context)")
+            }
+        }
+    }
+
+    @Test func preparesForTheGivenViewportAndItems() throws {
+        let result = try CLIRunner.run(["swift", "--layout", "cards", "--set", "itemWidth=300", "--set", "scale=0.9",
+                                        "--viewport", "800x600", "--items", "16"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+            import CollectionLayout
+
+            let layout = try CardsLayout(assignments: ["itemWidth=300", "scale=0.9"])
+            let viewport = Size(width: 800, height: 600)
+            layout.prepare(LayoutContext(viewport: viewport, itemCount: 16))
+            let offset = layout.initialContentOffset
+            let visible = layout.elements(in: Rect(origin: offset, size: viewport), offset: offset)
+
+            """)
+    }
+
+    @Test func badInputFailsWithOneLine() throws {
+        for arguments in [["swift", "--layout", "nope"], ["swift", "--layout", "cards", "--set", "scale=2"],
+                          ["swift", "--layout", "cards", "--viewport", "0x5"], ["swift", "--layout", "cards", "--items", "-1"]] {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
+        }
+    }
+}
+
+/// Reads back what generated code passes as `assignments:`.
+enum SwiftSourceReader {
+    /// The string literals of the array after `assignments: [`; an empty
+    /// list when the code has no assignments; nil when the array is malformed.
+    static func assignments(in code: String) throws -> [String]? {
+        guard let start = code.range(of: "assignments: [") else { return [] }
+        var scalars = Substring(code[start.upperBound...]).unicodeScalars[...]
+        var strings: [String] = []
+        while let c = scalars.popFirst() {
+            switch c {
+            case " ", "\n", ",": continue
+            case "]": return strings
+            case "\"":
+                guard let s = stringLiteral(&scalars) else { return nil }
+                strings.append(s)
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The rest of a string literal whose opening quote has been read.
+    private static func stringLiteral(_ scalars: inout Substring.UnicodeScalarView.SubSequence) -> String? {
+        var out = String.UnicodeScalarView()
+        while let c = scalars.popFirst() {
+            switch c {
+            case "\"": return String(out)
+            case "\n": return nil
+            case "\\":
+                switch scalars.popFirst() {
+                case "\\": out.append("\\")
+                case "\"": out.append("\"")
+                case "n": out.append("\n")
+                case "r": out.append("\r")
+                case "t": out.append("\t")
+                case "0": out.append("\0")
+                case "u":
+                    guard scalars.popFirst() == "{", let close = scalars.firstIndex(of: "}"),
+                          let v = UInt32(String(String.UnicodeScalarView(scalars[..<close])), radix: 16),
+                          let scalar = Unicode.Scalar(v) else { return nil }
+                    out.append(scalar)
+                    scalars = scalars[scalars.index(after: close)...]
+                default: return nil
+                }
+            default: out.append(c)
+            }
+        }
+        return nil
+    }
+}
