@@ -16,10 +16,12 @@ final class MainWindow {
     private var isSwitching = false
     private var panelToggle: Widget?
     private var keeper: SettingsKeeper?
+    let settingsStore: SettingsStore
 
     init(application: UnsafeMutablePointer<GtkApplication>, playground: Playground, options: AppOptions) {
         self.playground = playground
         trace = options.trace
+        settingsStore = options.settingsStore
         window = gtk_application_window_new(application)!
         gtk_window_set_title(cgtk_window(window), "Layout Playground")
         panel = SidePanel(playground: playground)
@@ -68,6 +70,8 @@ final class MainWindow {
         gtk_revealer_set_transition_type(cgtk_revealer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
         gtk_revealer_set_reveal_child(cgtk_revealer(revealer), 1)
         Widgets.add(revealer, panel.widget)
+        // Set explicitly, so expanding controls inside do not make the panel share the canvas's space.
+        gtk_widget_set_hexpand(revealer, 0)
         Widgets.pack(body, Widgets.separator(GTK_ORIENTATION_VERTICAL))
         Widgets.pack(body, revealer)
         Widgets.add(window, body)
@@ -89,7 +93,14 @@ final class MainWindow {
         canvas.onInspect = { [weak self] in self?.panel.inspector.show($0) }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         self.panelToggle = panelToggle
-        onEvent(window, "key-press-event") { [weak self] event in self?.shortcut(event) ?? false }
+        installActions(application: application, header: header)
+        for (index, id) in LayoutRegistry.ids.enumerated() where index < 9 {
+            addAction(window, "layout-\(id)") { [weak self] in
+                guard let self else { return }
+                do { try self.playground.selectLayout(id) } catch { self.showError("\(error)") }
+            }
+            cgtk_set_accel(application, "win.layout-\(id)", "<Primary>\(index + 1)")
+        }
 
         if !options.canvasSizeGiven, let w = options.settings.windowWidth, let h = options.settings.windowHeight {
             gtk_window_set_default_size(cgtk_window(window), Int32(w), Int32(h))
@@ -171,31 +182,16 @@ final class MainWindow {
         }
     }
 
-    /// Window-wide shortcuts: Ctrl+1…6 switch layouts, F9 shows or hides the
-    /// panel, Ctrl+O opens a dataset.
-    private func shortcut(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
-        var keyval: UInt32 = 0
-        var state = GdkModifierType(rawValue: 0)
-        gdk_event_get_keyval(event, &keyval)
-        gdk_event_get_state(event, &state)
-        let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
-        let key = Int32(keyval)
-        if control, key >= GDK_KEY_1, key <= GDK_KEY_9 {
-            let index = Int(key - GDK_KEY_1)
-            let ids = LayoutRegistry.ids
-            guard index < ids.count else { return false }
-            do { try playground.selectLayout(ids[index]) } catch { showError("\(error)") }
-            return true
-        }
-        if control, key == GDK_KEY_o {
-            openDataset()
-            return true
-        }
-        if key == GDK_KEY_F9, let toggle = panelToggle {
-            gtk_toggle_button_set_active(cgtk_toggle_button(toggle), Widgets.isActive(toggle) ? 0 : 1)
-            return true
-        }
-        return false
+    /// Shows or hides the side panel (F9).
+    func togglePanel() {
+        guard let toggle = panelToggle else { return }
+        gtk_toggle_button_set_active(cgtk_toggle_button(toggle), Widgets.isActive(toggle) ? 0 : 1)
+    }
+
+    /// The presets dialog.
+    func showPresets() {
+        let store = PresetStore(folder: settingsStore.presetsFolder)
+        PresetsDialog(parent: window, store: store, playground: playground).present()
     }
 
     /// A file chooser for a dataset JSON; a bad file shows its error and

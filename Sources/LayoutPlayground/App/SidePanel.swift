@@ -23,6 +23,8 @@ final class SidePanel {
     /// Asks the window to open a dataset file chooser.
     var onOpenDataset: (() -> Void)?
     private var isSyncing = false
+    /// The panel's width in points.
+    static let width: Int32 = 340
     /// The most items the panel offers: the scale the layouts are measured at
     /// (the command line accepts more).
     static let maximumItems = 1_000_000
@@ -30,8 +32,11 @@ final class SidePanel {
     init(playground: Playground) {
         self.playground = playground
         let scroller = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_size_request(scroller, 340, -1)
+        // A fixed width: the canvas, not the panel, takes what the window gains.
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_min_content_width(cgtk_scrolled_window(scroller), Self.width)
+        gtk_scrolled_window_set_max_content_width(cgtk_scrolled_window(scroller), Self.width)
+        gtk_scrolled_window_set_propagate_natural_width(cgtk_scrolled_window(scroller), 1)
         Widgets.addClass(scroller, "side-panel")
         widget = scroller
         let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 10)

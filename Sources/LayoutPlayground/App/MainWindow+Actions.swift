@@ -1,0 +1,146 @@
+import CGtk
+import CollectionLayout
+import CollectionRendering
+import Foundation
+
+/// The window's actions (`win.…`), their shortcuts, and the app menu.
+extension MainWindow {
+    static let shortcuts: [(action: String, accel: String)] = [
+        ("win.open-dataset", "<Primary>o"), ("win.export-view", "<Primary>e"),
+        ("win.export-attributes", "<Primary><Shift>e"), ("win.copy-swift", "<Primary><Shift>c"),
+        ("win.presets", "<Primary>p"), ("win.show-help-overlay", "<Primary>question"),
+        ("win.toggle-panel", "F9"), ("win.close", "<Primary>w"),
+    ]
+
+    func installActions(application: UnsafeMutablePointer<GtkApplication>, header: Widget) {
+        addAction(window, "open-dataset") { [weak self] in self?.openDataset() }
+        addAction(window, "export-view") { [weak self] in self?.exportView() }
+        addAction(window, "export-attributes") { [weak self] in self?.exportAttributes() }
+        addAction(window, "copy-swift") { [weak self] in self?.copyAsSwift() }
+        addAction(window, "presets") { [weak self] in self?.showPresets() }
+        addAction(window, "show-help-overlay") { [weak self] in self?.showShortcuts() }
+        addAction(window, "about") { [weak self] in self?.showAbout() }
+        addAction(window, "toggle-panel") { [weak self] in self?.togglePanel() }
+        addAction(window, "close") { [weak self] in
+            guard let self else { return }
+            gtk_window_close(cgtk_window(self.window))
+        }
+        for shortcut in Self.shortcuts { cgtk_set_accel(application, shortcut.action, shortcut.accel) }
+
+        let menu = g_menu_new()!
+        let file = g_menu_new()!
+        g_menu_append(file, "Open Dataset…", "win.open-dataset")
+        g_menu_append(file, "Presets…", "win.presets")
+        let export = g_menu_new()!
+        g_menu_append(export, "Export View…", "win.export-view")
+        g_menu_append(export, "Export Attributes as JSON…", "win.export-attributes")
+        g_menu_append(export, "Copy as Swift", "win.copy-swift")
+        let help = g_menu_new()!
+        g_menu_append(help, "Keyboard Shortcuts", "win.show-help-overlay")
+        g_menu_append(help, "About Layout Playground", "win.about")
+        for section in [file, export, help] {
+            g_menu_append_section(menu, nil, cgtk_menu_model(UnsafeMutableRawPointer(section)))
+            g_object_unref(UnsafeMutableRawPointer(section))
+        }
+        let button = gtk_menu_button_new()!
+        gtk_container_add(cgtk_container(button), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
+        gtk_menu_button_set_menu_model(cgtk_menu_button(button), cgtk_menu_model(UnsafeMutableRawPointer(menu)))
+        g_object_unref(UnsafeMutableRawPointer(menu))
+        Widgets.setAccessibleName(button, "Main menu")
+        Widgets.setTooltip(button, "Main menu")
+        gtk_header_bar_pack_end(cgtk_header_bar(header), button)
+    }
+
+    // MARK: Export
+
+    /// The view as the canvas shows it now, as the command line's `PreparedView`.
+    private var currentView: PreparedView {
+        PreparedView(layout: playground.layout, dataset: playground.dataset, viewport: playground.viewport,
+                     offset: canvas.scroller.offset)
+    }
+
+    /// Writes the current view to PNG, SVG or PDF (by the file's extension).
+    func exportView() {
+        guard let path = FileDialog.choose(
+            parent: window, title: "Export View", saving: true, suggestedName: "\(playground.layoutID).png",
+            filters: [("PNG, SVG or PDF", ["*.png", "*.svg", "*.pdf"])]) else { return }
+        exportView(to: path)
+    }
+
+    func exportView(to path: String) {
+        let view = currentView
+        let renderer = SceneRenderer(dataset: view.dataset, layoutID: view.layoutID)
+        do {
+            guard ImageFormat(path: path) != nil else {
+                throw CommandFailure(message: "\(path): choose a name ending in .png, .svg or .pdf")
+            }
+            try ViewExporter(renderer: renderer).render(
+                elements: view.elements(all: false), offset: view.offset, viewport: view.viewport, to: path,
+                scale: Double(gtk_widget_get_scale_factor(canvas.widget)))
+            hideError()
+        } catch let failure as CommandFailure {
+            showError("Could not export the view: \(failure.message)")
+        } catch {
+            showError("Could not export the view: \(error)")
+        }
+    }
+
+    /// Writes the attributes of the visible elements as JSON, in the
+    /// command line's format.
+    func exportAttributes() {
+        guard let path = FileDialog.choose(
+            parent: window, title: "Export Attributes", saving: true,
+            suggestedName: "\(playground.layoutID)-attributes.json", filters: [("JSON", ["*.json"])]) else { return }
+        exportAttributes(to: path)
+    }
+
+    func exportAttributes(to path: String) {
+        let text = AttributesReport.json(for: currentView, all: false).serialized() + "\n"
+        do {
+            try AtomicFile.write(Data(text.utf8), to: path)
+            hideError()
+        } catch {
+            showError("Could not export the attributes: \(error)")
+        }
+    }
+
+    /// Puts Swift code that builds the configured layout on the clipboard.
+    func copyAsSwift() {
+        let code = SwiftCodeGenerator(parameters: playground.parameters, viewport: playground.viewport,
+                                      itemCount: playground.dataset.itemCount).code
+        let clipboard = gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0))
+        gtk_clipboard_set_text(clipboard, code, -1)
+        gtk_clipboard_store(clipboard)
+        showError("Swift code for this layout is on the clipboard.", type: GTK_MESSAGE_INFO)
+    }
+
+    // MARK: Help
+
+    func showAbout() {
+        let dialog = gtk_about_dialog_new()!
+        let about = cgtk_about_dialog(dialog)
+        gtk_about_dialog_set_program_name(about, "Layout Playground")
+        gtk_about_dialog_set_version(about, AppInfo.version)
+        gtk_about_dialog_set_logo_icon_name(about, PlaygroundApplication.applicationID)
+        gtk_about_dialog_set_comments(about, "Explore custom collection-view layouts: drag, flick, tap and tune them live.")
+        gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
+        gtk_window_set_transient_for(cgtk_window(dialog), cgtk_window(window))
+        gtk_window_set_modal(cgtk_window(dialog), 1)
+        onResponse(dialog) { _ in gtk_widget_destroy(dialog) }
+        gtk_widget_show_all(dialog)
+    }
+
+    func showShortcuts() {
+        let builder = gtk_builder_new_from_string(ShortcutsWindow.xml, -1)!
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
+        let shortcuts = cgtk_widget(UnsafeMutableRawPointer(object))!
+        gtk_window_set_transient_for(cgtk_window(shortcuts), cgtk_window(window))
+        gtk_widget_show_all(shortcuts)
+    }
+}
+
+/// Facts about this build shown in the About dialog.
+enum AppInfo {
+    static let version = "0.1.0"
+}

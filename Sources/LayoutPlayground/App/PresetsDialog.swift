@@ -1,0 +1,171 @@
+import Foundation
+import CGtk
+import CollectionLayout
+
+/// Saves, loads, renames, deletes, imports and exports named presets.
+final class PresetsDialog {
+    let dialog: Widget
+    private let store: PresetStore
+    private let playground: Playground
+    private let list: Widget
+    private let nameEntry: Widget
+    private let message: Widget
+    private var presets: [Preset] = []
+    private var retainSelf: PresetsDialog?
+
+    init(parent: Widget, store: PresetStore, playground: Playground) {
+        self.store = store
+        self.playground = playground
+        dialog = gtk_dialog_new()!
+        gtk_window_set_title(cgtk_window(dialog), "Presets")
+        gtk_window_set_transient_for(cgtk_window(dialog), cgtk_window(parent))
+        gtk_window_set_modal(cgtk_window(dialog), 1)
+        gtk_window_set_default_size(cgtk_window(dialog), 420, 420)
+        let content = gtk_dialog_get_content_area(cgtk_dialog(dialog))!
+        Widgets.setMargins(content, 12)
+        gtk_box_set_spacing(cgtk_box(content), 8)
+
+        let nameRow = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        nameEntry = gtk_entry_new()!
+        gtk_entry_set_placeholder_text(cgtk_entry(nameEntry), "Preset name")
+        Widgets.setAccessibleName(nameEntry, "Preset name")
+        let save = Widgets.button(label: "Save Current")
+        Widgets.setAccessibleName(save, "Save the current layout as a preset")
+        Widgets.pack(nameRow, nameEntry, expand: true)
+        Widgets.pack(nameRow, save)
+        Widgets.pack(content, nameRow)
+
+        let scrolled = gtk_scrolled_window_new(nil, nil)!
+        gtk_widget_set_vexpand(scrolled, 1)
+        list = gtk_list_box_new()!
+        Widgets.setAccessibleName(list, "Presets")
+        Widgets.add(scrolled, list)
+        Widgets.pack(content, scrolled, expand: true)
+
+        let buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        let load = Widgets.button(label: "Load")
+        let rename = Widgets.button(label: "Rename")
+        let delete = Widgets.button(label: "Delete")
+        let importButton = Widgets.button(label: "Import…")
+        let exportButton = Widgets.button(label: "Export…")
+        for b in [load, rename, delete, importButton, exportButton] { Widgets.pack(buttons, b) }
+        Widgets.pack(content, buttons)
+        message = Widgets.label("", css: "dim-label")
+        gtk_label_set_line_wrap(cgtk_label(message), 1)
+        Widgets.pack(content, message)
+        gtk_dialog_add_button(cgtk_dialog(dialog), "_Close", GTK_RESPONSE_CLOSE.rawValue)
+
+        onSignal(save, "clicked") { [weak self] in self?.saveCurrent() }
+        onSignal(load, "clicked") { [weak self] in self?.loadSelected() }
+        onSignal(rename, "clicked") { [weak self] in self?.renameSelected() }
+        onSignal(delete, "clicked") { [weak self] in self?.deleteSelected() }
+        onSignal(importButton, "clicked") { [weak self] in self?.importPreset() }
+        onSignal(exportButton, "clicked") { [weak self] in self?.exportSelected() }
+        onResponse(dialog) { [weak self] _ in
+            gtk_widget_destroy(self?.dialog)
+            self?.retainSelf = nil
+        }
+        reload()
+    }
+
+    func present() {
+        retainSelf = self
+        gtk_widget_show_all(dialog)
+    }
+
+    private func reload() {
+        let children = gtk_container_get_children(cgtk_container(list))
+        var node = children
+        while let n = node {
+            gtk_widget_destroy(cgtk_widget(n.pointee.data))
+            node = n.pointee.next
+        }
+        g_list_free(children)
+        presets = store.all()
+        for preset in presets {
+            let title = LayoutRegistry.type(for: preset.layoutID)?.title ?? preset.layoutID
+            let label = Widgets.label("\(preset.name) — \(title)")
+            Widgets.setMargins(label, 6)
+            gtk_list_box_insert(cgtk_list_box(list), label, -1)
+        }
+        gtk_widget_show_all(list)
+        if !store.warnings.isEmpty { say(store.warnings.joined(separator: "\n")) }
+    }
+
+    private var selected: Preset? {
+        guard let row = gtk_list_box_get_selected_row(cgtk_list_box(list)) else { return nil }
+        let index = Int(gtk_list_box_row_get_index(row))
+        return presets.indices.contains(index) ? presets[index] : nil
+    }
+
+    private var enteredName: String {
+        String(cString: gtk_entry_get_text(cgtk_entry(nameEntry))).trimmingCharacters(in: .whitespaces)
+    }
+
+    private func say(_ text: String) {
+        gtk_label_set_text(cgtk_label(message), text)
+    }
+
+    private func attempt(_ body: () throws -> Void) {
+        do { try body() } catch { say("\(error)") }
+    }
+
+    private func saveCurrent() {
+        let name = enteredName
+        guard !name.isEmpty else { return say("Type a name for the preset first.") }
+        attempt {
+            try store.save(Preset(name: name, parameters: playground.parameters))
+            reload()
+            say("Saved “\(name)”.")
+        }
+    }
+
+    private func loadSelected() {
+        guard let preset = selected else { return say("Choose a preset to load.") }
+        attempt {
+            try playground.apply(preset.parameters())
+            say("Loaded “\(preset.name)”.")
+        }
+    }
+
+    private func renameSelected() {
+        guard let preset = selected else { return say("Choose a preset to rename.") }
+        let name = enteredName
+        guard !name.isEmpty else { return say("Type the new name first.") }
+        attempt {
+            try store.rename(preset.name, to: name)
+            reload()
+            say("Renamed “\(preset.name)” to “\(name)”.")
+        }
+    }
+
+    private func deleteSelected() {
+        guard let preset = selected else { return say("Choose a preset to delete.") }
+        attempt {
+            try store.delete(named: preset.name)
+            reload()
+            say("Deleted “\(preset.name)”.")
+        }
+    }
+
+    private func importPreset() {
+        guard let path = FileDialog.choose(parent: dialog, title: "Import Preset", saving: false,
+                                           filters: [("Presets", ["*.json"])]) else { return }
+        attempt {
+            let preset = try PresetStore.read(path: path)
+            try store.save(preset)
+            reload()
+            say("Imported “\(preset.name)”.")
+        }
+    }
+
+    private func exportSelected() {
+        guard let preset = selected else { return say("Choose a preset to export.") }
+        guard let path = FileDialog.choose(parent: dialog, title: "Export Preset", saving: true,
+                                           suggestedName: "\(preset.name).json") else { return }
+        attempt {
+            try PresetStore.write(preset, to: path)
+            say("Exported “\(preset.name)”.")
+        }
+    }
+}
