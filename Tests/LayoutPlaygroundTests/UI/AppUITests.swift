@@ -1,274 +1,286 @@
 import Foundation
 import Testing
 
-/// The real app under Xvfb, driven by real X input (xdotool), asserted from
-/// its `--trace` lines. Any GTK critical or warning on stderr fails a test.
-/// Serialized: one display, one app at a time.
+/// Every UI test shares one virtual display and the keyboard focus, so they
+/// run one at a time, never beside each other.
 @Suite(.serialized, .enabled(if: VirtualDisplay.shared != nil, "needs Xvfb and xdotool"))
-struct AppUITests {
-    private func offset(_ event: [String: Any]) -> (x: Double, y: Double) {
-        let o = event["offset"] as? [String: Double] ?? [:]
-        return (o["x"] ?? .nan, o["y"] ?? .nan)
-    }
+enum UITests {}
 
-    private func expectClean(_ app: AppSession, sourceLocation: SourceLocation = #_sourceLocation) {
-        let problems = app.finish()
-        #expect(problems.isEmpty, "GTK complained: \(problems)", sourceLocation: sourceLocation)
-    }
-
-    @Test func aDragOnCardsSettlesOnACardWithANewIndex() throws {
-        let app = try AppSession(["--layout", "cards", "--size", "800x600"])
-        let start = try app.waitFor("settled")
-        #expect(start["currentIndex"] as? Int == 0)
-        let mark = app.events.count
-        app.drag(from: (600, 300), to: (250, 300), duration: 0.25, steps: 10)
-        let settled = try app.settled(after: mark)
-        let index = try #require(settled["currentIndex"] as? Int)
-        #expect(index >= 1)
-        // Rest offsets are i·(w + sp) = i·285.
-        #expect(offset(settled).x == Double(index) * 285)
-        expectClean(app)
-    }
-
-    @Test func aTapOnASideCardCentresItAndATapOnTheCentreSelectsIt() throws {
-        let app = try AppSession(["--layout", "cards", "--size", "800x600"])
-        try app.waitFor("settled")
-        var mark = app.events.count
-        // Card 1's centre is 285 points right of the viewport centre.
-        app.click(at: (400 + 285, 300))
-        let centred = try app.settled(after: mark)
-        #expect(centred["currentIndex"] as? Int == 1)
-        #expect(offset(centred).x == 285)
-        mark = app.events.count
-        app.click(at: (400, 300))
-        let selected = try app.waitFor("selected", after: mark)
-        #expect(selected["item"] as? Int == 1)
-        expectClean(app)
-    }
-
-    @Test func theWheelWrapsPastItsEndAndSettlesOnARow() throws {
-        let app = try AppSession(["--layout", "wheel", "--size", "600x400"])
-        let start = try app.waitFor("settled")
-        #expect(offset(start).y == 400)
-        // Drag up by more than the rows above the start: 10 rows of 400 pt… in several strokes.
-        var last = start
-        for _ in 0..<3 {
-            let mark = app.events.count
-            app.drag(from: (300, 60), to: (300, 360), duration: 0.5, steps: 12, holdAtEnd: 0.2)
-            last = try app.settled(after: mark)
+extension UITests {
+    /// The real app under Xvfb, driven by real X input (xdotool), asserted from
+    /// its `--trace` lines. Any GTK critical or warning on stderr fails a test.
+    @Suite
+    struct AppUITests {
+        private func offset(_ event: [String: Any]) -> (x: Double, y: Double) {
+            let o = event["offset"] as? [String: Double] ?? [:]
+            return (o["x"] ?? .nan, o["y"] ?? .nan)
         }
-        let y = offset(last).y
-        #expect(y.truncatingRemainder(dividingBy: 400) == 0, "rests on a row: \(y)")
-        #expect(y >= 200 && y <= 4400, "the offset wrapped instead of running out: \(y)")
-        let index = try #require(last["currentIndex"] as? Int)
-        #expect((0..<10).contains(index))
-        // Three strokes of 300 pt down the content turn the wheel back past row 0.
-        #expect(index != 0)
-        expectClean(app)
-    }
 
-    @Test func aFlickOnTheStackThrowsExactlyOneCard() throws {
-        let app = try AppSession(["--layout", "stack", "--size", "800x600"])
-        try app.waitFor("settled")
-        let mark = app.events.count
-        app.drag(from: (650, 300), to: (150, 300), duration: 0.12, steps: 6)
-        let settled = try app.settled(after: mark)
-        #expect(settled["currentIndex"] as? Int == 1)
-        #expect(offset(settled).x == 800)
-        expectClean(app)
-    }
+        private func expectClean(_ app: AppSession, sourceLocation: SourceLocation = #_sourceLocation) {
+            let problems = app.finish()
+            #expect(problems.isEmpty, "GTK complained: \(problems)", sourceLocation: sourceLocation)
+        }
 
-    @Test func pullToRefreshOnTheWaterfallGrowsTheItemCount() throws {
-        let app = try AppSession(["--layout", "waterfall", "--size", "800x600"])
-        let start = try app.waitFor("settled")
-        let before = try #require(start["itemCount"] as? Int)
-        let mark = app.events.count
-        app.drag(from: (400, 100), to: (400, 500), duration: 0.6, steps: 16, holdAtEnd: 0.3)
-        let grown = try app.waitFor("settled", after: mark, timeout: 10) { ($0["itemCount"] as? Int ?? 0) > before }
-        #expect(grown["itemCount"] as? Int == before + 24, "page 1 of the shop has 24 items")
-        expectClean(app)
-    }
+        @Test func aDragOnCardsSettlesOnACardWithANewIndex() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            let start = try app.waitFor("settled")
+            #expect(start["currentIndex"] as? Int == 0)
+            let mark = app.events.count
+            app.drag(from: (600, 300), to: (250, 300), duration: 0.25, steps: 10)
+            let settled = try app.settled(after: mark)
+            let index = try #require(settled["currentIndex"] as? Int)
+            #expect(index >= 1)
+            // Rest offsets are i·(w + sp) = i·285.
+            #expect(offset(settled).x == Double(index) * 285)
+            expectClean(app)
+        }
 
-    @Test func layoutSwitchesAndParameterChangesSettle() throws {
-        let app = try AppSession(["--layout", "cards", "--size", "800x600"])
-        try app.waitFor("settled")
-        // Move to card 2 so that a change of the card width shows in the rest offset.
-        var mark = app.events.count
-        app.click(at: (400 + 285, 300))
-        _ = try app.settled(after: mark)
-        mark = app.events.count
-        app.click(at: (400 + 285, 300))
-        let atTwo = try app.settled(after: mark)
-        #expect(atTwo["currentIndex"] as? Int == 2)
-        // Tab from the canvas reaches the first control: the item width field; Up adds one.
-        mark = app.events.count
-        app.key("Tab")
-        usleep(200_000)
-        app.key("Up")
-        let changed = try app.settled(after: mark)
-        #expect(changed["currentIndex"] as? Int == 2)
-        #expect(offset(changed).x == 2 * 286, "item width 281 keeps card 2 centred")
-        // Ctrl+3 switches to the wheel, Ctrl+6 to flow.
-        for (key, layout) in [("ctrl+3", "wheel"), ("ctrl+6", "flow"), ("ctrl+1", "cards")] {
+        @Test func aTapOnASideCardCentresItAndATapOnTheCentreSelectsIt() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            var mark = app.events.count
+            // Card 1's centre is 285 points right of the viewport centre.
+            app.click(at: (400 + 285, 300))
+            let centred = try app.settled(after: mark)
+            #expect(centred["currentIndex"] as? Int == 1)
+            #expect(offset(centred).x == 285)
             mark = app.events.count
-            app.key(key)
-            let switched = try app.waitFor("settled", after: mark) { $0["layout"] as? String == layout }
-            #expect(switched["layout"] as? String == layout)
+            app.click(at: (400, 300))
+            let selected = try app.waitFor("selected", after: mark)
+            #expect(selected["item"] as? Int == 1)
+            expectClean(app)
         }
-        expectClean(app)
-    }
 
-    @Test func keyboardMovesAndSelects() throws {
-        let app = try AppSession(["--layout", "cards", "--size", "800x600"])
-        try app.waitFor("settled")
-        app.click(at: (10, 10))  // focus the canvas (a tap on nothing)
-        var mark = app.events.count
-        app.key("Right")
-        let next = try app.settled(after: mark)
-        #expect(next["currentIndex"] as? Int == 1)
-        mark = app.events.count
-        app.key("End")
-        let end = try app.settled(after: mark)
-        #expect(end["currentIndex"] as? Int == 15)
-        mark = app.events.count
-        app.key("Return")
-        let selected = try app.waitFor("selected", after: mark)
-        #expect(selected["item"] as? Int == 15)
-        expectClean(app)
-    }
-
-    @Test func aWheelNotchMovesOneCard() throws {
-        let app = try AppSession(["--layout", "cards", "--size", "800x600"])
-        try app.waitFor("settled")
-        let mark = app.events.count
-        app.wheel(down: true, notches: 1, at: (400, 300))
-        let settled = try app.settled(after: mark)
-        #expect(settled["currentIndex"] as? Int == 1)
-        #expect(offset(settled).x == 285)
-        expectClean(app)
-    }
-}
-
-/// Bad input and extreme sizes in the running app.
-@Suite(.serialized, .enabled(if: VirtualDisplay.shared != nil, "needs Xvfb and xdotool"))
-struct AppRobustnessUITests {
-    @Test func aMalformedDatasetOpenedFromTheWindowShowsAnErrorAndKeepsTheData() throws {
-        let bad = FileManager.default.temporaryDirectory.appendingPathComponent("lp-ui-bad-\(getpid()).json").path
-        try "[{\"w\": 10, ".write(toFile: bad, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: bad) }
-        let app = try AppSession(["--layout", "cards", "--size", "800x600"])
-        let start = try app.waitFor("settled")
-        app.click(at: (10, 10))  // give the window the keyboard focus
-        usleep(300_000)
-        var mark = app.events.count
-        app.key("ctrl+o")
-        usleep(1_200_000)
-        app.key("ctrl+l")  // the file chooser's location field
-        usleep(400_000)
-        app.xdotool(["type", "--delay", "15", bad])
-        usleep(300_000)
-        app.key("Return")
-        let error = try app.waitFor("error", after: mark)
-        let message = try #require(error["message"] as? String)
-        #expect(message.contains(bad) && message.contains("malformed JSON"), "\(message)")
-        // The previous data is still shown: moving on reports the same item count.
-        mark = app.events.count
-        app.click(at: (400 + 285, 300))
-        let after = try app.settled(after: mark)
-        #expect(after["itemCount"] as? Int == start["itemCount"] as? Int)
-        #expect(after["currentIndex"] as? Int == 1)
-        #expect(app.finish().filter { !$0.contains("dconf") }.isEmpty)
-    }
-
-    @Test func tinyAndHugeWindowsKeepWorking() throws {
-        let app = try AppSession(["--layout", "waterfall", "--size", "800x600"])
-        try app.waitFor("settled")
-        for size in [("1", "1"), ("4000", "3000"), ("900", "700")] {
-            app.xdotool(["search", "--name", "Layout Playground", "windowsize", size.0, size.1])
-            usleep(800_000)
+        @Test func theWheelWrapsPastItsEndAndSettlesOnARow() throws {
+            let app = try AppSession(["--layout", "wheel", "--size", "600x400"])
+            let start = try app.waitFor("settled")
+            #expect(offset(start).y == 400)
+            // Drag up by more than the rows above the start: 10 rows of 400 pt… in several strokes.
+            var last = start
+            for _ in 0..<3 {
+                let mark = app.events.count
+                app.drag(from: (300, 60), to: (300, 360), duration: 0.5, steps: 12, holdAtEnd: 0.2)
+                last = try app.settled(after: mark)
+            }
+            let y = offset(last).y
+            #expect(y.truncatingRemainder(dividingBy: 400) == 0, "rests on a row: \(y)")
+            #expect(y >= 200 && y <= 4400, "the offset wrapped instead of running out: \(y)")
+            let index = try #require(last["currentIndex"] as? Int)
+            #expect((0..<10).contains(index))
+            // Three strokes of 300 pt down the content turn the wheel back past row 0.
+            #expect(index != 0)
+            expectClean(app)
         }
-        // Still responsive: a wheel step scrolls and settles.
-        let mark = app.events.count
-        app.wheel(down: true, notches: 2, at: (300, 300))
-        let settled = try app.settled(after: mark)
-        #expect(settled["layout"] as? String == "waterfall")
-        #expect(app.finish().isEmpty)
-    }
-}
 
-/// What the app remembers between runs.
-@Suite(.serialized, .enabled(if: VirtualDisplay.shared != nil, "needs Xvfb and xdotool"))
-struct AppSettingsUITests {
-    @Test func theLayoutAndItsParametersSurviveARestart() throws {
-        let config = AppSession.freshConfigFolder()
-        do {
-            let app = try AppSession(["--size", "800x600"], configFolder: config)
-            let first = try app.waitFor("settled")
-            #expect(first["layout"] as? String == "cards")
-            app.click(at: (10, 10))
-            usleep(300_000)
+        @Test func aFlickOnTheStackThrowsExactlyOneCard() throws {
+            let app = try AppSession(["--layout", "stack", "--size", "800x600"])
+            try app.waitFor("settled")
             let mark = app.events.count
-            app.key("ctrl+3")
-            _ = try app.waitFor("settled", after: mark) { $0["layout"] as? String == "wheel" }
+            app.drag(from: (650, 300), to: (150, 300), duration: 0.12, steps: 6)
+            let settled = try app.settled(after: mark)
+            #expect(settled["currentIndex"] as? Int == 1)
+            #expect(offset(settled).x == 800)
+            expectClean(app)
+        }
+
+        @Test func pullToRefreshOnTheWaterfallGrowsTheItemCount() throws {
+            let app = try AppSession(["--layout", "waterfall", "--size", "800x600"])
+            let start = try app.waitFor("settled")
+            let before = try #require(start["itemCount"] as? Int)
+            let mark = app.events.count
+            app.drag(from: (400, 100), to: (400, 500), duration: 0.6, steps: 16, holdAtEnd: 0.3)
+            let grown = try app.waitFor("settled", after: mark, timeout: 10) { ($0["itemCount"] as? Int ?? 0) > before }
+            #expect(grown["itemCount"] as? Int == before + 24, "page 1 of the shop has 24 items")
+            expectClean(app)
+        }
+
+        @Test func layoutSwitchesAndParameterChangesSettle() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            // Move to card 2 so that a change of the card width shows in the rest offset.
+            var mark = app.events.count
+            app.click(at: (400 + 285, 300))
+            _ = try app.settled(after: mark)
+            mark = app.events.count
+            app.click(at: (400 + 285, 300))
+            let atTwo = try app.settled(after: mark)
+            #expect(atTwo["currentIndex"] as? Int == 2)
+            // Tab from the canvas reaches the first control: the item width field; Up adds one.
+            mark = app.events.count
+            app.key("Tab")
+            usleep(200_000)
+            app.key("Up")
+            let changed = try app.settled(after: mark)
+            #expect(changed["currentIndex"] as? Int == 2)
+            #expect(offset(changed).x == 2 * 286, "item width 281 keeps card 2 centred")
+            // Ctrl+3 switches to the wheel, Ctrl+6 to flow.
+            for (key, layout) in [("ctrl+3", "wheel"), ("ctrl+6", "flow"), ("ctrl+1", "cards")] {
+                mark = app.events.count
+                app.key(key)
+                let switched = try app.waitFor("settled", after: mark) { $0["layout"] as? String == layout }
+                #expect(switched["layout"] as? String == layout)
+            }
+            expectClean(app)
+        }
+
+        @Test func keyboardMovesAndSelects() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            app.click(at: (10, 10))  // focus the canvas (a tap on nothing)
+            var mark = app.events.count
+            app.key("Right")
+            let next = try app.settled(after: mark)
+            #expect(next["currentIndex"] as? Int == 1)
+            mark = app.events.count
+            app.key("End")
+            let end = try app.settled(after: mark)
+            #expect(end["currentIndex"] as? Int == 15)
+            mark = app.events.count
+            app.key("Return")
+            let selected = try app.waitFor("selected", after: mark)
+            #expect(selected["item"] as? Int == 15)
+            expectClean(app)
+        }
+
+        @Test func aWheelNotchMovesOneCard() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            let mark = app.events.count
+            app.wheel(down: true, notches: 1, at: (400, 300))
+            let settled = try app.settled(after: mark)
+            #expect(settled["currentIndex"] as? Int == 1)
+            #expect(offset(settled).x == 285)
+            expectClean(app)
+        }
+    }
+}
+
+extension UITests {
+    /// Bad input and extreme sizes in the running app.
+    @Suite
+    struct AppRobustnessUITests {
+        @Test func aMalformedDatasetOpenedFromTheWindowShowsAnErrorAndKeepsTheData() throws {
+            let bad = FileManager.default.temporaryDirectory.appendingPathComponent("lp-ui-bad-\(getpid()).json").path
+            try "[{\"w\": 10, ".write(toFile: bad, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(atPath: bad) }
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            let start = try app.waitFor("settled")
+            app.click(at: (10, 10))  // give the window the keyboard focus
+            usleep(300_000)
+            var mark = app.events.count
+            app.key("ctrl+o")
+            usleep(1_200_000)
+            app.key("ctrl+l")  // the file chooser's location field
+            usleep(400_000)
+            app.xdotool(["type", "--delay", "15", bad])
+            usleep(300_000)
+            app.key("Return")
+            let error = try app.waitFor("error", after: mark)
+            let message = try #require(error["message"] as? String)
+            #expect(message.contains(bad) && message.contains("malformed JSON"), "\(message)")
+            // The previous data is still shown: moving on reports the same item count.
+            mark = app.events.count
+            app.click(at: (400 + 285, 300))
+            let after = try app.settled(after: mark)
+            #expect(after["itemCount"] as? Int == start["itemCount"] as? Int)
+            #expect(after["currentIndex"] as? Int == 1)
+            #expect(app.finish().filter { !$0.contains("dconf") }.isEmpty)
+        }
+
+        @Test func tinyAndHugeWindowsKeepWorking() throws {
+            let app = try AppSession(["--layout", "waterfall", "--size", "800x600"])
+            try app.waitFor("settled")
+            for size in [("1", "1"), ("4000", "3000"), ("900", "700")] {
+                app.xdotool(["search", "--name", "Layout Playground", "windowsize", size.0, size.1])
+                usleep(800_000)
+            }
+            // Still responsive: a wheel step scrolls and settles.
+            let mark = app.events.count
+            app.wheel(down: true, notches: 2, at: (300, 300))
+            let settled = try app.settled(after: mark)
+            #expect(settled["layout"] as? String == "waterfall")
             #expect(app.finish().isEmpty)
         }
-        let saved = try String(contentsOfFile: config + "/layout-playground/settings.json", encoding: .utf8)
-        #expect(saved.contains("\"layout\" : \"wheel\""))
-        let again = try AppSession(["--size", "800x600"], configFolder: config)
-        let ready = try again.waitFor("ready")
-        #expect(ready["layout"] as? String == "wheel")
-        #expect(again.finish().isEmpty)
-    }
-
-    @Test func aCorruptedSettingsFileWarnsUsesDefaultsAndIsKept() throws {
-        let config = AppSession.freshConfigFolder()
-        let folder = config + "/layout-playground"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try "{\"layout\": 12,".write(toFile: folder + "/settings.json", atomically: true, encoding: .utf8)
-        let app = try AppSession(["--size", "800x600"], configFolder: config)
-        let warning = try app.waitFor("error")
-        #expect((warning["message"] as? String)?.contains("settings.json.bak") == true)
-        #expect(app.events.first { $0["event"] as? String == "ready" }?["layout"] as? String == "cards")
-        #expect(app.finish().isEmpty)
-        #expect(try String(contentsOfFile: folder + "/settings.json.bak", encoding: .utf8) == "{\"layout\": 12,")
     }
 }
 
-/// Export from the window, through its file chooser.
-@Suite(.serialized, .enabled(if: VirtualDisplay.shared != nil, "needs Xvfb and xdotool"))
-struct AppExportUITests {
-    private func export(_ app: AppSession, shortcut: String, to path: String) {
-        app.key(shortcut)
-        usleep(1_200_000)
-        app.key("ctrl+a")  // the save dialog's name field has focus: replace the suggested name
-        app.xdotool(["type", "--delay", "10", path])
-        usleep(300_000)
-        app.key("Return")
-        let deadline = Date().addingTimeInterval(8)
-        while !FileManager.default.fileExists(atPath: path) && Date() < deadline { usleep(100_000) }
-        usleep(300_000)
-    }
-
-    @Test func theViewExportsAsPNGSVGPDFAndTheAttributesAsJSON() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lp-export-\(getpid())").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let app = try AppSession(["--layout", "cards", "--size", "640x480"])
-        try app.waitFor("settled")
-        app.click(at: (10, 10))
-        usleep(300_000)
-        for (ext, magic) in [("png", "\u{89}PNG"), ("svg", "<?xml"), ("pdf", "%PDF-")] {
-            let path = "\(dir)/view.\(ext)"
-            export(app, shortcut: "ctrl+e", to: path)
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            #expect(String(decoding: data.prefix(magic.utf8.count), as: UTF8.self) == magic
-                        || data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "\(ext)")
+extension UITests {
+    /// What the app remembers between runs.
+    @Suite
+    struct AppSettingsUITests {
+        @Test func theLayoutAndItsParametersSurviveARestart() throws {
+            let config = AppSession.freshConfigFolder()
+            do {
+                let app = try AppSession(["--size", "800x600"], configFolder: config)
+                let first = try app.waitFor("settled")
+                #expect(first["layout"] as? String == "cards")
+                app.click(at: (10, 10))
+                usleep(300_000)
+                let mark = app.events.count
+                app.key("ctrl+3")
+                _ = try app.waitFor("settled", after: mark) { $0["layout"] as? String == "wheel" }
+                #expect(app.finish().isEmpty)
+            }
+            let saved = try String(contentsOfFile: config + "/layout-playground/settings.json", encoding: .utf8)
+            #expect(saved.contains("\"layout\" : \"wheel\""))
+            let again = try AppSession(["--size", "800x600"], configFolder: config)
+            let ready = try again.waitFor("ready")
+            #expect(ready["layout"] as? String == "wheel")
+            #expect(again.finish().isEmpty)
         }
-        let json = "\(dir)/attributes.json"
-        export(app, shortcut: "ctrl+shift+e", to: json)
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
-        #expect(object?["layout"] as? String == "cards")
-        #expect((object?["elements"] as? [Any])?.isEmpty == false)
-        #expect(app.finish().isEmpty)
+
+        @Test func aCorruptedSettingsFileWarnsUsesDefaultsAndIsKept() throws {
+            let config = AppSession.freshConfigFolder()
+            let folder = config + "/layout-playground"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try "{\"layout\": 12,".write(toFile: folder + "/settings.json", atomically: true, encoding: .utf8)
+            let app = try AppSession(["--size", "800x600"], configFolder: config)
+            let warning = try app.waitFor("error")
+            #expect((warning["message"] as? String)?.contains("settings.json.bak") == true)
+            #expect(app.events.first { $0["event"] as? String == "ready" }?["layout"] as? String == "cards")
+            #expect(app.finish().isEmpty)
+            #expect(try String(contentsOfFile: folder + "/settings.json.bak", encoding: .utf8) == "{\"layout\": 12,")
+        }
+    }
+}
+
+extension UITests {
+    /// Export from the window, through its file chooser.
+    @Suite
+    struct AppExportUITests {
+        private func export(_ app: AppSession, shortcut: String, to path: String) {
+            app.key(shortcut)
+            usleep(1_200_000)
+            app.key("ctrl+a")  // the save dialog's name field has focus: replace the suggested name
+            app.xdotool(["type", "--delay", "10", path])
+            usleep(300_000)
+            app.key("Return")
+            let deadline = Date().addingTimeInterval(8)
+            while !FileManager.default.fileExists(atPath: path) && Date() < deadline { usleep(100_000) }
+            usleep(300_000)
+        }
+
+        @Test func theViewExportsAsPNGSVGPDFAndTheAttributesAsJSON() throws {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lp-export-\(getpid())").path
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            let app = try AppSession(["--layout", "cards", "--size", "640x480"])
+            try app.waitFor("settled")
+            app.click(at: (10, 10))
+            usleep(300_000)
+            for (ext, magic) in [("png", "\u{89}PNG"), ("svg", "<?xml"), ("pdf", "%PDF-")] {
+                let path = "\(dir)/view.\(ext)"
+                export(app, shortcut: "ctrl+e", to: path)
+                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                #expect(String(decoding: data.prefix(magic.utf8.count), as: UTF8.self) == magic
+                            || data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "\(ext)")
+            }
+            let json = "\(dir)/attributes.json"
+            export(app, shortcut: "ctrl+shift+e", to: json)
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
+            #expect(object?["layout"] as? String == "cards")
+            #expect((object?["elements"] as? [Any])?.isEmpty == false)
+            #expect(app.finish().isEmpty)
+        }
     }
 }
