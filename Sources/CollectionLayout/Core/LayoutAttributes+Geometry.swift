@@ -4,6 +4,8 @@ public struct Quad: Hashable, Sendable {
     /// untransformed element.
     public var corners: [Point]
 
+    /// The quadrilateral with `corners` (top-left, top-right, bottom-right,
+    /// bottom-left of the untransformed element).
     public init(corners: [Point]) {
         self.corners = corners
     }

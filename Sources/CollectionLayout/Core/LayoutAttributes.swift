@@ -1,26 +1,35 @@
 /// What kind of view an element is, as `UICollectionElementCategory` plus the
 /// flow layout's supplementary kinds.
 public enum ElementCategory: String, Sendable, Codable, CaseIterable {
+    /// An item's view.
     case cell
+    /// A section header (a supplementary view above the section).
     case header
+    /// A section footer (a supplementary view below the section).
     case footer
+    /// A decoration view, such as a section background.
     case decoration
 }
 
 /// The position of an item: its section and its index within the section.
 public struct IndexPath: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+    /// The section number, from 0.
     public var section: Int
+    /// The item's number within its section, from 0.
     public var item: Int
 
+    /// The path of `item` in `section`.
     public init(item: Int, section: Int = 0) {
         self.item = item
         self.section = section
     }
 
+    /// Section order, then item order within a section.
     public static func < (a: IndexPath, b: IndexPath) -> Bool {
         (a.section, a.item) < (b.section, b.item)
     }
 
+    /// `section.item`.
     public var description: String { "\(section).\(item)" }
 }
 
@@ -32,16 +41,27 @@ public struct IndexPath: Hashable, Sendable, Comparable, Codable, CustomStringCo
 /// relative to its centre, is drawn at `center + project(p·transform3D)` after
 /// `transform` — the renderer composes them in that order.
 public struct LayoutAttributes: Hashable, Sendable {
+    /// What kind of view the element is.
     public var category: ElementCategory
+    /// The item (or, for supplementary views, the section) the element belongs to.
     public var indexPath: IndexPath
+    /// The untransformed centre, in content coordinates.
     public var center: Point
+    /// The untransformed size.
     public var size: Size
+    /// The opacity, 0 (transparent) to 1.
     public var alpha: Double
+    /// The drawing order: greater values draw later, on top.
     public var zIndex: Int
+    /// Whether the element is not drawn (as the wheel's back faces).
     public var isHidden: Bool
+    /// The 2-D transform, applied about the centre after `transform3D`.
     public var transform: AffineTransform
+    /// The 3-D transform, applied about the centre with its perspective divide.
     public var transform3D: Transform3D
 
+    /// The attributes of an element; everything but the category and index path
+    /// defaults to an untransformed, opaque, visible element at the origin.
     public init(
         category: ElementCategory = .cell,
         indexPath: IndexPath,

@@ -1,9 +1,12 @@
 /// What a layout reads about one item: the size the data gives it (the
 /// seeds' `w`/`h`) and the text to measure when it gives none (tags).
 public struct ItemMetrics: Hashable, Sendable {
+    /// The item's size from the data, or nil when it has none.
     public var size: Size?
+    /// The text to size the item by when it has no size.
     public var text: String?
 
+    /// Metrics of an item with the given size and text.
     public init(size: Size? = nil, text: String? = nil) {
         self.size = size
         self.text = text
@@ -22,8 +25,10 @@ public protocol TextMeasuring: Sendable {
 /// A font-free estimate: 7.5 points per character plus 24 points of padding,
 /// 32 points high. Deterministic, so tests and tools agree everywhere.
 public struct EstimatedTextMeasurer: TextMeasuring {
+    /// The estimate: 7.5 points per character plus 24 points, 32 high.
     public init() {}
 
+    /// `(24 + 7.5·characters) × 32`.
     public func size(of text: String) -> Size {
         Size(width: 24 + 7.5 * Double(text.count), height: 32)
     }
@@ -34,10 +39,14 @@ public struct EstimatedTextMeasurer: TextMeasuring {
 /// Layouts that do not group items (`usesSections == false`) receive a
 /// single section holding every item in order.
 public struct LayoutContext: Sendable {
+    /// The size of the visible area (the canvas).
     public var viewport: Size
+    /// The items, section by section.
     public var sections: [[ItemMetrics]]
+    /// Sizes items that carry only a text.
     public var textMeasurer: any TextMeasuring
 
+    /// A context of `sections` in `viewport`, tags sized by `textMeasurer`.
     public init(
         viewport: Size,
         sections: [[ItemMetrics]],

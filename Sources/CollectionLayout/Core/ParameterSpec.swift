@@ -4,10 +4,15 @@ import Foundation
 public enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
     /// "Work it out from the viewport" (columns, insets, radius).
     case auto
+    /// A real number.
     case number(Double)
+    /// A whole number.
     case integer(Int)
+    /// On or off.
     case bool(Bool)
+    /// One of the parameter's named options.
     case choice(String)
+    /// Four insets, `top,left,bottom,right`.
     case insets(EdgeInsets)
 
     /// The text form the command line, presets and `list` use.
@@ -30,8 +35,11 @@ public struct ParameterSpec: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// A real number in `range`; `step` is the UI increment.
         case number(range: ClosedRange<Double>, step: Double)
+        /// A whole number in `range`.
         case integer(range: ClosedRange<Int>)
+        /// On or off.
         case bool
+        /// One of the named options.
         case choice([String])
         /// Four non-negative numbers `top,left,bottom,right`, each at most `maximum`.
         case insets(maximum: Double)
@@ -48,15 +56,20 @@ public struct ParameterSpec: Sendable, Hashable {
         }
     }
 
+    /// The key of `--set key=value`, presets and `LayoutParameters`.
     public var key: String
+    /// The label the side panel shows.
     public var title: String
+    /// The type of value and its allowed range.
     public var kind: Kind
+    /// The value until one is set.
     public var defaultValue: ParameterValue
     /// Whether `auto` is accepted besides values of `kind`.
     public var allowsAuto: Bool
     /// A one-line explanation for tooltips and `list`.
     public var help: String
 
+    /// A parameter described by its key, title, kind and default.
     public init(
         key: String, title: String, kind: Kind, defaultValue: ParameterValue,
         allowsAuto: Bool = false, help: String = ""

@@ -6,12 +6,16 @@ import Foundation
 /// `[[a, b, 0], [c, d, 0], [tx, ty, 1]]`: `x' = a·x + c·y + tx`,
 /// `y' = b·x + d·y + ty`. Layout attributes apply it about the element's centre.
 public struct AffineTransform: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The matrix entries: `a`, `b`, `c`, `d` scale, rotate and shear; `tx`, `ty`
+    /// translate.
     public var a, b, c, d, tx, ty: Double
 
+    /// A transform with the given matrix entries.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// `CGAffineTransformMakeScale`.
@@ -33,11 +37,14 @@ public struct AffineTransform: Hashable, Sendable, Codable, CustomStringConverti
     /// The six numbers `[a, b, c, d, tx, ty]`.
     public var values: [Double] { [a, b, c, d, tx, ty] }
 
+    /// The transform of the six numbers `[a, b, c, d, tx, ty]`, or nil unless
+    /// there are exactly six.
     public init?(values v: [Double]) {
         guard v.count == 6 else { return nil }
         self.init(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
     }
 
+    /// Whether this is exactly `identity`.
     public var isIdentity: Bool { self == .identity }
 
     /// `CGAffineTransformConcat(self, other)`: first `self`, then `other`.
@@ -62,5 +69,6 @@ public struct AffineTransform: Hashable, Sendable, Codable, CustomStringConverti
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
 
+    /// The six numbers `[a, b, c, d, tx, ty]`, as the command line prints them.
     public var description: String { "[\(values.map(formatNumber).joined(separator: ", "))]" }
 }

@@ -7,11 +7,17 @@ import Foundation
 /// `CATransform3DTranslate`/`Rotate`/`Scale`, which *prepend* the new step:
 /// `translated(…)` returns `T·self`, so the step applies before `self`.
 public struct Transform3D: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The first row: the image of the x axis (and `m14` its perspective).
     public var m11, m12, m13, m14: Double
+    /// The second row: the image of the y axis (and `m24` its perspective).
     public var m21, m22, m23, m24: Double
+    /// The third row: the image of the z axis; `m34` is the perspective
+    /// (`-1/eyeDistance`).
     public var m31, m32, m33, m34: Double
+    /// The fourth row: the translation `m41…m43` and the homogeneous scale `m44`.
     public var m41, m42, m43, m44: Double
 
+    /// A transform with the given entries, row by row.
     public init(
         m11: Double, m12: Double, m13: Double, m14: Double,
         m21: Double, m22: Double, m23: Double, m24: Double,
@@ -24,6 +30,7 @@ public struct Transform3D: Hashable, Sendable, Codable, CustomStringConvertible 
         self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = Transform3D(
         m11: 1, m12: 0, m13: 0, m14: 0,
         m21: 0, m22: 1, m23: 0, m24: 0,
@@ -35,6 +42,8 @@ public struct Transform3D: Hashable, Sendable, Codable, CustomStringConvertible 
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
     }
 
+    /// The transform of the 16 numbers `m11…m44`, row by row, or nil unless
+    /// there are exactly 16.
     public init?(values v: [Double]) {
         guard v.count == 16 else { return nil }
         self.init(m11: v[0], m12: v[1], m13: v[2], m14: v[3],
@@ -43,6 +52,7 @@ public struct Transform3D: Hashable, Sendable, Codable, CustomStringConvertible 
                   m41: v[12], m42: v[13], m43: v[14], m44: v[15])
     }
 
+    /// Whether this is exactly `identity`.
     public var isIdentity: Bool { self == .identity }
 
     /// The identity with `m34 = -1/distance`: the perspective of an eye at
@@ -133,5 +143,6 @@ public struct Transform3D: Hashable, Sendable, Codable, CustomStringConvertible 
         [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
     }
 
+    /// The 16 numbers `[m11, …, m44]`, as the command line prints them.
     public var description: String { "[\(values.map(formatNumber).joined(separator: ", "))]" }
 }

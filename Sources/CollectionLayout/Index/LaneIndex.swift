@@ -33,6 +33,7 @@ public struct LaneIndex: Sendable {
         lanes = Array(repeating: Lane(), count: max(0, laneCount))
     }
 
+    /// The number of lanes.
     public var laneCount: Int { lanes.count }
 
     /// Adds an empty lane and returns its number.
@@ -69,12 +70,18 @@ public struct LaneIndex: Sendable {
     }
 
     /// The number of entries in `lane`.
+    ///
+    /// - Complexity: O(1).
     public func entryCount(inLane lane: Int) -> Int { lanes[lane].frames.count }
 
     /// The frame of the entry at `position` in `lane`.
+    ///
+    /// - Complexity: O(1).
     public func frame(inLane lane: Int, at position: Int) -> Rect { lanes[lane].frames[position] }
 
     /// The id of the entry at `position` in `lane`.
+    ///
+    /// - Complexity: O(1).
     public func id(inLane lane: Int, at position: Int) -> Int { lanes[lane].ids[position] }
 
     /// Calls `body` with the id and frame of every entry whose frame

@@ -9,6 +9,7 @@ public struct QueryCost: Hashable, Sendable {
     /// Entries visited by the linear scans that follow the searches.
     public var scanned: Int
 
+    /// A cost of `probes` probes and `scanned` scanned entries (none by default).
     public init(probes: Int = 0, scanned: Int = 0) {
         self.probes = probes
         self.scanned = scanned

@@ -7,8 +7,12 @@ import Foundation
 /// sits at `l + i·(w + sp)`) and the viewport, whose centre
 /// `offset.x + W/2` decides each card's scale.
 public final class CardsLayout: CollectionLayout {
+    /// The identifier, `cards`.
     public static let id = "cards"
+    /// The title in the layout switcher, "Cards".
     public static let title = "Cards"
+    /// The parameters: `itemWidth`, `itemHeight`, `internalItemSpacing`, `scale` and
+    /// `sectionInsets` (`auto` centres the first and last card).
     public static let parameterSpecs: [ParameterSpec] = [
         ParameterSpec(key: "itemWidth", title: "Item width", kind: .number(range: 1...4000, step: 1),
                       defaultValue: .number(280), help: "Width of a card"),
@@ -23,17 +27,24 @@ public final class CardsLayout: CollectionLayout {
                       help: "auto centres the first and last card"),
     ]
 
+    /// The parameters the layout was made with.
     public let parameters: LayoutParameters
+    /// Every card's untransformed size, `itemWidth × itemHeight`.
     public let itemSize: Size
+    /// The gap between neighbouring cards, `internalItemSpacing`.
     public let spacing: Double
+    /// The scale of a card one step or more from the centre.
     public let scale: Double
     private let fixedInsets: EdgeInsets?
 
+    /// The viewport of the last `prepare`.
     public private(set) var viewport: Size = .zero
+    /// The number of items of the last `prepare`.
     public private(set) var itemCount = 0
     /// The insets in effect (resolved from `auto` for the viewport).
     public private(set) var insets: EdgeInsets = .zero
 
+    /// A card chooser configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
         self.parameters = parameters
         itemSize = Size(width: parameters.number("itemWidth"), height: parameters.number("itemHeight"))
@@ -42,12 +53,18 @@ public final class CardsLayout: CollectionLayout {
         fixedInsets = parameters.insetsOrAuto("sectionInsets")
     }
 
+    /// Horizontal: the content scrolls left and right.
     public var scrollAxis: Axis { .horizontal }
+    /// True: releases snap to `targetContentOffset(forProposed:velocity:current:)`.
     public var isPaging: Bool { true }
 
     /// The distance between the rest offsets of neighbouring cards.
     public var pitch: Double { itemSize.width + spacing }
 
+    /// Records the viewport and item count and resolves `auto` insets to
+    /// `(W − itemWidth)/2` on the left and right.
+    ///
+    /// - Complexity: O(1).
     public func prepare(_ context: LayoutContext) {
         viewport = context.viewport
         itemCount = context.itemCount
@@ -59,6 +76,7 @@ public final class CardsLayout: CollectionLayout {
         }
     }
 
+    /// `(l + r + n·w + (n−1)·sp, t + b + H)`.
     public var contentSize: Size {
         // (n − 1)·sp, except that no items have no gaps either.
         let n = Double(itemCount)
@@ -67,12 +85,16 @@ public final class CardsLayout: CollectionLayout {
     }
 
     /// Item `i`'s untransformed centre.
+    ///
+    /// - Complexity: O(1).
     public func center(ofItem i: Int) -> Point {
         Point(x: insets.left + Double(i) * pitch + itemSize.width / 2,
               y: (viewport.height - itemSize.height) / 2 + insets.top + itemSize.height / 2)
     }
 
     /// The scale `k` of a card whose centre is at `x` when the content offset is `offsetX`.
+    ///
+    /// - Complexity: O(1).
     public func scale(atCenterX x: Double, offsetX: Double) -> Double {
         let d = abs(x - (offsetX + viewport.width / 2))
         let reach = (viewport.width + itemSize.width) / 2 - spacing
@@ -102,12 +124,17 @@ public final class CardsLayout: CollectionLayout {
         }
     }
 
+    /// Card `indexPath.item`, scaled for `offset`.
+    ///
+    /// - Complexity: O(1).
     public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
         return attributes(ofItem: indexPath.item, offset: offset)
     }
 
     /// The nearest card to a rest offset: `round(x / (w + sp))` clamped to `0…n−1`.
+    ///
+    /// - Complexity: O(1).
     public func currentIndex(at offset: Point) -> Int? {
         guard itemCount > 0 else { return nil }
         guard pitch > 0, offset.x.isFinite else { return 0 }
@@ -115,11 +142,16 @@ public final class CardsLayout: CollectionLayout {
     }
 
     /// The rest offset of the card nearest to the velocity-projected `proposed`.
+    ///
+    /// - Complexity: O(1).
     public func targetContentOffset(forProposed proposed: Point, velocity: Point, current: Point) -> Point {
         guard let i = currentIndex(at: proposed) else { return Point(x: 0, y: current.y) }
         return Point(x: Double(i) * pitch, y: current.y)
     }
 
+    /// The rest offset that centres the card, `i·(w + sp)`.
+    ///
+    /// - Complexity: O(1).
     public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
         return Point(x: Double(indexPath.item) * pitch, y: offset.y)

@@ -2,11 +2,15 @@
 extension FlowLayout {
     /// The frame of the item with global number `g` (items numbered across
     /// sections in order).
+    ///
+    /// - Complexity: O(1).
     public func frame(ofGlobalItem g: Int) -> Rect {
         Rect(x: itemX[g], y: itemY[g], width: itemWidth[g], height: itemHeight[g])
     }
 
     /// The global number of `indexPath`, or nil when it does not exist.
+    ///
+    /// - Complexity: O(1).
     public func globalItem(_ indexPath: IndexPath) -> Int? {
         guard (0..<sectionCount).contains(indexPath.section) else { return nil }
         let g = sectionStart[indexPath.section] + indexPath.item
@@ -65,6 +69,9 @@ extension FlowLayout {
         return elements(in: rect, offset: offset, cost: &cost)
     }
 
+    /// The cell of `indexPath`, from the flat arrays `prepare` filled.
+    ///
+    /// - Complexity: O(1).
     public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
         guard let g = globalItem(indexPath) else { return nil }
         return LayoutAttributes(indexPath: indexPath, frame: frame(ofGlobalItem: g))
@@ -72,6 +79,8 @@ extension FlowLayout {
 
     /// The header, footer or background of `section`, or nil when the
     /// section has none (height 0, background off, empty section).
+    ///
+    /// - Complexity: O(1).
     public func attributesForSupplementary(_ category: ElementCategory, section: Int) -> LayoutAttributes? {
         guard (0..<sectionCount).contains(section) else { return nil }
         let id: Int32
@@ -94,6 +103,8 @@ extension FlowLayout {
 
     /// The offset that centres the item vertically, kept inside the
     /// scrollable range.
+    ///
+    /// - Complexity: O(1).
     public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
         guard let g = globalItem(indexPath) else { return nil }
         let limit = maximumContentOffset(viewport: viewport).y

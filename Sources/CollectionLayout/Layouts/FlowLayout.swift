@@ -21,8 +21,11 @@
 ///   to width 0: lines still stack, but the empty frames (pinned to x ≤ W)
 ///   are never returned by a rect query.
 public final class FlowLayout: CollectionLayout {
+    /// The identifier, `flow`.
     public static let id = "flow"
+    /// The title in the layout switcher, "Flow".
     public static let title = "Flow"
+    /// True: sections keep their headers, footers and backgrounds.
     public static var usesSections: Bool { true }
 
     /// How a line's items share its width.
@@ -40,11 +43,16 @@ public final class FlowLayout: CollectionLayout {
 
     /// Where an item shorter than its line sits in it.
     public enum VerticalAlignment: String, CaseIterable, Sendable {
+        /// Centred in the line.
         case center
+        /// Along the line's top.
         case top
+        /// Along the line's bottom.
         case bottom
     }
 
+    /// The parameters: `interitemSpacing`, `lineSpacing`, `sectionInsets`, `alignment`,
+    /// `verticalAlignment`, `headerHeight`, `footerHeight` and `sectionBackground`.
     public static let parameterSpecs: [ParameterSpec] = [
         ParameterSpec(key: "interitemSpacing", title: "Item spacing", kind: .number(range: 0...1000, step: 1),
                       defaultValue: .number(10), help: "Gap between neighbouring items of a line"),
@@ -67,17 +75,29 @@ public final class FlowLayout: CollectionLayout {
                       defaultValue: .bool(false), help: "Draw a background behind each section's lines"),
     ]
 
+    /// The parameters the layout was made with.
     public let parameters: LayoutParameters
+    /// The smallest gap between neighbouring items of a line.
     public let interitemSpacing: Double
+    /// The gap between neighbouring lines of a section.
     public let lineSpacing: Double
+    /// The space around each section's lines.
     public let sectionInsets: EdgeInsets
+    /// How each line's items are placed across it.
     public let alignment: Alignment
+    /// Where an item shorter than its line sits.
     public let verticalAlignment: VerticalAlignment
+    /// The height of each section's header (0: none).
     public let headerHeight: Double
+    /// The height of each section's footer (0: none).
     public let footerHeight: Double
+    /// Whether each section gets a background (a decoration view).
     public let showsSectionBackground: Bool
 
+    /// The viewport of the last `prepare`.
     public internal(set) var viewport: Size = .zero
+    /// `(W, the bottom of the last section)`: below its footer, or its
+    /// bottom inset without one; from the last `prepare`.
     public internal(set) var contentSize: Size = .zero
     /// The number of items in all sections.
     public internal(set) var itemCount = 0
@@ -109,6 +129,7 @@ public final class FlowLayout: CollectionLayout {
     var footerOfSection: [Int32] = []
     var backgroundOfSection: [Int32] = []
 
+    /// A flow layout configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
         self.parameters = parameters
         interitemSpacing = parameters.number("interitemSpacing")
@@ -121,6 +142,7 @@ public final class FlowLayout: CollectionLayout {
         showsSectionBackground = parameters.bool("sectionBackground")
     }
 
+    /// Vertical: the content scrolls up and down.
     public var scrollAxis: Axis { .vertical }
 
     /// The number of sections prepared.
@@ -130,16 +152,24 @@ public final class FlowLayout: CollectionLayout {
     public var lineCount: Int { lineStart.count - 1 }
 
     /// The items of line `line`, as global item numbers.
+    ///
+    /// - Complexity: O(1).
     public func itemRange(ofLine line: Int) -> Range<Int> { lineStart[line]..<lineStart[line + 1] }
 
     /// The section line `line` belongs to.
+    ///
+    /// - Complexity: O(1).
     public func section(ofLine line: Int) -> Int { Int(lineSection[line]) }
 
     /// The box of line `line`: from its first item's minX to its last item's
     /// maxX, from its top to its top + the tallest item.
+    ///
+    /// - Complexity: O(1).
     public func frame(ofLine line: Int) -> Rect { lines.frame(inLane: 0, at: line) }
 
     /// Only a width change re-flows the lines; the height plays no part.
+    ///
+    /// - Complexity: O(1).
     public func shouldInvalidate(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
         newBounds.width != oldBounds.width
     }

@@ -18,8 +18,12 @@ import Foundation
 /// Like the wheel, the content is `n` steps long plus a margin, and the
 /// offset wraps by `n·S` between `S/2` and `(n+1)·S`, so turning never ends.
 public final class RingLayout: CollectionLayout {
+    /// The identifier, `ring`.
     public static let id = "ring"
+    /// The title in the layout switcher, "Ring".
     public static let title = "Ring"
+    /// The parameters: `itemWidth`, `itemHeight`, `radius` (`auto` fits the viewport),
+    /// `startAngle`, `stepLength`, `scaleByDepth` and `minimumScale`.
     public static let parameterSpecs: [ParameterSpec] = [
         ParameterSpec(key: "itemWidth", title: "Item width", kind: .number(range: 1...4000, step: 1),
                       defaultValue: .number(80), help: "Width of an item"),
@@ -41,24 +45,32 @@ public final class RingLayout: CollectionLayout {
                       help: "With more items than this, only this many nearest the start angle are placed"),
     ]
 
+    /// The parameters the layout was made with.
     public let parameters: LayoutParameters
+    /// Every item's size, `itemWidth × itemHeight`.
     public let itemSize: Size
     private let fixedRadius: Double?
     /// `startAngle` in radians.
     public let startAngle: Double
+    /// The scrolling distance that turns the ring by one item.
     public let stepLength: Double
+    /// Whether items shrink toward the far side of the ring.
     public let scalesByDepth: Bool
+    /// The scale of the item opposite the start angle when `scalesByDepth`.
     public let minimumScale: Double
     /// How many items are placed at most (iCarousel's `numberOfVisibleItems`):
     /// all of a circle's items lie in the viewport, so without a cap a ring of
     /// a million items would place a million elements each frame.
     public let maximumVisibleItems: Int
 
+    /// The viewport of the last `prepare`.
     public private(set) var viewport: Size = .zero
+    /// The number of items of the last `prepare`.
     public private(set) var itemCount = 0
     /// The radius in effect (resolved from `auto` for the viewport).
     public private(set) var radius: Double = 0
 
+    /// A ring configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
         self.parameters = parameters
         itemSize = Size(width: parameters.number("itemWidth"), height: parameters.number("itemHeight"))
@@ -70,10 +82,14 @@ public final class RingLayout: CollectionLayout {
         maximumVisibleItems = max(1, parameters.integer("maximumVisibleItems"))
     }
 
+    /// Vertical: the content scrolls up and down.
     public var scrollAxis: Axis { .vertical }
+    /// True: releases snap to `targetContentOffset(forProposed:velocity:current:)`.
     public var isPaging: Bool { true }
 
     /// Resolves `auto` to `max(0, min(W − itemWidth, H − itemHeight)/2)`.
+    ///
+    /// - Complexity: O(1).
     public func prepare(_ context: LayoutContext) {
         viewport = context.viewport
         itemCount = context.itemCount
@@ -102,11 +118,15 @@ public final class RingLayout: CollectionLayout {
 
     /// The turn of the ring at `offsetY`, in items: `t = y/S − 1`, so that
     /// `θ_i = startAngle + 2π(i − t)/n`.
+    ///
+    /// - Complexity: O(1).
     public func turn(atOffsetY y: Double) -> Double {
         y / stepLength - 1
     }
 
     /// Item `i`'s angle `θ_i` (radians) at `offsetY`.
+    ///
+    /// - Complexity: O(1).
     public func angle(ofItem i: Int, offsetY y: Double) -> Double {
         guard itemCount > 0 else { return startAngle }
         return startAngle + 2 * Double.pi * (Double(i) - turn(atOffsetY: y)) / Double(itemCount)
@@ -114,17 +134,23 @@ public final class RingLayout: CollectionLayout {
 
     /// How near an item at `angle` is to the start angle: `(1 + cos(θ − startAngle))/2`,
     /// 1 there and 0 opposite.
+    ///
+    /// - Complexity: O(1).
     public func depth(atAngle angle: Double) -> Double {
         (1 + cos(angle - startAngle)) / 2
     }
 
     /// The scale at `angle`: `minimumScale + (1 − minimumScale)·depth`
     /// with `scaleByDepth`, else 1.
+    ///
+    /// - Complexity: O(1).
     public func scale(atAngle angle: Double) -> Double {
         scalesByDepth ? minimumScale + (1 - minimumScale) * depth(atAngle: angle) : 1
     }
 
     /// The ring's centre in content space at `offset`.
+    ///
+    /// - Complexity: O(1).
     public func ringCenter(offset: Point) -> Point {
         Point(x: offset.x + viewport.width / 2, y: offset.y + viewport.height / 2)
     }
@@ -187,8 +213,11 @@ public final class RingLayout: CollectionLayout {
         return result
     }
 
-    /// The item's attributes, or nil when it is not placed (outside the
-    /// window of `maximumVisibleItems` nearest the start angle).
+    /// Item `indexPath.item` where the ring has turned at `offset`, or nil
+    /// when it is not placed (outside the window of `maximumVisibleItems`
+    /// nearest the start angle).
+    ///
+    /// - Complexity: O(1).
     public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
         if let window = placedWindow(offsetY: offset.y) {
@@ -211,6 +240,8 @@ public final class RingLayout: CollectionLayout {
 
     /// The item nearest the start angle: `θ_i ≡ startAngle` when `i ≡ t`,
     /// so `round(y/S − 1) mod n`.
+    ///
+    /// - Complexity: O(1).
     public func currentIndex(at offset: Point) -> Int? {
         guard itemCount > 0 else { return nil }
         guard offset.y.isFinite else { return 0 }
@@ -220,12 +251,16 @@ public final class RingLayout: CollectionLayout {
 
     /// The nearest whole step to `proposed.y`, where an item rests at the
     /// start angle. Never clamped: the ring wraps seamlessly.
+    ///
+    /// - Complexity: O(1).
     public func targetContentOffset(forProposed proposed: Point, velocity: Point, current: Point) -> Point {
         guard itemCount > 0, proposed.y.isFinite else { return Point(x: current.x, y: initialContentOffset.y) }
         return Point(x: current.x, y: (proposed.y / stepLength).rounded() * stepLength)
     }
 
     /// `(1 + i + k·n)·S` for the whole `k` that puts it nearest to `offset`.
+    ///
+    /// - Complexity: O(1).
     public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
         let n = Double(itemCount), i = Double(indexPath.item)

@@ -11,8 +11,11 @@ import Foundation
 /// progress `delta = x − minV·W` through its page, while the cards under it
 /// close up by `spacing·delta/W`.
 public final class StackLayout: CollectionLayout {
+    /// The identifier, `stack`.
     public static let id = "stack"
+    /// The title in the layout switcher, "Stack".
     public static let title = "Stack"
+    /// The parameters: `itemWidth`, `itemHeight`, `spacing` and `maximumVisibleItems`.
     public static let parameterSpecs: [ParameterSpec] = [
         ParameterSpec(key: "itemWidth", title: "Item width", kind: .number(range: 1...4000, step: 1),
                       defaultValue: .number(250), help: "Width of a card"),
@@ -28,14 +31,21 @@ public final class StackLayout: CollectionLayout {
     /// out or brings the previous one back, however short the drag.
     public static let flickVelocity = 300.0
 
+    /// The parameters the layout was made with.
     public let parameters: LayoutParameters
+    /// Every card's size, `itemWidth × itemHeight`.
     public let itemSize: Size
+    /// How far each card under the top one sits right and down.
     public let spacing: Double
+    /// How many cards of the deck show at once.
     public let maximumVisibleItems: Int
 
+    /// The viewport of the last `prepare`.
     public private(set) var viewport: Size = .zero
+    /// The number of items of the last `prepare`.
     public private(set) var itemCount = 0
 
+    /// A card stack configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
         self.parameters = parameters
         itemSize = Size(width: parameters.number("itemWidth"), height: parameters.number("itemHeight"))
@@ -43,9 +53,14 @@ public final class StackLayout: CollectionLayout {
         maximumVisibleItems = parameters.integer("maximumVisibleItems")
     }
 
+    /// Horizontal: the content scrolls left and right.
     public var scrollAxis: Axis { .horizontal }
+    /// True: releases snap to `targetContentOffset(forProposed:velocity:current:)`.
     public var isPaging: Bool { true }
 
+    /// Records the viewport (one page) and the item count.
+    ///
+    /// - Complexity: O(1).
     public func prepare(_ context: LayoutContext) {
         viewport = context.viewport
         itemCount = context.itemCount
@@ -58,6 +73,8 @@ public final class StackLayout: CollectionLayout {
 
     /// The cards placed at `offsetX`: `minV = max(0, floor(x/W))` (the top
     /// card) up to `min(n, minV + m)`, exclusive.
+    ///
+    /// - Complexity: O(1).
     public func visibleRange(offsetX x: Double) -> Range<Int> {
         let w = viewport.width
         guard itemCount > 0, w > 0, x.isFinite else { return 0..<0 }
@@ -103,6 +120,8 @@ public final class StackLayout: CollectionLayout {
 
     /// Card `indexPath.item` at `offset`, or nil when it is not in the deck
     /// there (already thrown out, or too deep to show).
+    ///
+    /// - Complexity: O(1).
     public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
         guard indexPath.section == 0 else { return nil }
         let range = visibleRange(offsetX: offset.x)
@@ -111,6 +130,8 @@ public final class StackLayout: CollectionLayout {
     }
 
     /// `round(x/W)` clamped to `0…n−1`: the card on top once scrolling rests.
+    ///
+    /// - Complexity: O(1).
     public func currentIndex(at offset: Point) -> Int? {
         guard itemCount > 0 else { return nil }
         guard viewport.width > 0, offset.x.isFinite else { return 0 }
@@ -125,6 +146,8 @@ public final class StackLayout: CollectionLayout {
     /// velocity-projected `proposed.x`, but no further than those two. So the
     /// rest offset is never more than one page from the release point.
     /// Clamped to `0…(n−1)·W`.
+    ///
+    /// - Complexity: O(1).
     public func targetContentOffset(forProposed proposed: Point, velocity: Point, current: Point) -> Point {
         let w = viewport.width
         guard itemCount > 0, w > 0, current.x.isFinite else { return Point(x: 0, y: current.y) }
@@ -143,6 +166,9 @@ public final class StackLayout: CollectionLayout {
         return Point(x: clamped * w, y: current.y)
     }
 
+    /// Card `i`'s page, `i·W`: the offset at which it is on top.
+    ///
+    /// - Complexity: O(1).
     public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
         return Point(x: Double(indexPath.item) * viewport.width, y: offset.y)

@@ -13,8 +13,12 @@
 /// inside the content (no NaN, no negative sizes), and a rect query returns
 /// nothing.
 public final class WaterfallLayout: CollectionLayout {
+    /// The identifier, `waterfall`.
     public static let id = "waterfall"
+    /// The title in the layout switcher, "Waterfall".
     public static let title = "Waterfall"
+    /// The parameters: `columns` (`auto` follows the orientation), `landscapeColumns`,
+    /// `portraitColumns`, `columnMargin`, `rowMargin` and `insets`.
     public static let parameterSpecs: [ParameterSpec] = [
         ParameterSpec(key: "columns", title: "Columns", kind: .integer(range: 1...12),
                       defaultValue: .auto, allowsAuto: true,
@@ -31,20 +35,28 @@ public final class WaterfallLayout: CollectionLayout {
                       defaultValue: .insets(EdgeInsets(all: 10)), help: "Space around the columns: top,left,bottom,right"),
     ]
 
+    /// The parameters the layout was made with.
     public let parameters: LayoutParameters
     /// The fixed column count, or nil for `auto`.
     public let fixedColumns: Int?
+    /// The column count of `auto` when the viewport is wider than tall.
     public let landscapeColumns: Int
+    /// The column count of `auto` when the viewport is not wider than tall.
     public let portraitColumns: Int
+    /// The gap between neighbouring columns.
     public let columnMargin: Double
+    /// The gap between neighbouring items of a column.
     public let rowMargin: Double
+    /// The space around the columns.
     public let insets: EdgeInsets
 
+    /// The viewport of the last `prepare`.
     public private(set) var viewport: Size = .zero
     /// The column count in effect for the prepared viewport.
     public private(set) var columnCount = 1
     /// The column width `cw` for the prepared viewport (never negative).
     public private(set) var columnWidth = 0.0
+    /// The number of items of the last `prepare`.
     public private(set) var itemCount = 0
     /// Each column's bottom (`t` while it is empty).
     public private(set) var columnBottoms: [Double] = []
@@ -55,6 +67,7 @@ public final class WaterfallLayout: CollectionLayout {
     private var itemColumn: [UInt8] = []
     private var itemRow: [Int32] = []
 
+    /// A waterfall configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
         self.parameters = parameters
         fixedColumns = parameters.integerOrAuto("columns")
@@ -65,11 +78,14 @@ public final class WaterfallLayout: CollectionLayout {
         insets = parameters.insets("insets")
     }
 
+    /// Vertical: the content scrolls up and down.
     public var scrollAxis: Axis { .vertical }
 
     /// The column count for `viewport`: the fixed count, or for `auto`
     /// `landscapeColumns` when `W > H`, else `portraitColumns` (the seed's
     /// rotation rule). Always at least 1.
+    ///
+    /// - Complexity: O(1).
     public func columnCount(for viewport: Size) -> Int {
         let c = fixedColumns ?? (viewport.width > viewport.height ? landscapeColumns : portraitColumns)
         return max(1, c)
@@ -77,12 +93,16 @@ public final class WaterfallLayout: CollectionLayout {
 
     /// The x of column `column`'s left edge, `l + col·(cw + cm)` (at most
     /// `W`, which only matters when the columns have no room).
+    ///
+    /// - Complexity: O(1).
     public func columnX(_ column: Int) -> Double {
         min(viewport.width, insets.left + Double(column) * (columnWidth + columnMargin))
     }
 
     /// The height of an item of `metrics` in a column `width` wide:
     /// `width·h/w`, or a square when the data has no usable size.
+    ///
+    /// - Complexity: O(1).
     public static func itemHeight(_ metrics: ItemMetrics, columnWidth width: Double) -> Double {
         guard let size = metrics.size, size.width > 0, size.height > 0, size.isFinite else { return width }
         let h = width * size.height / size.width
@@ -142,6 +162,8 @@ public final class WaterfallLayout: CollectionLayout {
     }
 
     /// The frame of item `i` (section 0).
+    ///
+    /// - Complexity: O(1).
     public func frame(ofItem i: Int) -> Rect {
         index.frame(inLane: Int(itemColumn[i]), at: Int(itemRow[i]))
     }
@@ -164,6 +186,9 @@ public final class WaterfallLayout: CollectionLayout {
         return elements(in: rect, offset: offset, cost: &cost)
     }
 
+    /// Item `indexPath.item`'s frame; it does not depend on `offset`.
+    ///
+    /// - Complexity: O(1).
     public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
         return LayoutAttributes(indexPath: indexPath, frame: frame(ofItem: indexPath.item))
@@ -171,6 +196,8 @@ public final class WaterfallLayout: CollectionLayout {
 
     /// A width change re-flows the columns; under `auto` columns so does a
     /// height change that turns the viewport between landscape and portrait.
+    ///
+    /// - Complexity: O(1).
     public func shouldInvalidate(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
         newBounds.width != oldBounds.width
             || columnCount(for: newBounds.size) != columnCount(for: oldBounds.size)
@@ -178,6 +205,8 @@ public final class WaterfallLayout: CollectionLayout {
 
     /// The offset that centres the item vertically, kept inside the
     /// scrollable range.
+    ///
+    /// - Complexity: O(1).
     public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
         guard let a = attributesForItem(at: indexPath, offset: offset) else { return nil }
         let limit = maximumContentOffset(viewport: viewport).y

@@ -28,8 +28,12 @@ import Foundation
 /// `a_i = 2π(i + y/P − 1)/n` and the offset wraps by `n·P` between `P/2` and
 /// `(n+1)·P`; without it `a_i = 2π(i + y/P)/n`.
 public final class WheelLayout: CollectionLayout {
+    /// The identifier, `wheel`.
     public static let id = "wheel"
+    /// The title in the layout switcher, "Wheel".
     public static let title = "Wheel"
+    /// The parameters: `itemWidth`, `itemHeight`, `perspective`, `loop`, `showBackFaces` and
+    /// `rowPitch`.
     public static let parameterSpecs: [ParameterSpec] = [
         ParameterSpec(key: "itemWidth", title: "Item width", kind: .number(range: 1...4000, step: 1),
                       defaultValue: .number(260), help: "Width of a row"),
@@ -54,17 +58,25 @@ public final class WheelLayout: CollectionLayout {
         case row
     }
 
+    /// The parameters the layout was made with.
     public let parameters: LayoutParameters
+    /// Every row's size, `itemWidth × itemHeight`.
     public let itemSize: Size
     /// The eye's distance from the screen plane.
     public let perspective: Double
+    /// Whether the wheel turns forever (`loop`).
     public let loops: Bool
+    /// Whether rows on the far side of the wheel are shown (`showBackFaces`).
     public let showsBackFaces: Bool
+    /// How much scrolling turns the wheel by one row.
     public let rowPitch: RowPitch
 
+    /// The viewport of the last `prepare`.
     public private(set) var viewport: Size = .zero
+    /// The number of items of the last `prepare`.
     public private(set) var itemCount = 0
 
+    /// A picker wheel configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
         self.parameters = parameters
         itemSize = Size(width: parameters.number("itemWidth"), height: parameters.number("itemHeight"))
@@ -74,9 +86,15 @@ public final class WheelLayout: CollectionLayout {
         rowPitch = RowPitch(rawValue: parameters.choice("rowPitch")) ?? .viewport
     }
 
+    /// Vertical: the content scrolls up and down.
     public var scrollAxis: Axis { .vertical }
+    /// True: releases snap to `targetContentOffset(forProposed:velocity:current:)`.
     public var isPaging: Bool { true }
 
+    /// Records the viewport and row count and computes the radius
+    /// `(h/2)/tan(π/n)` (0 for fewer than three rows).
+    ///
+    /// - Complexity: O(1).
     public func prepare(_ context: LayoutContext) {
         viewport = context.viewport
         itemCount = context.itemCount
@@ -127,11 +145,15 @@ public final class WheelLayout: CollectionLayout {
 
     /// The turn `s` of the wheel at `offsetY`, in rows: `a_i = 2π(i + s)/n`.
     /// `s = y/P − 1` when looping, `y/P` otherwise.
+    ///
+    /// - Complexity: O(1).
     public func turn(atOffsetY y: Double) -> Double {
         y / pitch - (loops ? 1 : 0)
     }
 
     /// Row `i`'s angle `a_i` (radians) at `offsetY`; 0 faces the viewer.
+    ///
+    /// - Complexity: O(1).
     public func angle(ofItem i: Int, offsetY y: Double) -> Double {
         guard itemCount > 0 else { return 0 }
         return 2 * Double.pi * (Double(i) + turn(atOffsetY: y)) / Double(itemCount)
@@ -145,6 +167,8 @@ public final class WheelLayout: CollectionLayout {
     /// multiplied, since it is built for every row on every frame:
     /// `Rx·P` has rows `[1,0,0,0] [0,c,s,s·q] [0,−s,c,c·q] [0,0,0,1]`, and
     /// `T·` adds `r` times the third row to the fourth.
+    ///
+    /// - Complexity: O(1).
     public func transform3D(angle a: Double) -> Transform3D {
         let c = cos(a), s = sin(a), q = -1 / perspective, r = radius
         return Transform3D(
@@ -198,6 +222,8 @@ public final class WheelLayout: CollectionLayout {
     }
 
     /// Any row at `offset`, including hidden back faces.
+    ///
+    /// - Complexity: O(1).
     public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
         return attributes(ofItem: indexPath.item, offset: offset)
@@ -210,6 +236,8 @@ public final class WheelLayout: CollectionLayout {
     /// when looping and `round(−y/P) mod n` otherwise (positive modulo). At
     /// the looping start `y = P` that is row 0; each further pitch brings the
     /// row below it (`n−1`, `n−2`, …) to the front.
+    ///
+    /// - Complexity: O(1).
     public func currentIndex(at offset: Point) -> Int? {
         guard itemCount > 0 else { return nil }
         guard offset.y.isFinite else { return 0 }
@@ -220,6 +248,8 @@ public final class WheelLayout: CollectionLayout {
     /// The nearest multiple of the pitch to `proposed.y` (a row faces the
     /// viewer there); clamped to `0…(n−1)·P` without `loop`. A looping wheel
     /// may come to rest a whole turn away: the wrap is seamless.
+    ///
+    /// - Complexity: O(1).
     public func targetContentOffset(forProposed proposed: Point, velocity: Point, current: Point) -> Point {
         guard itemCount > 0, proposed.y.isFinite else { return Point(x: current.x, y: initialContentOffset.y) }
         var rows = (proposed.y / pitch).rounded()
@@ -230,6 +260,8 @@ public final class WheelLayout: CollectionLayout {
     /// The offset at which row `indexPath.item` faces the viewer: when
     /// looping `(1 − i + k·n)·P` for the whole `k` nearest to `offset`,
     /// otherwise `((n − i) mod n)·P`.
+    ///
+    /// - Complexity: O(1).
     public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
         let n = Double(itemCount), i = Double(indexPath.item)

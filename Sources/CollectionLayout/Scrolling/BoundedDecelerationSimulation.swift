@@ -10,12 +10,17 @@
 /// - Starting outside (released while rubber-banded): a spring from there
 ///   with the release velocity to the nearer edge.
 public struct BoundedDecelerationSimulation: ScrollSimulation, Sendable {
+    /// The range the motion may rest in (the scrollable offsets).
     public let bounds: ClosedRange<Double>
+    /// The free deceleration from the start, followed until an edge.
     public let deceleration: DecelerationSimulation
     /// The spring that takes over, and the time it takes over at.
     public let edgeSpring: SpringSimulation?
+    /// The time the edge spring takes over (∞ when it never does).
     public let springStart: Double
 
+    /// A release at `position` with `velocity` decelerating at `rate`, bouncing
+    /// off an edge of `bounds` with `spring`.
     public init(
         position: Double, velocity: Double, bounds: ClosedRange<Double>,
         rate: DecelerationRate = .normal, spring: SpringParameters = .carousel
@@ -40,21 +45,31 @@ public struct BoundedDecelerationSimulation: ScrollSimulation, Sendable {
         }
     }
 
+    /// The deceleration's rest point, or the edge it bounces off.
     public var finalPosition: Double { edgeSpring?.target ?? deceleration.finalPosition }
 
     /// Whether the motion ends on an edge rather than at its own rest point.
     public var bounces: Bool { edgeSpring != nil }
 
+    /// The deceleration's position until `springStart`, then the spring's.
+    ///
+    /// - Complexity: O(1).
     public func position(at t: Double) -> Double {
         if let spring = edgeSpring, t >= springStart { return spring.position(at: t - springStart) }
         return deceleration.position(at: t)
     }
 
+    /// The deceleration's velocity until `springStart`, then the spring's.
+    ///
+    /// - Complexity: O(1).
     public func velocity(at t: Double) -> Double {
         if let spring = edgeSpring, t >= springStart { return spring.velocity(at: t - springStart) }
         return deceleration.velocity(at: t)
     }
 
+    /// Whether the deceleration, or the spring that took over, is done at `t`.
+    ///
+    /// - Complexity: O(1).
     public func isDone(at t: Double) -> Bool {
         if let spring = edgeSpring { return t >= springStart && spring.isDone(at: t - springStart) }
         return deceleration.isDone(at: t)

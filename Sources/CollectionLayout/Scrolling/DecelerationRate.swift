@@ -6,6 +6,7 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     /// The velocity kept per millisecond, in `0 < perMillisecond < 1`.
     public var perMillisecond: Double
 
+    /// A rate that keeps `perMillisecond` of the velocity every millisecond.
     public init(perMillisecond: Double) {
         self.perMillisecond = perMillisecond
     }
@@ -28,5 +29,6 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     /// Whether the rate describes a decay at all (`0 < r < 1`).
     public var isValid: Bool { perMillisecond > 0 && perMillisecond < 1 }
 
+    /// `r/ms`.
     public var description: String { "\(perMillisecond)/ms" }
 }

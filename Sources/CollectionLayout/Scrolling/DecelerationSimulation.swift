@@ -27,13 +27,17 @@ public struct DecelerationSimulation: ScrollSimulation, Hashable, Sendable {
     /// to the target instead, which suits the short distances left there.
     public static let landingRates = DecelerationRate.fast.perMillisecond...0.999
 
+    /// The position at `t = 0`.
     public let startPosition: Double
+    /// The velocity at `t = 0`, units per second.
     public let startVelocity: Double
     /// The decay exponent `k = 1000·ln r`, per second.
     public let exponent: Double
+    /// The speed under which the motion is done.
     public let velocityThreshold: Double
     /// `finalPosition − startPosition`: the distance the motion covers.
     public let distance: Double
+    /// The rest point `x0 − v0/k` (the target itself for an exact landing).
     public let finalPosition: Double
 
     /// A deceleration from `position` with `velocity` at `rate`.
@@ -77,16 +81,25 @@ public struct DecelerationSimulation: ScrollSimulation, Hashable, Sendable {
     /// The rate in effect.
     public var rate: DecelerationRate { DecelerationRate(exponent: exponent) }
 
+    /// `x0 + v0·(e^(k·t) − 1)/k`.
+    ///
+    /// - Complexity: O(1).
     public func position(at t: Double) -> Double {
         // x0 + D·(1 − e^(k·t)), with D = −v0/k: the closed form above, written
         // so that it tends to the rest point without cancellation.
         startPosition - distance * expm1(exponent * max(0, t))
     }
 
+    /// `v0·e^(k·t)`.
+    ///
+    /// - Complexity: O(1).
     public func velocity(at t: Double) -> Double {
         startVelocity * exp(exponent * max(0, t))
     }
 
+    /// Whether the speed has fallen under `velocityThreshold` at `t`.
+    ///
+    /// - Complexity: O(1).
     public func isDone(at t: Double) -> Bool {
         abs(velocity(at: t)) < velocityThreshold
     }
@@ -101,6 +114,8 @@ public struct DecelerationSimulation: ScrollSimulation, Hashable, Sendable {
     /// The time at which the motion passes `x`: the inverse of
     /// `position(at:)`. `0` at the start, `.infinity` for the rest point
     /// itself and for points the motion never reaches.
+    ///
+    /// - Complexity: O(1).
     public func time(atPosition x: Double) -> Double {
         guard x != startPosition else { return 0 }
         guard distance != 0 else { return .infinity }

@@ -14,11 +14,15 @@ public struct LandingSimulation: ScrollSimulation, Sendable {
     /// normal rate only 10 points remain.
     public static let defaultHandoffSpeed = 20.0
 
+    /// The exact-landing deceleration that moves first.
     public let deceleration: DecelerationSimulation
+    /// The spring that finishes from the handoff onto the target.
     public let spring: SpringSimulation
     /// When the spring takes over.
     public let handoffTime: Double
 
+    /// A landing on `target` from `position` at `velocity`, handing over to a
+    /// spring below `handoffSpeed`, or nil when no rate in `rates` lands there.
     public init?(
         position: Double, velocity: Double, target: Double, spring parameters: SpringParameters = .carousel,
         rates: ClosedRange<Double> = DecelerationSimulation.landingRates,
@@ -35,16 +39,26 @@ public struct LandingSimulation: ScrollSimulation, Sendable {
                                   velocity: decay.velocity(at: t), target: target)
     }
 
+    /// The target, exactly.
     public var finalPosition: Double { spring.target }
 
+    /// The deceleration's position until the handoff, then the spring's.
+    ///
+    /// - Complexity: O(1).
     public func position(at t: Double) -> Double {
         t < handoffTime ? deceleration.position(at: t) : spring.position(at: t - handoffTime)
     }
 
+    /// The deceleration's velocity until the handoff, then the spring's.
+    ///
+    /// - Complexity: O(1).
     public func velocity(at t: Double) -> Double {
         t < handoffTime ? deceleration.velocity(at: t) : spring.velocity(at: t - handoffTime)
     }
 
+    /// Whether the spring has settled on the target at `t`.
+    ///
+    /// - Complexity: O(1).
     public func isDone(at t: Double) -> Bool {
         t >= handoffTime && spring.isDone(at: t - handoffTime)
     }

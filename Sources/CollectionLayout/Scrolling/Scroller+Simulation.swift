@@ -11,6 +11,9 @@ extension Scroller {
     /// second from the release until it settles (`duration` is a whole
     /// number of frames, 0 when it rests at once) or `simulationTimeLimit`
     /// passes (then `rest` is where the motion would end).
+    ///
+    /// - Complexity: O(d) for a motion of d frames (at most `simulationTimeLimit` seconds at 120
+    ///   frames per second).
     public static func simulateRelease(
         layout: any CollectionLayout, viewport: Size, offset: Point, velocity: Point
     ) -> (rest: Point, duration: Double) {

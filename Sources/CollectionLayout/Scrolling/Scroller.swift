@@ -28,7 +28,15 @@
 public final class Scroller {
     /// What the scroller is doing.
     public enum State: Hashable, Sendable {
-        case idle, dragging, decelerating, animating
+        /// At rest.
+        case idle
+        /// Following the pointer.
+        case dragging
+        /// Moving on after a release or a fling.
+        case decelerating
+        /// A programmatic scroll, a spring back or onto a snap point, or
+        /// the pause after wheel steps.
+        case animating
     }
 
     /// How long wheel and touchpad steps may pause before the scroller
@@ -36,6 +44,7 @@ public final class Scroller {
     /// `SCROLL_TIMEOUT_DURATION`, 150 ms, between discrete scroll steps.
     public static let defaultSettleDelay = 0.150
 
+    /// What the scroller is doing now.
     public private(set) var state: State = .idle
     /// The content offset now.
     public private(set) var offset: Point
@@ -46,11 +55,15 @@ public final class Scroller {
     /// Called each time the scroller comes to rest, with the rest offset.
     public var onSettled: ((Point) -> Void)?
 
+    /// The axis the content scrolls along (from the layout).
     public private(set) var axis: Axis = .vertical
+    /// The size of the visible area.
     public private(set) var viewport: Size = .zero
+    /// The size of the scrollable content.
     public private(set) var contentSize: Size = .zero
     /// Whether releases and pauses end on the layout's target offsets.
     public private(set) var isPaging = false
+    /// How the offset wraps on looping layouts, or nil.
     public private(set) var wrapping: Wrapping?
 
     /// The free deceleration after a release (`.normal` like `UIScrollView`).
@@ -82,6 +95,7 @@ public final class Scroller {
     }
     private var motion: Motion?
 
+    /// A scroller at rest at `offset`, not yet configured.
     public init(offset: Point = .zero) {
         self.offset = offset
     }
@@ -152,6 +166,8 @@ public final class Scroller {
 
     /// Moves the motion on to `time` (seconds, the frame clock's), settling
     /// when it is done. Returns whether anything is still moving.
+    ///
+    /// - Complexity: O(1).
     @discardableResult
     public func advance(to time: Double) -> Bool {
         update(at: time)

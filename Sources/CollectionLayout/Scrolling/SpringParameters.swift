@@ -3,11 +3,14 @@ import Foundation
 /// The physical description of a spring: mass, stiffness and damping
 /// coefficient (libadwaita's `AdwSpringParams`).
 public struct SpringParameters: Hashable, Sendable, CustomStringConvertible {
+    /// The mass `m` on the spring.
     public var mass: Double
+    /// The spring constant `k` (force per unit of displacement).
     public var stiffness: Double
     /// The damping coefficient `c` (force per unit of velocity).
     public var damping: Double
 
+    /// A spring of `mass`, `stiffness` and `damping` coefficient.
     public init(mass: Double, stiffness: Double, damping: Double) {
         self.mass = mass
         self.stiffness = stiffness
@@ -36,5 +39,6 @@ public struct SpringParameters: Hashable, Sendable, CustomStringConvertible {
         mass > 0 && stiffness > 0 && damping > 0 && mass.isFinite && stiffness.isFinite && damping.isFinite
     }
 
+    /// `spring(m: …, k: …, c: …)`.
     public var description: String { "spring(m: \(mass), k: \(stiffness), c: \(damping))" }
 }

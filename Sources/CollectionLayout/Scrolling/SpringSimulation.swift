@@ -30,11 +30,17 @@ public struct SpringSimulation: ScrollSimulation, Hashable, Sendable {
         case over(r1: Double, r2: Double, c1: Double, c2: Double)
     }
 
+    /// The spring's mass, stiffness and damping.
     public let parameters: SpringParameters
+    /// The position at `t = 0`.
     public let startPosition: Double
+    /// The velocity at `t = 0`, units per second.
     public let startVelocity: Double
+    /// The position the spring pulls toward and rests on.
     public let target: Double
+    /// How close to `target` the spring may stop.
     public let positionTolerance: Double
+    /// How slow the spring must be to stop.
     public let velocityTolerance: Double
     private let solution: Solution
 
@@ -72,9 +78,12 @@ public struct SpringSimulation: ScrollSimulation, Hashable, Sendable {
         }
     }
 
+    /// The target, exactly.
     public var finalPosition: Double { target }
 
     /// The displacement from the target at `t`.
+    ///
+    /// - Complexity: O(1).
     public func displacement(at t: Double) -> Double {
         let t = max(0, t)
         switch solution {
@@ -87,10 +96,16 @@ public struct SpringSimulation: ScrollSimulation, Hashable, Sendable {
         }
     }
 
+    /// `target` plus the displacement at `t`.
+    ///
+    /// - Complexity: O(1).
     public func position(at t: Double) -> Double {
         target + displacement(at: t)
     }
 
+    /// The derivative of the displacement at `t`.
+    ///
+    /// - Complexity: O(1).
     public func velocity(at t: Double) -> Double {
         let t = max(0, t)
         switch solution {
@@ -104,6 +119,9 @@ public struct SpringSimulation: ScrollSimulation, Hashable, Sendable {
         }
     }
 
+    /// Whether both the displacement and the velocity are within tolerance at `t`.
+    ///
+    /// - Complexity: O(1).
     public func isDone(at t: Double) -> Bool {
         abs(displacement(at: t)) < positionTolerance && abs(velocity(at: t)) < velocityTolerance
     }

@@ -30,17 +30,25 @@ public struct VelocityTracker: Sendable {
         case quadratic
     }
 
+    /// One pointer position and the time it was seen.
     public struct Sample: Hashable, Sendable {
+        /// The time of the sample, in seconds.
         public var time: Double
+        /// The pointer's position.
         public var position: Point
     }
 
+    /// How far back from the newest sample samples count, in seconds.
     public var window: Double
+    /// The longest gap between samples (and before asking) that still counts as
+    /// moving, in seconds.
     public var stopThreshold: Double
+    /// The polynomial fitted through the samples.
     public var fit: Fit
     /// The samples in use, oldest first.
     public private(set) var samples: [Sample] = []
 
+    /// A tracker without samples.
     public init(window: Double = Self.defaultWindow, stopThreshold: Double = Self.defaultStopThreshold,
                 fit: Fit = .quadratic) {
         self.window = window
@@ -54,6 +62,9 @@ public struct VelocityTracker: Sendable {
     }
 
     /// Records the pointer at `position` at `time` (seconds).
+    ///
+    /// - Complexity: O(s) for the s samples kept (a binary search, then an insertion and the
+    ///   removal of stale samples).
     public mutating func addSample(time: Double, position: Point) {
         guard time.isFinite, position.isFinite else { return }
         let sample = Sample(time: time, position: position)
@@ -77,6 +88,8 @@ public struct VelocityTracker: Sendable {
     /// The velocity in points per second at the newest sample, or zero when
     /// `time` (the release) is more than `stopThreshold` after it, or fewer
     /// than two samples describe the current motion.
+    ///
+    /// - Complexity: O(s) for the s samples in the window.
     public func velocity(at time: Double? = nil) -> Point {
         guard let newest = samples.last else { return .zero }
         if let time, time - newest.time > stopThreshold { return .zero }
