@@ -35,7 +35,9 @@ final class MainWindow {
         gtk_label_set_line_wrap(cgtk_label(infoLabel), 1)
         Widgets.setAccessibleName(infoLabel, "Error message")
         Widgets.add(gtk_info_bar_get_content_area(cgtk_info_bar(infoBar)), infoLabel)
-        gtk_info_bar_set_revealed(cgtk_info_bar(infoBar), 0)
+        // Shown and hidden outright: a revealed-property transition would map its
+        // content a frame late, and pointer events can reach it unrealized.
+        gtk_widget_set_no_show_all(infoBar, 1)
 
         let header = gtk_header_bar_new()!
         gtk_header_bar_set_show_close_button(cgtk_header_bar(header), 1)
@@ -137,12 +139,11 @@ final class MainWindow {
         trace.error(message)
         gtk_info_bar_set_message_type(cgtk_info_bar(infoBar), type)
         gtk_label_set_text(cgtk_label(infoLabel), message)
-        gtk_widget_show(infoBar)
-        gtk_info_bar_set_revealed(cgtk_info_bar(infoBar), 1)
+        gtk_widget_show_all(infoBar)
     }
 
     func hideError() {
-        gtk_info_bar_set_revealed(cgtk_info_bar(infoBar), 0)
+        gtk_widget_hide(infoBar)
     }
 
     private func layoutButtonToggled(_ id: String) {

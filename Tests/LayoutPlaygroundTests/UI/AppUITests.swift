@@ -170,21 +170,28 @@ extension UITests {
             var mark = app.events.count
             app.key("ctrl+o")
             usleep(1_200_000)
-            app.key("ctrl+l")  // the file chooser's location field
-            usleep(400_000)
-            app.xdotool(["type", "--delay", "15", bad])
+            app.xdotool(["type", "--delay", "15", "/"])  // opens the file chooser's location field
+            usleep(500_000)
+            app.xdotool(["type", "--delay", "15", String(bad.dropFirst())])
             usleep(300_000)
             app.key("Return")
             let error = try app.waitFor("error", after: mark)
             let message = try #require(error["message"] as? String)
             #expect(message.contains(bad) && message.contains("malformed JSON"), "\(message)")
             // The previous data is still shown: moving on reports the same item count.
+            // (Wait for the file chooser's window to be gone from the X server, or the
+            // click could reach its dying window.)
+            usleep(700_000)
             mark = app.events.count
             app.click(at: (400 + 285, 300))
             let after = try app.settled(after: mark)
             #expect(after["itemCount"] as? Int == start["itemCount"] as? Int)
             #expect(after["currentIndex"] as? Int == 1)
-            #expect(app.finish().filter { !$0.contains("dconf") }.isEmpty)
+            // GTK 3's own file chooser, not the app, warns when its location entry
+            // pops up under a key press on a bare X server (no window manager); nothing
+            // else may appear.
+            let gtkFileChooserNoise = "gtk_widget_event: assertion 'WIDGET_REALIZED_FOR_EVENT"
+            #expect(app.finish().filter { !$0.contains("dconf") && !$0.contains(gtkFileChooserNoise) }.isEmpty)
         }
 
         @Test func tinyAndHugeWindowsKeepWorking() throws {
