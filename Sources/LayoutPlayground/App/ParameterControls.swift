@@ -90,13 +90,7 @@ final class ParameterControls {
         Widgets.setAccessibleName(spin, spec.title)
         Widgets.setAccessibleName(scale, spec.title + " slider")
         Widgets.setTooltip(spin, spec.help)
-        var auto: Widget?
-        if spec.allowsAuto {
-            let check = gtk_check_button_new_with_label("Auto")!
-            gtk_toggle_button_set_active(cgtk_toggle_button(check), value == .auto ? 1 : 0)
-            Widgets.setAccessibleName(check, spec.title + " automatic")
-            auto = check
-        }
+        let auto = autoCheck(spec, value: value)
         let syncSensitivity = {
             let manual = auto.map { !Widgets.isActive($0) } ?? true
             gtk_widget_set_sensitive(spin, manual ? 1 : 0)
@@ -124,6 +118,15 @@ final class ParameterControls {
         }
         Widgets.pack(row, spin)
         return (row, scale)
+    }
+
+    /// The "Auto" check of a parameter that has an automatic value, else nil.
+    private func autoCheck(_ spec: ParameterSpec, value: ParameterValue) -> Widget? {
+        guard spec.allowsAuto else { return nil }
+        let check = gtk_check_button_new_with_label("Auto")!
+        gtk_toggle_button_set_active(cgtk_toggle_button(check), value == .auto ? 1 : 0)
+        Widgets.setAccessibleName(check, spec.title + " automatic")
+        return check
     }
 
     /// An upper end for the slider that keeps it precise: item sizes up to
@@ -159,13 +162,7 @@ final class ParameterControls {
             gtk_grid_attach(cgtk_grid(grid), spin, Int32(i), 0, 1, 1)
             spins.append(spin)
         }
-        var auto: Widget?
-        if spec.allowsAuto {
-            let check = gtk_check_button_new_with_label("Auto")!
-            gtk_toggle_button_set_active(cgtk_toggle_button(check), value == .auto ? 1 : 0)
-            Widgets.setAccessibleName(check, spec.title + " automatic")
-            auto = check
-        }
+        let auto = autoCheck(spec, value: value)
         let read = { () -> ParameterValue in
             if let check = auto, Widgets.isActive(check) { return .auto }
             let v = spins.map { gtk_spin_button_get_value(cgtk_spin_button($0)) }
