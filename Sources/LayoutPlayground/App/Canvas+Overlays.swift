@@ -87,7 +87,10 @@ extension Canvas {
     }
 
     private func drawFPS(_ cr: OpaquePointer) {
-        let fps = frameStatistics.framesPerSecond.map { "\(Int($0.rounded())) fps" } ?? "at rest"
+        var fps = "at rest"
+        if isTicking, let clock = gtk_widget_get_frame_clock(widget), let rate = FrameStatistics.framesPerSecond(clock) {
+            fps = "\(Int(rate.rounded())) fps"
+        }
         marks.pill(fps, center: Point(x: 60, y: 24), cr)
     }
 }

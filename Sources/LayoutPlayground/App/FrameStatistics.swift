@@ -2,15 +2,10 @@ import CGtk
 import CollectionLayout
 
 /// Measures how long each frame takes, from the frame clock's frame time
-/// (the start of the frame) to the end of its paint, for `--trace-frames`
-/// and the FPS overlay.
+/// (the start of the frame) to the end of its paint, for `--trace-frames`.
 final class FrameStatistics {
     private(set) var frameDurations: [Double] = []
     private var frameStart: Double?
-    /// Presentation intervals of recent frames (seconds), for the FPS overlay.
-    private(set) var recentIntervals: [Double] = []
-    private var lastFrameTime: Double?
-    var isEnabled = true
 
     /// Hooks the frame clock's after-paint phase once the widget is realized.
     func attach(to widget: Widget) {
@@ -23,11 +18,6 @@ final class FrameStatistics {
     /// A tick began the frame at `frameTime` (the frame clock's, seconds).
     func frameStarted(at frameTime: Double) {
         frameStart = frameTime
-        if let last = lastFrameTime, frameTime > last {
-            recentIntervals.append(frameTime - last)
-            if recentIntervals.count > 60 { recentIntervals.removeFirst(recentIntervals.count - 60) }
-        }
-        lastFrameTime = frameTime
     }
 
     private func framePainted() {
@@ -37,11 +27,19 @@ final class FrameStatistics {
         if frameDurations.count < 1_000_000 { frameDurations.append(max(0, end - start)) }
     }
 
-    /// Frames per second over the recent frames, or nil at rest.
-    var framesPerSecond: Double? {
-        guard recentIntervals.count >= 5 else { return nil }
-        let mean = recentIntervals.reduce(0, +) / Double(recentIntervals.count)
-        return mean > 0 ? 1 / mean : nil
+    /// Frames per second over the frame clock's recent GdkFrameTimings:
+    /// presentation times where the system reports them, frame times
+    /// otherwise. Nil without enough history.
+    static func framesPerSecond(_ clock: OpaquePointer) -> Double? {
+        let newest = gdk_frame_clock_get_frame_counter(clock)
+        let oldest = max(gdk_frame_clock_get_history_start(clock), newest - 30)
+        func time(_ counter: gint64) -> gint64? {
+            guard let timings = gdk_frame_clock_get_timings(clock, counter) else { return nil }
+            let presented = gdk_frame_timings_get_presentation_time(timings)
+            return presented > 0 ? presented : gdk_frame_timings_get_frame_time(timings)
+        }
+        guard newest - oldest >= 5, let first = time(oldest), let last = time(newest), last > first else { return nil }
+        return Double(newest - oldest) / (Double(last - first) / 1_000_000)
     }
 
     /// Prints the summary as a trace line when `--trace-frames` asked for it.

@@ -56,6 +56,7 @@ final class ParameterControls {
             return (toggle, nil)
         case .choice(let choices):
             let combo = Widgets.comboBox(choices.map { ($0, $0) }, active: value.description)
+            Widgets.passScrollUnlessFocused(combo)
             Widgets.setAccessibleName(combo, spec.title)
             onSignal(combo, "changed") { [weak self] in
                 if let id = Widgets.activeID(combo) { self?.report(spec.key, .choice(id)) }
@@ -85,6 +86,8 @@ final class ParameterControls {
                                       value: initial, digits: digits)
         let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, range.lowerBound, scaleMax, step)!
         gtk_scale_set_draw_value(cgtk_scale(scale), 0)
+        Widgets.passScrollUnlessFocused(scale)
+        Widgets.passScrollUnlessFocused(spin)
         gtk_range_set_value(cgtk_range(scale), initial)
 
         Widgets.setAccessibleName(spin, spec.title)
@@ -157,6 +160,7 @@ final class ParameterControls {
             let spin = Widgets.spinButton(min: 0, max: maximum, step: 1, value: initial[i], digits: 0)
             gtk_entry_set_width_chars(cgtk_entry(spin), 3)
             gtk_orientable_set_orientation(cgtk_orientable(spin), GTK_ORIENTATION_VERTICAL)
+            Widgets.passScrollUnlessFocused(spin)
             Widgets.setAccessibleName(spin, "\(spec.title) \(side.lowercased())")
             Widgets.setTooltip(spin, side)
             gtk_grid_attach(cgtk_grid(grid), spin, Int32(i), 0, 1, 1)

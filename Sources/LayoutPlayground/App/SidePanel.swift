@@ -66,6 +66,8 @@ final class SidePanel {
         itemsSpin = Widgets.spinButton(min: 0, max: Double(Self.maximumItems), step: 1,
                                        value: Double(playground.dataset.itemCount), digits: 0)
         Widgets.setAccessibleName(itemsSpin, "Item count")
+        Widgets.passScrollUnlessFocused(itemsSpin)
+        Widgets.passScrollUnlessFocused(datasetCombo)
         itemsAuto = gtk_check_button_new_with_label("As in data")!
         Widgets.setAccessibleName(itemsAuto, "Item count as in data")
         gtk_toggle_button_set_active(cgtk_toggle_button(itemsAuto), playground.itemCount == nil ? 1 : 0)

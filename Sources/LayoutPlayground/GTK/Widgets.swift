@@ -96,6 +96,19 @@ enum Widgets {
         gtk_toggle_button_get_active(cgtk_toggle_button(toggle)) != 0
     }
 
+    /// Lets the mouse wheel scroll the panel instead of changing the value of
+    /// a slider, spin button or drop-down that merely lies under the pointer;
+    /// once the control has the keyboard focus, the wheel changes it.
+    static func passScrollUnlessFocused(_ widget: Widget) {
+        onEvent(widget, "scroll-event") { _ in
+            if gtk_widget_has_focus(widget) == 0 {
+                // Skips the control's own handler; returning false lets the event go on to the panel.
+                g_signal_stop_emission_by_name(UnsafeMutableRawPointer(widget), "scroll-event")
+            }
+            return false
+        }
+    }
+
     static func separator(_ orientation: GtkOrientation = GTK_ORIENTATION_HORIZONTAL) -> Widget {
         gtk_separator_new(orientation)!
     }
