@@ -12,11 +12,18 @@ import CollectionLayout
 /// no seam shows. Points are projected with `LayoutAttributes.map`, so a back
 /// face the layout shows comes out mirrored, as Core Animation draws it.
 extension SceneRenderer {
-    /// The number of strips for an element whose projected extent across
-    /// the strips is `extent` device pixels.
-    func stripCount(extent: Double) -> Int {
+    /// The largest error an affine strip may make, in device pixels.
+    static let stripTolerance = 0.25
+
+    /// The number of strips that keeps the affine approximation within
+    /// `stripTolerance`: a single strip's error is `distortion` device pixels
+    /// (how far the true projection of the element's centre lies from the
+    /// centre of its projected corners), and the error of n strips falls as
+    /// 1/n². A flat-on row needs one strip; a steep one up to 48.
+    func stripCount(distortion: Double) -> Int {
         if let fixed = options.perspectiveStrips { return max(1, fixed) }
-        return min(48, max(8, Int((extent / 3).rounded(.up))))
+        guard distortion.isFinite else { return 48 }
+        return min(48, max(1, Int((distortion / Self.stripTolerance).squareRoot().rounded(.up))))
     }
 
     func drawProjected(_ element: LayoutAttributes, picture: CellPictureCache.Entry, frame: Frame,
@@ -37,9 +44,12 @@ extension SceneRenderer {
 
         var count = 1
         if !isAffine {
-            let ends = [project(0, -vRange), project(0, vRange)]
-            if let a = ends[0], let b = ends[1] {
-                count = stripCount(extent: ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot() * frame.pixelScale)
+            let corners = [project(-uRange, -vRange), project(uRange, -vRange), project(uRange, vRange),
+                           project(-uRange, vRange)].compactMap { $0 }
+            if corners.count == 4, let centre = project(0, 0) {
+                let mean = (corners[0] + corners[1] + corners[2] + corners[3]) * 0.25
+                let d = centre - mean
+                count = stripCount(distortion: (d.x * d.x + d.y * d.y).squareRoot() * frame.pixelScale)
             } else {
                 count = options.perspectiveStrips ?? 48
             }

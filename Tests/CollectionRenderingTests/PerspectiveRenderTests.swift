@@ -8,6 +8,20 @@ import Testing
 @Suite struct PerspectiveRenderTests {
     let viewport = Size(width: 400, height: 400)
 
+    /// n strips make a single strip's error `distortion` fall as 1/n², kept
+    /// within a quarter pixel, and never more than 48 strips.
+    @Test func stripCountFollowsTheDistortion() {
+        let renderer = SceneRenderer(dataset: .placeholder(count: 1), layoutID: "wheel")
+        #expect(renderer.stripCount(distortion: 0) == 1)
+        #expect(renderer.stripCount(distortion: 0.25) == 1)
+        #expect(renderer.stripCount(distortion: 1) == 2)
+        #expect(renderer.stripCount(distortion: 100) == 20)
+        #expect(renderer.stripCount(distortion: 1e9) == 48)
+        #expect(renderer.stripCount(distortion: .nan) == 48)
+        renderer.options.perspectiveStrips = 7
+        #expect(renderer.stripCount(distortion: 100) == 7)
+    }
+
     /// `quad` pulled toward its centre by `fraction` (0: the quad itself).
     func shrunk(_ quad: Quad, by fraction: Double) -> [Point] {
         let c = quad.corners.reduce(Point.zero, +) * 0.25
