@@ -28,9 +28,12 @@ final class AppSession: @unchecked Sendable {
     }
 
     let configFolder: String
+    /// Whether the session made its config folder (and removes it at the end).
+    private let ownsConfigFolder: Bool
 
-    init(_ arguments: [String], configFolder: String = AppSession.freshConfigFolder(), timeout: Double = 30) throws {
-        self.configFolder = configFolder
+    init(_ arguments: [String], configFolder: String? = nil, timeout: Double = 30) throws {
+        self.configFolder = configFolder ?? AppSession.freshConfigFolder()
+        ownsConfigFolder = configFolder == nil
         guard let display = VirtualDisplay.shared else { throw Failure(description: "Xvfb or xdotool is missing") }
         self.display = display
         process = Process()
@@ -42,7 +45,7 @@ final class AppSession: @unchecked Sendable {
         env["NO_AT_BRIDGE"] = "1"
         env["GSETTINGS_BACKEND"] = "memory"
         env["GTK_THEME"] = "Adwaita"
-        env["XDG_CONFIG_HOME"] = configFolder
+        env["XDG_CONFIG_HOME"] = self.configFolder
         env.removeValue(forKey: "WAYLAND_DISPLAY")
         process.environment = env
         let out = Pipe(), err = Pipe()
@@ -75,6 +78,7 @@ final class AppSession: @unchecked Sendable {
 
     deinit {
         if process.isRunning { process.terminate() }
+        if ownsConfigFolder { try? FileManager.default.removeItem(atPath: configFolder) }
     }
 
     var events: [[String: Any]] { lock.withLock { lines } }

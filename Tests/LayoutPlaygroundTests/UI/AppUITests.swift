@@ -217,6 +217,7 @@ extension UITests {
     struct AppSettingsUITests {
         @Test func theLayoutAndItsParametersSurviveARestart() throws {
             let config = AppSession.freshConfigFolder()
+            defer { try? FileManager.default.removeItem(atPath: config) }
             do {
                 let app = try AppSession(["--size", "800x600"], configFolder: config)
                 let first = try app.waitFor("settled")
@@ -238,6 +239,7 @@ extension UITests {
 
         @Test func aCorruptedSettingsFileWarnsUsesDefaultsAndIsKept() throws {
             let config = AppSession.freshConfigFolder()
+            defer { try? FileManager.default.removeItem(atPath: config) }
             let folder = config + "/layout-playground"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try "{\"layout\": 12,".write(toFile: folder + "/settings.json", atomically: true, encoding: .utf8)
