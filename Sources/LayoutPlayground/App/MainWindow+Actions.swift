@@ -121,9 +121,8 @@ extension MainWindow {
         let about = cgtk_about_dialog(dialog)
         gtk_about_dialog_set_program_name(about, "Layout Playground")
         gtk_about_dialog_set_version(about, AppInfo.version)
-        gtk_about_dialog_set_logo_icon_name(about, PlaygroundApplication.applicationID)
+        gtk_about_dialog_set_logo_icon_name(about, BuildProfile.applicationID)
         gtk_about_dialog_set_comments(about, "Explore custom collection-view layouts: drag, flick, tap and tune them live.")
-        gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
         gtk_window_set_transient_for(cgtk_window(dialog), cgtk_window(window))
         gtk_window_set_modal(cgtk_window(dialog), 1)
         onResponse(dialog) { _ in gtk_widget_destroy(dialog) }

@@ -4,7 +4,7 @@ import CollectionLayout
 /// The GtkApplication: builds the main window on activation and runs the
 /// GLib main loop.
 final class PlaygroundApplication {
-    static let applicationID = "io.github.layoutplayground.LayoutPlayground"
+    static let applicationID = BuildProfile.applicationID
 
     private let options: AppOptions
     private let playground: Playground
@@ -46,6 +46,7 @@ final class PlaygroundApplication {
         Stylesheet.install()
         let window = MainWindow(application: app, playground: playground, options: options)
         self.window = window
+        BuildProfile.apply(to: window.window)
         window.present()
     }
 }

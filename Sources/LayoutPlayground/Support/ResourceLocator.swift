@@ -2,11 +2,13 @@ import Foundation
 
 /// Finds the product's `Resources/` folder (datasets, images).
 ///
-/// In order: the `LAYOUT_PLAYGROUND_RESOURCES` environment variable; a
-/// `Resources/` folder above the executable (running from a source tree's
-/// build folder); `share/layout-playground/` beside the install prefix's
-/// `bin/`. SwiftPM's `Bundle.module` is not used: it is unreliable for
-/// installed data on Linux.
+/// In order: the `LAYOUT_PLAYGROUND_RESOURCES` environment variable;
+/// `<prefix>/share/layout-playground/` when the executable is
+/// `<prefix>/bin/layout-playground` (installed, also with `DESTDIR` staging
+/// or a moved prefix: the path is taken from the running executable, symlinks
+/// resolved); a `Resources/` folder above the executable (running from a
+/// source tree's build folder, SwiftPM's or Meson's). SwiftPM's
+/// `Bundle.module` is not used: it is unreliable for installed data on Linux.
 enum ResourceLocator {
     static let environmentVariable = "LAYOUT_PLAYGROUND_RESOURCES"
 
@@ -20,14 +22,16 @@ enum ResourceLocator {
             return isResources(env) ? env : nil
         }
         let exe = URL(fileURLWithPath: CommandLine.executablePathResolved).deletingLastPathComponent()
+        // Installed: the prefix's own data wins over any folder around it.
+        let installed = exe.deletingLastPathComponent().appendingPathComponent("share/layout-playground").path
+        if isResources(installed) { return installed }
         var dir = exe
         for _ in 0..<6 {
             let candidate = dir.appendingPathComponent("Resources").path
             if isResources(candidate) { return candidate }
             dir = dir.deletingLastPathComponent()
         }
-        let installed = exe.deletingLastPathComponent().appendingPathComponent("share/layout-playground").path
-        return isResources(installed) ? installed : nil
+        return nil
     }
 
     /// The path of a bundled dataset file (`levels.json`), or nil.
