@@ -33,6 +33,11 @@ struct GUICommand: ParsableCommand {
         let (settings, warning) = options.settingsStore.load()
         options.settings = settings
         options.startupWarning = warning
+        if ResourceLocator.resourcesDirectory() == nil {
+            let missing = "The bundled datasets were not found (looked beside the program and in "
+                + "$\(ResourceLocator.environmentVariable)); generated items are shown instead."
+            options.startupWarning = [warning, missing].compactMap { $0 }.joined(separator: " ")
+        }
         options.view.layoutID = layout ?? settings.layoutID ?? "cards"
         options.view.assignments = assignments
         // A remembered dataset that has gone away is forgotten, not an error.
