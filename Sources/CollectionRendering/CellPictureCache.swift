@@ -61,6 +61,9 @@ final class CellPictureCache {
 
     func removeAll() { cache.removeAll() }
 
+    /// Starts a frame: pictures it uses are not evicted for each other.
+    func beginFrame() { cache.beginFrame() }
+
     /// A pattern showing `entry` in the element's local space (top-left of
     /// the box at the origin). The caller destroys it.
     static func pattern(for entry: Entry, extend: cairo_extend_t) -> OpaquePointer {

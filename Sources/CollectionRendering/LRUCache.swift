@@ -8,12 +8,15 @@ final class LRUCache<Key: Hashable, Value> {
         var value: Value
         var cost: Int
         var stamp: UInt64
+        /// The frame the value was last used in.
+        var frame: UInt64
     }
 
     private var entries: [Key: Entry] = [:]
     private var log: [(key: Key, stamp: UInt64)] = []
     private var head = 0
     private var clock: UInt64 = 0
+    private var frame: UInt64 = 0
 
     /// The total cost above which the least recently used values go.
     let budget: Int
@@ -25,6 +28,15 @@ final class LRUCache<Key: Hashable, Value> {
     }
 
     var count: Int { entries.count }
+
+    /// Starts a new frame (a cache that never starts one evicts by recency
+    /// alone). Values used in the current frame are never
+    /// evicted for another value of the same frame — the budget may be
+    /// exceeded until the next frame instead — so a frame whose values do not
+    /// fit does not throw away what it is about to compose again.
+    func beginFrame() {
+        frame += 1
+    }
 
     /// The value for `key`, marking it most recently used.
     func value(for key: Key) -> Value? {
@@ -42,7 +54,7 @@ final class LRUCache<Key: Hashable, Value> {
     func insert(_ value: Value, for key: Key, cost: Int) {
         if let old = entries[key] { totalCost -= old.cost }
         clock += 1
-        entries[key] = Entry(value: value, cost: max(0, cost), stamp: clock)
+        entries[key] = Entry(value: value, cost: max(0, cost), stamp: clock, frame: frame)
         log.append((key, clock))
         totalCost += max(0, cost)
         evict(keeping: key)
@@ -63,19 +75,29 @@ final class LRUCache<Key: Hashable, Value> {
     private func touch(_ key: Key) {
         clock += 1
         entries[key]?.stamp = clock
+        entries[key]?.frame = frame
         log.append((key, clock))
         compactIfNeeded()
     }
 
     private func evict(keeping newest: Key) {
-        while totalCost > budget, entries.count > 1, head < log.count {
+        let end = log.count
+        var kept: [(key: Key, stamp: UInt64)] = []
+        while totalCost > budget, entries.count > 1, head < end {
             let (key, stamp) = log[head]
             head += 1
-            guard key != newest, let entry = entries[key], entry.stamp == stamp else { continue }
+            guard let entry = entries[key], entry.stamp == stamp else { continue }  // a stale record
+            if key == newest || (frame > 0 && entry.frame == frame) {
+                kept.append((key, stamp))
+                continue
+            }
             entries.removeValue(forKey: key)
             totalCost -= entry.cost
             evictions += 1
         }
+        // The newest value and this frame's stay, their records kept so that a
+        // later eviction still finds them.
+        log.append(contentsOf: kept)
     }
 
     private func compactIfNeeded() {

@@ -102,9 +102,18 @@ extension SceneRenderer {
         }
     }
 
-    /// The element's cell picture at `scale`, painted on a cache miss.
+    /// The longest side of a cell picture, in device pixels: an element
+    /// larger than that (larger than any screen) is composed from a picture
+    /// at this size, scaled up, so one huge card cannot take hundreds of
+    /// megabytes or a long paint.
+    static let maximumPictureSide = 2048.0
+
+    /// The element's cell picture at `scale` (less when it would exceed
+    /// `maximumPictureSide`), painted on a cache miss.
     func cellPicture(for element: LayoutAttributes, state: CellPictureState, margin: Double,
-                     scale: Double) -> CellPictureCache.Entry? {
+                     scale requested: Double) -> CellPictureCache.Entry? {
+        let longest = max(element.size.width, element.size.height) + 2 * margin
+        let scale = longest * requested > Self.maximumPictureSide ? Self.maximumPictureSide / longest : requested
         let key = CellPictureCache.Key(layoutID: layoutID, category: element.category,
                                        indexPath: element.indexPath, size: element.size, scale: scale,
                                        showsText: options.showsText, picture: state)

@@ -72,6 +72,7 @@ public final class SceneRenderer {
     /// ones wholly outside the viewport are skipped. `cr`'s state is restored.
     public func draw(elements: [LayoutAttributes], offset: Point, viewport: Size, into cr: OpaquePointer) {
         stats.frames += 1
+        cellPictures.beginFrame()
         pendingPicturePaths.removeAll(keepingCapacity: true)
         pendingSet.removeAll(keepingCapacity: true)
         guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return }

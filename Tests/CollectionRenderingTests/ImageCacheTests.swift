@@ -82,4 +82,26 @@ import Testing
         lru.insert("4", for: 4, cost: 1)
         #expect(lru.contains(2) && !lru.contains(0) && lru.count == 3 && lru.totalCost == 3)
     }
+
+    @Test func valuesOfTheCurrentFrameAreNotEvictedForEachOther() {
+        let lru = LRUCache<Int, String>(budget: 2)
+        lru.beginFrame()
+        for i in 0..<4 { lru.insert("\(i)", for: i, cost: 1) }
+        // All four are used in this frame: the budget gives way until the next one.
+        #expect(lru.count == 4 && lru.totalCost == 4 && lru.evictions == 0)
+        lru.beginFrame()
+        _ = lru.value(for: 3)
+        lru.insert("4", for: 4, cost: 1)
+        // A new frame: the values it has not used go, oldest first, down to the budget.
+        #expect(lru.contains(3) && lru.contains(4) && lru.count == 2 && lru.evictions == 3)
+    }
+
+    @Test func aHugeElementIsComposedFromACappedPicture() throws {
+        let renderer = SceneRenderer(dataset: .placeholder(count: 1), layoutID: "cards")
+        let huge = LayoutAttributes(indexPath: IndexPath(item: 0), center: Point(x: 2000, y: 2000),
+                                    size: Size(width: 4000, height: 4000))
+        let entry = try #require(renderer.cellPicture(for: huge, state: .none, margin: 0, scale: 2))
+        #expect(max(entry.image.width, entry.image.height) <= Int(SceneRenderer.maximumPictureSide))
+        #expect(entry.scale == SceneRenderer.maximumPictureSide / 4000)
+    }
 }
