@@ -115,8 +115,8 @@ final class Canvas {
             configureScroller(keepFocus: true)
         }
         if change != .viewport, !snapshot.isEmpty {
-            transition = ElementTransition(from: snapshot, at: now,
-                                           duration: ElementTransition.duration * clock.factor)
+            // Motion time is already slowed in slow motion: the duration stays.
+            transition = ElementTransition(from: snapshot, at: now, duration: ElementTransition.duration)
             startTicking()
         }
         announceSettled()
