@@ -36,7 +36,11 @@ final class MainWindow {
         Widgets.setAccessibleName(infoLabel, "Error message")
         Widgets.add(gtk_info_bar_get_content_area(cgtk_info_bar(infoBar)), infoLabel)
         // Shown and hidden outright: a revealed-property transition would map its
-        // content a frame late, and pointer events can reach it unrealized.
+        // content a frame late, and pointer events can reach it unrealized. Its
+        // content is made visible once here; the window's show-all then leaves
+        // the bar itself hidden until there is something to say.
+        gtk_widget_show_all(infoBar)
+        gtk_widget_hide(infoBar)
         gtk_widget_set_no_show_all(infoBar, 1)
 
         let header = gtk_header_bar_new()!
@@ -139,7 +143,8 @@ final class MainWindow {
         trace.error(message)
         gtk_info_bar_set_message_type(cgtk_info_bar(infoBar), type)
         gtk_label_set_text(cgtk_label(infoLabel), message)
-        gtk_widget_show_all(infoBar)
+        // `gtk_widget_show_all` would stop at the bar's no-show-all flag.
+        gtk_widget_show(infoBar)
     }
 
     func hideError() {

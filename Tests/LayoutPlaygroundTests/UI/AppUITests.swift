@@ -167,6 +167,7 @@ extension UITests {
             let start = try app.waitFor("settled")
             app.click(at: (10, 10))  // give the window the keyboard focus
             usleep(300_000)
+            let before = try MessageUITests.messageStrip(app)
             var mark = app.events.count
             app.key("ctrl+o")
             usleep(1_200_000)
@@ -178,6 +179,7 @@ extension UITests {
             let error = try app.waitFor("error", after: mark)
             let message = try #require(error["message"] as? String)
             #expect(message.contains(bad) && message.contains("malformed JSON"), "\(message)")
+            try MessageUITests.expectMessageShown(app, comparedWith: before)
             // The previous data is still shown: moving on reports the same item count.
             // (Wait for the file chooser's window to be gone from the X server, or the
             // click could reach its dying window.)
