@@ -9,7 +9,7 @@ struct FlingCommand: ParsableCommand {
 
     @OptionGroup var view: ViewOptions
 
-    @Option(help: "The content offset's velocity at release, VX,VY in points per second.")
+    @Option(parsing: .unconditional, help: "The content offset's velocity at release, VX,VY in points per second; may be negative, e.g. --velocity -2000,0.")
     var velocity: String
 
     func run() throws {

@@ -16,10 +16,10 @@ struct GUICommand: ParsableCommand {
     @Option(help: "A dataset JSON file (default: the layout's bundled data).")
     var dataset: String?
 
-    @Option(help: "Repeat the dataset cyclically to N items.")
+    @Option(parsing: .unconditional, help: "Repeat the dataset cyclically to N items.")
     var items: Int?
 
-    @Option(help: "The canvas size at start, WxH (default: the last window size).")
+    @Option(parsing: .unconditional, help: "The canvas size at start, WxH (default: the last window size).")
     var size: String?
 
     @Flag(help: "Print one JSON line per event (ready, settled, selected).")

@@ -14,10 +14,10 @@ struct SwiftCommand: ParsableCommand {
     @Option(name: .customLong("set"), help: "Set a layout parameter, KEY=VALUE (repeatable).")
     var assignments: [String] = []
 
-    @Option(help: "The viewport size the code prepares the layout for, WxH in points.")
+    @Option(parsing: .unconditional, help: "The viewport size the code prepares the layout for, WxH in points.")
     var viewport: String = "800x600"
 
-    @Option(help: "The number of items the code prepares the layout for.")
+    @Option(parsing: .unconditional, help: "The number of items the code prepares the layout for.")
     var items: Int = SwiftCodeGenerator.defaultItemCount
 
     func run() throws {

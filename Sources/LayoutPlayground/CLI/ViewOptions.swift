@@ -10,16 +10,16 @@ struct ViewOptions: ParsableArguments {
     @Option(help: "A dataset JSON file (default: the layout's bundled data).")
     var dataset: String?
 
-    @Option(help: "Repeat the dataset cyclically to N items.")
+    @Option(parsing: .unconditional, help: "Repeat the dataset cyclically to N items.")
     var items: Int?
 
     @Option(name: .customLong("set"), help: "Set a layout parameter, KEY=VALUE (repeatable).")
     var assignments: [String] = []
 
-    @Option(help: "The viewport size, WxH in points.")
+    @Option(parsing: .unconditional, help: "The viewport size, WxH in points.")
     var viewport: String = "800x600"
 
-    @Option(help: "The content offset X,Y (default: the layout's initial offset).")
+    @Option(parsing: .unconditional, help: "The content offset X,Y; may be negative, e.g. --offset -200,0 (default: the layout's initial offset).")
     var offset: String?
 
     /// The configuration these options describe, validated.
