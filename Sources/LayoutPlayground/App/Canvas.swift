@@ -34,6 +34,8 @@ final class Canvas {
     var onMotionSample: (() -> Void)?
 
     var transition: ElementTransition?
+    /// The item in focus just before the playground's last change.
+    var focusAnchor: FocusAnchor?
     /// The elements drawn last, in viewport coordinates (the start of a transition).
     var lastDrawn: [LayoutAttributes] = []
     var isTicking = false
@@ -74,6 +76,10 @@ final class Canvas {
             self.clock.slowMotion = self.insight.slowMotion
             self.redraw()
         }
+        playground.observeWillChange { [weak self] _ in
+            guard let self else { return }
+            self.focusAnchor = FocusAnchor(layout: self.layout, restOffset: self.scroller.restOffset)
+        }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         frameStatistics.attach(to: widget)
     }
@@ -102,8 +108,10 @@ final class Canvas {
         switch change {
         case .layout:
             renderer = Self.makeRenderer(playground)
-            configureScroller(keepFocus: false)
-            scroller.setOffset(layout.initialContentOffset)
+            // The same items in another layout keep the focused one in focus.
+            let keep = playground.keepsItemsAcrossLayouts
+            configureScroller(keepFocus: keep)
+            if !keep { scroller.setOffset(layout.initialContentOffset) }
             refresh = RefreshState()
         case .data:
             renderer = Self.makeRenderer(playground)
@@ -123,19 +131,15 @@ final class Canvas {
         redraw()
     }
 
-    /// Points the scroller at the current layout, keeping the focused item in
-    /// focus (or the offset, clamped) when `keepFocus`.
+    /// Points the scroller at the current layout, keeping the item that was
+    /// in focus before the change in focus (or the offset, clamped) when
+    /// `keepFocus`.
     func configureScroller(keepFocus: Bool) {
-        let previous = scroller.offset
-        let focus = playground.layout.currentIndex(at: scroller.restOffset)
+        let anchor = focusAnchor ?? FocusAnchor(layout: layout, restOffset: scroller.restOffset)
+        focusAnchor = nil
         scroller.configure(layout: layout, viewport: viewport)
         guard keepFocus else { return }
-        if let index = focus, let offset = layout.contentOffset(focusing: IndexPath(item: index), from: previous) {
-            scroller.setOffset(offset)
-        } else {
-            let maximum = layout.maximumContentOffset(viewport: viewport)
-            scroller.setOffset(Point(x: min(max(0, previous.x), maximum.x), y: min(max(0, previous.y), maximum.y)))
-        }
+        scroller.setOffset(anchor.offset(in: layout, viewport: viewport, itemCount: playground.dataset.itemCount))
     }
 
     // MARK: Redraw and the frame clock

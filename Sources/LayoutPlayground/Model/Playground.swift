@@ -30,6 +30,7 @@ final class Playground {
     var textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
 
     private var observers: [(Change) -> Void] = []
+    private var willChangeObservers: [(Change) -> Void] = []
 
     /// What changed, so observers can decide how to react.
     enum Change {
@@ -55,7 +56,7 @@ final class Playground {
         parametersByLayout[layoutID] = layout.parameters
         itemCount = configuration.itemCount
         if let path = configuration.datasetPath { dataSource = .file(path) }
-        baseDataset = try configuration.loadDataset()
+        baseDataset = try configuration.loadSourceDataset()
         viewport = configuration.viewport
         self.layout = layout
         dataset = baseDataset
@@ -67,9 +68,23 @@ final class Playground {
         observers.append(body)
     }
 
+    /// Calls `body` just before each change, while the layout is still as
+    /// it was (e.g. to note the item in focus).
+    func observeWillChange(_ body: @escaping (Change) -> Void) {
+        willChangeObservers.append(body)
+    }
+
     private func notify(_ change: Change) {
         for observer in observers { observer(change) }
     }
+
+    private func notifyWillChange(_ change: Change) {
+        for observer in willChangeObservers { observer(change) }
+    }
+
+    /// Whether the items stay the same when switching layouts (a dataset
+    /// file is shown, not each layout's own bundled data).
+    var keepsItemsAcrossLayouts: Bool { dataSource != .bundled }
 
     var parameters: LayoutParameters { layout.parameters }
 
@@ -83,6 +98,7 @@ final class Playground {
             try p.apply(assignments: Self.showcaseAssignments(for: id))
             return p
         }()
+        notifyWillChange(.layout)
         layoutID = id
         layout = type.init(parameters: parameters)
         selection = nil
@@ -105,6 +121,7 @@ final class Playground {
         let id = parameters.layoutID
         guard let type = LayoutRegistry.type(for: id) else { throw LayoutError.unknownLayout(id) }
         let switching = id != layoutID
+        notifyWillChange(.layout)
         parametersByLayout[id] = parameters
         parametersByLayout[layoutID] = layout.parameters
         layoutID = id
@@ -124,6 +141,7 @@ final class Playground {
         var parameters = layout.parameters
         try parameters.set(key, value)
         guard parameters != layout.parameters else { return }
+        notifyWillChange(.parameters)
         parametersByLayout[layoutID] = parameters
         layout = type(of: layout).init(parameters: parameters)
         prepare()
@@ -139,6 +157,7 @@ final class Playground {
             let resolved = path.contains("/") ? path : (ResourceLocator.dataset(named: path) ?? path)
             loaded = try Dataset.load(path: resolved)
         }
+        notifyWillChange(.data)
         dataSource = source
         baseDataset = loaded
         selection = nil
@@ -150,6 +169,7 @@ final class Playground {
     /// Repeats the data to `count` items (nil: the dataset as it is).
     func setItemCount(_ count: Int?) {
         guard count != itemCount else { return }
+        notifyWillChange(.data)
         itemCount = count.map { min(max(0, $0), ViewConfiguration.maximumItems) }
         rebuildDataset()
         prepare()
@@ -161,6 +181,7 @@ final class Playground {
     func insert(_ page: Dataset, atFront: Bool) {
         let items = page.sections.flatMap(\.items)
         guard !items.isEmpty, !baseDataset.sections.isEmpty else { return }
+        notifyWillChange(.data)
         if atFront {
             baseDataset.sections[0].items.insert(contentsOf: items, at: 0)
         } else {
@@ -174,6 +195,7 @@ final class Playground {
 
     func resize(_ size: Size) {
         guard size != viewport, size.width >= 1, size.height >= 1 else { return }
+        notifyWillChange(.viewport)
         let old = Rect(origin: .zero, size: viewport)
         viewport = size
         if layout.shouldInvalidate(forBoundsChange: Rect(origin: .zero, size: size), from: old) {
@@ -183,8 +205,7 @@ final class Playground {
     }
 
     private func rebuildDataset() {
-        var d = baseDataset
-        if let n = itemCount { d = d.itemCount == 0 ? .placeholder(count: n) : d.repeated(toCount: n) }
+        var d = ViewConfiguration.repeating(baseDataset, toCount: itemCount)
         if !type(of: layout).usesSections { d = d.flattened() }
         dataset = d
     }
@@ -196,6 +217,7 @@ final class Playground {
 
     /// Prepares again, e.g. after the text measurer changed.
     func refresh() {
+        notifyWillChange(.parameters)
         prepare()
         notify(.parameters)
     }
