@@ -76,6 +76,17 @@ public final class Scroller {
     }
     /// See `defaultSettleDelay`.
     public var settleDelay = Scroller.defaultSettleDelay
+    /// Real seconds per second of the times this scroller is given: 1
+    /// normally, 10 when an app runs its motion clock ten times slower.
+    /// The pointer's velocity is measured in real time, so a release in slow
+    /// motion follows the same trajectory as at normal speed, only slower.
+    public var inputTimeDilation = 1.0 {
+        didSet {
+            if !(inputTimeDilation.isFinite && inputTimeDilation > 0) { inputTimeDilation = oldValue }
+            // Samples taken at the old rate would mix two time scales.
+            if inputTimeDilation != oldValue, state == .dragging { tracker.reset() }
+        }
+    }
 
     private var targetOffset: (_ proposed: Point, _ velocity: Point, _ current: Point) -> Point = { p, _, _ in p }
 
@@ -184,7 +195,7 @@ public final class Scroller {
         state = .dragging
         velocity = .zero
         tracker.reset()
-        tracker.addSample(time: time, position: position)
+        tracker.addSample(time: time * inputTimeDilation, position: position)
         dragStart = position
         let x = offset[axis]
         if activeWrapping != nil {
@@ -200,7 +211,7 @@ public final class Scroller {
     /// The pointer moved to `position`: the content follows it along `axis`.
     public func drag(to position: Point, time: Double) {
         guard state == .dragging else { return }
-        tracker.addSample(time: time, position: position)
+        tracker.addSample(time: time * inputTimeDilation, position: position)
         let raw = dragAnchor - (position[axis] - dragStart[axis])
         if activeWrapping != nil {
             offset[axis] = present(raw)
@@ -209,7 +220,7 @@ public final class Scroller {
             offset[axis] = RubberBand.rubberBand(offset: raw, min: r.lowerBound, max: r.upperBound,
                                                  dimension: viewport[axis])
         }
-        velocity = along(-tracker.velocity(at: time)[axis])
+        velocity = along(-tracker.velocity(at: time * inputTimeDilation)[axis])
     }
 
     /// The pointer was released at `time`: the content moves on with the
@@ -217,7 +228,7 @@ public final class Scroller {
     /// and comes to rest where the layout wants it.
     public func endDrag(time: Double) {
         guard state == .dragging else { return }
-        let v = -tracker.velocity(at: time)[axis]
+        let v = -tracker.velocity(at: time * inputTimeDilation)[axis]
         tracker.reset()
         state = .idle
         release(velocity: v, time: time, as: .decelerating)

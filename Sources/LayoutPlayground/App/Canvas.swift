@@ -74,6 +74,8 @@ final class Canvas {
         insight.onChange = { [weak self] in
             guard let self else { return }
             self.clock.slowMotion = self.insight.slowMotion
+            // Drags are timed on the motion clock; their velocity is the person's.
+            self.scroller.inputTimeDilation = self.clock.factor
             self.redraw()
         }
         playground.observeWillChange { [weak self] _ in
