@@ -97,3 +97,43 @@ import Testing
         #expect(index.map { (0..<4).contains($0) } == true)
     }
 }
+
+/// Pages for pull-to-refresh and load-more.
+@Suite(.serialized) struct PageFeedTests {
+    init() {
+        setenv(ResourceLocator.environmentVariable, CLIRunner.repositoryRoot + "/Resources", 1)
+    }
+
+    private func titles(_ page: Dataset?) -> [String] {
+        (page?.sections.flatMap(\.items) ?? []).map { "\($0.title ?? "")|\($0.imagePath ?? "")|\($0.price ?? "")" }
+    }
+
+    @Test func consecutivePagesAreNeverTheSamePageAgain() throws {
+        var configuration = ViewConfiguration()
+        configuration.layoutID = "waterfall"
+        let shown = try configuration.loadSourceDataset()
+        var feed = PageFeed.forWaterfall(shown: shown, bundledNames: Playground.bundledDatasetNames, isBundled: true)
+        var pages: [[String]] = []
+        for _ in 0..<5 { pages.append(titles(feed.nextPage())) }
+        for (k, page) in pages.enumerated() {
+            #expect(page.count == PageFeed.pageSize)
+            #expect(Set(page).count == page.count, "page \(k) has no item twice")
+            #expect(page != Array(titles(shown).prefix(page.count)), "page \(k) is not the page shown")
+            if k > 0 {
+                #expect(page != pages[k - 1], "page \(k) is not page \(k - 1) again")
+                let shared = Set(page).intersection(pages[k - 1]).count
+                #expect(shared < page.count, "page \(k) brings items page \(k - 1) did not")
+            }
+        }
+    }
+
+    @Test func aFeedOverAFileUsesEachDistinctItemOnce() {
+        let items = (0..<30).map { DatasetItem(title: "Item \($0 % 20)") }
+        var feed = PageFeed(pool: items)
+        #expect(feed.pool.count == 20)
+        let page = titles(feed.nextPage(count: 24))
+        #expect(page.count == 20 && Set(page).count == 20)
+        var empty = PageFeed(pool: [])
+        #expect(empty.nextPage() == nil)
+    }
+}

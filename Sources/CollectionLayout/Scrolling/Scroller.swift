@@ -153,9 +153,15 @@ public final class Scroller {
         if let w = activeWrapping { self.offset[axis] = w.wrap(offset[axis]) }
     }
 
-    /// The range of offsets along `axis` without rubber band: `0…max`.
+    /// The range of offsets along `axis` without rubber band: `-leadingInset…max`.
     public var offsetRange: ClosedRange<Double> {
-        0...max(0, contentSize[axis] - viewport[axis])
+        -leadingInset...max(0, contentSize[axis] - viewport[axis])
+    }
+
+    /// Room before the content's start that the offset may rest in, like
+    /// `UIScrollView.contentInset.top` while a refresh control is held open.
+    public var leadingInset = 0.0 {
+        didSet { if !(leadingInset.isFinite && leadingInset >= 0) { leadingInset = oldValue } }
     }
 
     // MARK: Queries

@@ -115,6 +115,7 @@ final class Canvas {
             configureScroller(keepFocus: keep)
             if !keep { scroller.setOffset(layout.initialContentOffset) }
             refresh = RefreshState()
+            scroller.leadingInset = 0
         case .data:
             renderer = Self.makeRenderer(playground)
             configureScroller(keepFocus: true)

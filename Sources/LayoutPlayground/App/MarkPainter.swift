@@ -39,18 +39,23 @@ final class MarkPainter {
     }
 
     /// A text label on a translucent dark pill centred on `center`.
-    func pill(_ text: String, center: Point, _ cr: OpaquePointer) {
+    /// A dark rounded pill with `text`, centred at `center`; `leadingRoom`
+    /// points are kept free before the text (for a spinner). Returns the pill.
+    @discardableResult
+    func pill(_ text: String, center: Point, leadingRoom: Double = 0, _ cr: OpaquePointer) -> Rect {
         let layout = self.layout(text, font: "Sans Bold 13", cr)
         var w: Int32 = 0, h: Int32 = 0
         pango_layout_get_pixel_size(layout, &w, &h)
-        let box = Rect(x: center.x - Double(w) / 2 - 12, y: center.y - Double(h) / 2 - 5,
-                       width: Double(w) + 24, height: Double(h) + 10)
+        let width = Double(w) + 24 + leadingRoom
+        let box = Rect(x: center.x - width / 2, y: center.y - Double(h) / 2 - 5, width: width, height: Double(h) + 10)
         Self.roundedRect(box, radius: box.height / 2, cr)
         cairo_set_source_rgba(cr, 0, 0, 0, 0.55)
         cairo_fill(cr)
-        cairo_move_to(cr, box.minX + 12, box.minY + 5)
+        defer { cairo_new_path(cr) }
+        cairo_move_to(cr, box.minX + 12 + leadingRoom, box.minY + 5)
         cairo_set_source_rgb(cr, 1, 1, 1)
         pango_cairo_show_layout(cr, layout)
+        return box
     }
 
     /// Small monospace text with its top-left at `origin`.

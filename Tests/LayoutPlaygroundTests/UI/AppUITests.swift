@@ -87,10 +87,22 @@ extension UITests {
             let app = try AppSession(["--layout", "waterfall", "--size", "800x600"])
             let start = try app.waitFor("settled")
             let before = try #require(start["itemCount"] as? Int)
+            let background = try app.screenshot(x: 300, y: 20, width: 200, height: 30)
             let mark = app.events.count
             app.drag(from: (400, 100), to: (400, 500), duration: 0.6, steps: 16, holdAtEnd: 0.3)
+            // While the page loads, the list rests held open above its top, the indicator in the room.
+            let held = try app.waitFor("settled", after: mark, timeout: 10) { offset($0).y < 0 }
+            #expect(offset(held).y == -70)
+            let indicator = try app.screenshot(x: 300, y: 20, width: 200, height: 30)
+            #expect(indicator.changedFraction(from: background) > 0.2, "the loading pill is on screen")
             let grown = try app.waitFor("settled", after: mark, timeout: 10) { ($0["itemCount"] as? Int ?? 0) > before }
-            #expect(grown["itemCount"] as? Int == before + 24, "page 1 of the shop has 24 items")
+            #expect(grown["itemCount"] as? Int == before + 24, "a page has 24 items")
+            #expect(offset(grown).y == 0, "the room closes as the new items take it")
+            // A second pull brings another page.
+            let again = app.events.count
+            app.drag(from: (400, 100), to: (400, 500), duration: 0.6, steps: 16, holdAtEnd: 0.3)
+            let twice = try app.waitFor("settled", after: again, timeout: 10) { ($0["itemCount"] as? Int ?? 0) > before + 24 }
+            #expect(twice["itemCount"] as? Int == before + 48)
             expectClean(app)
         }
 
