@@ -42,8 +42,17 @@ final class MarkPainter {
     /// A dark rounded pill with `text`, centred at `center`; `leadingRoom`
     /// points are kept free before the text (for a spinner). Returns the pill.
     @discardableResult
-    func pill(_ text: String, center: Point, leadingRoom: Double = 0, _ cr: OpaquePointer) -> Rect {
+    func pill(_ text: String, center: Point, leadingRoom: Double = 0, maximumWidth: Double = .infinity,
+              _ cr: OpaquePointer) -> Rect {
         let layout = self.layout(text, font: "Sans Bold 13", cr)
+        // Text that would make the pill wider than allowed ends in an ellipsis.
+        let textWidth = maximumWidth - 24 - leadingRoom
+        if textWidth.isFinite {
+            pango_layout_set_width(layout, Int32(max(1, textWidth) * Double(PANGO_SCALE)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        } else {
+            pango_layout_set_width(layout, -1)
+        }
         var w: Int32 = 0, h: Int32 = 0
         pango_layout_get_pixel_size(layout, &w, &h)
         let width = Double(w) + 24 + leadingRoom
@@ -56,6 +65,21 @@ final class MarkPainter {
         cairo_set_source_rgb(cr, 1, 1, 1)
         pango_cairo_show_layout(cr, layout)
         return box
+    }
+
+    /// `text` centred at `center`, wrapped to `maximumWidth` and centred line by line.
+    func text(_ text: String, font: String, center: Point, maximumWidth: Double,
+              rgba: (Double, Double, Double, Double), _ cr: OpaquePointer) {
+        let layout = self.layout(text, font: font, cr)
+        pango_layout_set_width(layout, Int32(max(1, maximumWidth) * Double(PANGO_SCALE)))
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        var w: Int32 = 0, h: Int32 = 0
+        pango_layout_get_pixel_size(layout, &w, &h)
+        cairo_move_to(cr, center.x - max(1, maximumWidth) / 2, center.y - Double(h) / 2)
+        cairo_set_source_rgba(cr, rgba.0, rgba.1, rgba.2, rgba.3)
+        pango_cairo_show_layout(cr, layout)
     }
 
     /// Small monospace text with its top-left at `origin`.
