@@ -116,6 +116,11 @@ public protocol CollectionLayout: AnyObject {
 
     /// Whether releases snap to rest offsets (paging layouts).
     var isPaging: Bool { get }
+
+    /// Why the layout, as configured, cannot show `context` (e.g. more rows
+    /// than its geometry can hold), as a one-line error; nil when it can.
+    /// The command line refuses such a view, the app says why.
+    func limitation(for context: LayoutContext) -> LayoutError?
 }
 
 extension CollectionLayout {
@@ -147,6 +152,9 @@ extension CollectionLayout {
     ///
     /// - Complexity: O(1).
     public func currentIndex(at offset: Point) -> Int? { nil }
+
+    /// None: most layouts show any data in any viewport.
+    public func limitation(for context: LayoutContext) -> LayoutError? { nil }
 
     /// A fresh layout with default parameters.
     public init() {

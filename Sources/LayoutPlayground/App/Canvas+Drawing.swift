@@ -83,13 +83,11 @@ extension Canvas {
         case "wheel":
             guard let wheel = layout as? WheelLayout, count > 0 else { return }
             // The front row, projected: the band a picker shows its choice in.
-            let front = wheel.transform3D(angle: 0)
-            let h = wheel.itemSize.height / 2, w = wheel.itemSize.width / 2
-            guard let top = front.project(Point(x: -w, y: -h)), let bottom = front.project(Point(x: w, y: h)) else { return }
+            let band = wheel.selectionBand
             let cy = viewport.height / 2
             cairo_set_source_rgba(cr, 1, 1, 1, 0.55)
             cairo_set_line_width(cr, 1.5)
-            for y in [cy + top.y, cy + bottom.y] {
+            for y in [cy + band.lowerBound, cy + band.upperBound] {
                 cairo_move_to(cr, 0, y)
                 cairo_line_to(cr, viewport.width, y)
             }

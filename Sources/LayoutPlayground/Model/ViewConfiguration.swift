@@ -57,8 +57,10 @@ struct ViewConfiguration {
         let layout = try makeLayout()
         var dataset = try loadDataset()
         if !type(of: layout).usesSections { dataset = dataset.flattened() }
-        layout.prepare(LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: true),
-                                     textMeasurer: textMeasurer))
+        let context = LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: true),
+                                    textMeasurer: textMeasurer)
+        if let problem = layout.limitation(for: context) { throw problem }
+        layout.prepare(context)
         return PreparedView(layout: layout, dataset: dataset, viewport: viewport,
                             offset: offset ?? layout.initialContentOffset)
     }

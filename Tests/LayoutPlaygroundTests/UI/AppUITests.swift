@@ -54,8 +54,10 @@ extension UITests {
         @Test func theWheelWrapsPastItsEndAndSettlesOnARow() throws {
             let app = try AppSession(["--layout", "wheel", "--size", "600x400"])
             let start = try app.waitFor("settled")
-            #expect(offset(start).y == 400)
-            // Drag up by more than the rows above the start: 10 rows of 400 pt… in several strokes.
+            // Looping, row 0 is in the middle one row down the content.
+            #expect(offset(start).y == 100)
+            #expect(start["currentIndex"] as? Int == 0)
+            // Three strokes of 300 pt down turn the drum back by nine rows, past row 0.
             var last = start
             for _ in 0..<3 {
                 let mark = app.events.count
@@ -63,12 +65,30 @@ extension UITests {
                 last = try app.settled(after: mark)
             }
             let y = offset(last).y
-            #expect(y.truncatingRemainder(dividingBy: 400) == 0, "rests on a row: \(y)")
-            #expect(y >= 200 && y <= 4400, "the offset wrapped instead of running out: \(y)")
+            #expect(y.truncatingRemainder(dividingBy: 100) == 0, "rests on a row: \(y)")
+            #expect(y >= 50 && y <= 1100, "the offset wrapped instead of running out: \(y)")
             let index = try #require(last["currentIndex"] as? Int)
             #expect((0..<10).contains(index))
-            // Three strokes of 300 pt down the content turn the wheel back past row 0.
             #expect(index != 0)
+            expectClean(app)
+        }
+
+        @Test func aMillionRowWheelDragsAndSettlesOnARow() throws {
+            let app = try AppSession(["--layout", "wheel", "--items", "1000000", "--size", "600x400"], timeout: 60)
+            let start = try app.waitFor("settled", timeout: 30)
+            #expect(start["itemCount"] as? Int == 1_000_000)
+            #expect(start["currentIndex"] as? Int == 0)
+            let mark = app.events.count
+            // Drag up by 250 pt: the drum follows the pointer, two or three rows on.
+            app.drag(from: (300, 330), to: (300, 80), duration: 0.5, steps: 12, holdAtEnd: 0.3)
+            let settled = try app.settled(after: mark)
+            let y = offset(settled).y
+            #expect(y.truncatingRemainder(dividingBy: 100) == 0, "rests on a row: \(y)")
+            let index = try #require(settled["currentIndex"] as? Int)
+            #expect((2...3).contains(index), "rows grow downward and follow the pointer 1:1: \(index)")
+            // Rows are on screen: the canvas is not blank around its middle.
+            let middle = try app.screenshot(x: 200, y: 170, width: 200, height: 60)
+            #expect(middle.fraction { $0.r + $0.g + $0.b > 300 } > 0.2)
             expectClean(app)
         }
 
