@@ -137,3 +137,25 @@ import Testing
         #expect(empty.nextPage() == nil)
     }
 }
+
+/// What the playground refuses.
+@Suite(.serialized) struct PlaygroundLimitTests {
+    init() {
+        setenv(ResourceLocator.environmentVariable, CLIRunner.repositoryRoot + "/Resources", 1)
+    }
+
+    @Test func aSeedWheelOfAMillionRowsIsRefusedAndNothingChanges() throws {
+        var configuration = ViewConfiguration()
+        configuration.layoutID = "wheel"
+        configuration.itemCount = 1_000_000
+        let p = try Playground(configuration: configuration)
+        #expect(p.limitation == nil, "the drum shows any row count")
+        #expect(throws: LayoutError.self) { try p.setParameter("geometry", .choice("seed")) }
+        #expect(p.parameters.choice("geometry") == "drum")
+        p.setItemCount(40)
+        try p.setParameter("geometry", .choice("seed"))
+        #expect(p.limitation == nil)
+        p.setItemCount(100)
+        #expect(p.limitation?.description.contains("at most 56 rows") == true)
+    }
+}

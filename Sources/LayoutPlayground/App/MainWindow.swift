@@ -167,6 +167,10 @@ final class MainWindow {
     }
 
     private func playgroundChanged(_ change: Playground.Change) {
+        // A layout that cannot show the data (e.g. a seed wheel of a million rows) says why.
+        if change != .viewport, let problem = playground.limitation {
+            showError("\(problem)", type: GTK_MESSAGE_WARNING)
+        }
         switch change {
         case .layout:
             panel.rebuildParameters()

@@ -141,12 +141,18 @@ final class Playground {
         var parameters = layout.parameters
         try parameters.set(key, value)
         guard parameters != layout.parameters else { return }
+        let candidate = type(of: layout).init(parameters: parameters)
+        // A configuration the layout cannot show (a seed wheel of too many rows) is refused.
+        if let problem = candidate.limitation(for: context) { throw problem }
         notifyWillChange(.parameters)
         parametersByLayout[layoutID] = parameters
-        layout = type(of: layout).init(parameters: parameters)
+        layout = candidate
         prepare()
         notify(.parameters)
     }
+
+    /// Why the layout cannot show the current data in the viewport, or nil.
+    var limitation: LayoutError? { layout.limitation(for: context) }
 
     /// Shows the data of `source`; on failure nothing changes.
     func setDataSource(_ source: DataSource) throws {
@@ -210,9 +216,13 @@ final class Playground {
         dataset = d
     }
 
+    /// What the layout is prepared with.
+    private var context: LayoutContext {
+        LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: true), textMeasurer: textMeasurer)
+    }
+
     private func prepare() {
-        layout.prepare(LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: true),
-                                     textMeasurer: textMeasurer))
+        layout.prepare(context)
     }
 
     /// Prepares again, e.g. after the text measurer changed.
