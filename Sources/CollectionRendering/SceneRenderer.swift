@@ -33,7 +33,7 @@ public final class SceneRenderer {
     public internal(set) var pendingPicturePaths: [String] = []
     var pendingSet: Set<String> = []
 
-    private let flatItems: [DatasetItem]
+    /// The flat index of each section's first item.
     let sectionStarts: [Int]
 
     public init(dataset: Dataset, layoutID: String, options: RenderOptions = RenderOptions(),
@@ -44,7 +44,6 @@ public final class SceneRenderer {
         self.imageCache = imageCache ?? ImageCache(budget: options.imageBudget)
         painter = CellPainter(layoutID: layoutID, showsText: options.showsText)
         cellPictures = CellPictureCache(budget: options.cellPictureBudget)
-        flatItems = dataset.sections.flatMap(\.items)
         var starts: [Int] = []
         var n = 0
         for section in dataset.sections {
@@ -100,10 +99,18 @@ public final class SceneRenderer {
 
     /// The item an element shows. Layouts that ignore sections number items
     /// across all sections in section 0, which this resolves too.
+    ///
+    /// - Complexity: O(1), or O(log s) for s sections for a flat index.
     public func item(at indexPath: IndexPath) -> DatasetItem? {
         if let item = dataset.item(at: indexPath) { return item }
-        guard indexPath.section == 0, flatItems.indices.contains(indexPath.item) else { return nil }
-        return flatItems[indexPath.item]
+        guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < dataset.itemCount else { return nil }
+        // The last section starting at or before the flat index.
+        var low = 0, high = sectionStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if sectionStarts[mid] <= indexPath.item { low = mid } else { high = mid - 1 }
+        }
+        return dataset.item(at: IndexPath(item: indexPath.item - sectionStarts[low], section: low))
     }
 
     /// Visible elements by ascending zIndex, then index path, decorations

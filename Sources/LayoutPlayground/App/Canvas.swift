@@ -60,8 +60,11 @@ final class Canvas {
         Widgets.setAccessibleName(widget, "Layout canvas")
         renderer = Canvas.makeRenderer(playground)
         pictures = PictureLoader()
-        playground.textMeasurer = PangoTextMeasurer()
-        playground.refresh()
+        // The playground was prepared with the renderer's text measurer.
+        if !(playground.textMeasurer is PangoTextMeasurer) {
+            playground.textMeasurer = PangoTextMeasurer()
+            playground.refresh()
+        }
         configureScroller(keepFocus: false)
         scroller.setOffset(playground.layout.initialContentOffset)
 

@@ -42,7 +42,11 @@ final class Playground {
 
     /// - Parameter saved: remembered `key=value` assignments per layout; the
     ///   configuration's own assignments apply over them.
-    init(configuration: ViewConfiguration, saved: [String: [String]] = [:]) throws {
+    /// - Parameter textMeasurer: sizes tags; the renderer's own (Pango) in the
+    ///   app, so the one `prepare` at start already has the drawn sizes.
+    init(configuration: ViewConfiguration, saved: [String: [String]] = [:],
+         textMeasurer: any TextMeasuring = EstimatedTextMeasurer()) throws {
+        self.textMeasurer = textMeasurer
         for (id, assignments) in saved {
             guard let type = LayoutRegistry.type(for: id) else { continue }
             var p = LayoutParameters(layoutID: id, specs: type.parameterSpecs)
