@@ -39,7 +39,8 @@ final class CellPictureCache {
 
     /// The picture for `key`, rendered by `paint` (into a context whose user
     /// space is the element's box, top-left at the origin) on a miss.
-    func picture(for key: Key, margin: Double, paint: (OpaquePointer) -> Void) -> Entry? {
+    /// Pictures are made to draw fast onto `target` (see `CairoImage.make`).
+    func picture(for key: Key, margin: Double, target: OpaquePointer? = nil, paint: (OpaquePointer) -> Void) -> Entry? {
         if let entry = cache.value(for: key) {
             hits += 1
             return entry
@@ -47,7 +48,7 @@ final class CellPictureCache {
         misses += 1
         let width = Int(((key.size.width + 2 * margin) * key.scale).rounded(.up))
         let height = Int(((key.size.height + 2 * margin) * key.scale).rounded(.up))
-        guard let image = CairoImage(width: width, height: height) else { return nil }
+        guard let image = CairoImage.make(width: width, height: height, drawingOnto: target) else { return nil }
         image.withContext { cr in
             cairo_scale(cr, key.scale, key.scale)
             cairo_translate(cr, margin, margin)

@@ -78,8 +78,9 @@ public final class SceneRenderer {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if options.drawsBackground { paintBackground(viewport: viewport, cr) }
-        let frame = Frame(offset: offset, viewport: viewport, pixelScale: CairoPath.pixelScale(cr),
+        var frame = Frame(offset: offset, viewport: viewport, pixelScale: CairoPath.pixelScale(cr),
                           isVector: CairoPath.targetIsVector(cr), vectorScale: options.vectorPictureScale)
+        frame.target = cairo_get_group_target(cr)
         for element in Self.drawingOrder(elements) {
             drawElement(element, frame: frame, cr)
         }
