@@ -53,8 +53,33 @@ def rss_bytes(pid):
     return 0
 
 
-def xdotool(display, *args):
-    subprocess.run(["xdotool", *map(str, args)], env={**os.environ, "DISPLAY": display}, check=False)
+class Pointer:
+    """Real X pointer input through the XTEST extension, from this process:
+    spawning xdotool for every motion would load the 2 cores the app needs."""
+    def __init__(self, display):
+        import ctypes
+        self.x11 = ctypes.CDLL("libX11.so.6")
+        self.xtst = ctypes.CDLL("libXtst.so.6")
+        self.x11.XOpenDisplay.restype = ctypes.c_void_p
+        self.x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        for f in (self.x11.XFlush, self.x11.XCloseDisplay):
+            f.argtypes = [ctypes.c_void_p]
+        self.xtst.XTestFakeMotionEvent.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_ulong]
+        self.xtst.XTestFakeButtonEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+        self.dpy = self.x11.XOpenDisplay(display.encode())
+        if not self.dpy:
+            raise RuntimeError(f"cannot open display {display}")
+
+    def move(self, x, y):
+        self.xtst.XTestFakeMotionEvent(self.dpy, -1, int(x), int(y), 0)
+        self.x11.XFlush(self.dpy)
+
+    def button(self, down):
+        self.xtst.XTestFakeButtonEvent(self.dpy, 1, 1 if down else 0, 0)
+        self.x11.XFlush(self.dpy)
+
+    def close(self):
+        self.x11.XCloseDisplay(self.dpy)
 
 
 def run_app(binary, display, layout, items, scale, drag_seconds, extra=()):
@@ -85,18 +110,20 @@ def run_app(binary, display, layout, items, scale, drag_seconds, extra=()):
             cx, cy = c["x"] + c["width"] / 2, c["y"] + c["height"] / 2
             horizontal = layout in ("cards", "stack")
             amplitude = min(c["width"] if horizontal else c["height"], 600) * 0.35
-            xdotool(display, "mousemove", int(cx), int(cy))
-            xdotool(display, "mousedown", 1)
+            pointer = Pointer(display)
+            pointer.move(cx, cy)
+            pointer.button(True)
             t0 = time.monotonic()
             k = 0
+            # Back and forth along the scroll axis, a motion event every 8 ms.
             while time.monotonic() - t0 < drag_seconds:
                 k += 1
                 phase = (k % 60) / 60
                 delta = amplitude * (1 - abs(2 * phase - 1) * 2)
-                x, y = (cx + delta, cy) if horizontal else (cx, cy + delta)
-                xdotool(display, "mousemove", int(x), int(y))
+                pointer.move(*((cx + delta, cy) if horizontal else (cx, cy + delta)))
                 time.sleep(0.008)
-            xdotool(display, "mouseup", 1)
+            pointer.button(False)
+            pointer.close()
             time.sleep(1.5)
         app.send_signal(signal.SIGINT)
         for line in app.stdout:

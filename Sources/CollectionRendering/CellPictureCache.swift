@@ -5,11 +5,21 @@ import CollectionLayout
 /// frame composes cached pictures instead of painting cards, pictures and
 /// text again. Bounded by an LRU budget in bytes. Use from one thread.
 final class CellPictureCache {
+    /// What an element shows, so that elements showing the same thing share
+    /// one picture (a million repeated tags need only their distinct pictures).
+    enum Identity: Hashable {
+        /// A cell: its item and, for an item without a colour, the palette
+        /// slot its position gives it.
+        case item(DatasetItem?, paletteSlot: Int)
+        /// A header, footer or background: its section's.
+        case supplementary(IndexPath)
+    }
+
     /// What a cell picture depends on.
     struct Key: Hashable {
         var layoutID: String
         var category: ElementCategory
-        var indexPath: IndexPath
+        var identity: Identity
         var size: Size
         /// Device pixels per point the picture is rendered at.
         var scale: Double

@@ -65,7 +65,12 @@ enum Palette {
 
     /// The default colour of the item at `flatIndex` (over all sections).
     static func card(at flatIndex: Int) -> RGBA {
-        cards[((flatIndex % cards.count) + cards.count) % cards.count]
+        cards[slot(at: flatIndex)]
+    }
+
+    /// The index into `cards` of the item at `flatIndex`.
+    static func slot(at flatIndex: Int) -> Int {
+        ((flatIndex % cards.count) + cards.count) % cards.count
     }
 
     /// The canvas: a soft vertical gradient around #1e1f26.

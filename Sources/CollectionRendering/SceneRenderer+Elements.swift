@@ -136,12 +136,27 @@ extension SceneRenderer {
         let longest = max(element.size.width, element.size.height) + 2 * margin
         let scale = longest * requested > Self.maximumPictureSide ? Self.maximumPictureSide / longest : requested
         let key = CellPictureCache.Key(layoutID: layoutID, category: element.category,
-                                       indexPath: element.indexPath, size: element.size, scale: scale,
+                                       identity: identity(of: element), size: element.size, scale: scale,
                                        showsText: options.showsText, picture: state)
         return cellPictures.picture(for: key, margin: margin, target: target) { cr in
             let pixels = Size(width: element.size.width * scale, height: element.size.height * scale)
             painter.paint(element, content: content(for: element, state: state, pixels: pixels), into: cr)
         }
+    }
+
+    /// What `element` shows, for sharing cell pictures between elements.
+    func identity(of element: LayoutAttributes) -> CellPictureCache.Identity {
+        guard element.category == .cell else { return .supplementary(element.indexPath) }
+        let item = item(at: element.indexPath)
+        guard item?.color == nil else { return .item(item, paletteSlot: -1) }
+        return .item(item, paletteSlot: Palette.slot(at: flatIndex(of: element.indexPath)))
+    }
+
+    /// The index of the item at `indexPath` over all sections.
+    func flatIndex(of indexPath: IndexPath) -> Int {
+        let start = sectionStarts.indices.contains(indexPath.section)
+            && dataset.item(at: indexPath) != nil ? sectionStarts[indexPath.section] : 0
+        return start + indexPath.item
     }
 
     /// Whether the element has a picture and whether it can draw it now.
@@ -176,9 +191,7 @@ extension SceneRenderer {
             break
         }
         let item = item(at: element.indexPath)
-        let start = sectionStarts.indices.contains(element.indexPath.section)
-            && dataset.item(at: element.indexPath) != nil ? sectionStarts[element.indexPath.section] : 0
-        let fallback = Palette.card(at: start + element.indexPath.item)
+        let fallback = Palette.card(at: flatIndex(of: element.indexPath))
         var picture = CellPicture.none
         if let path = item?.imagePath {
             switch state {
