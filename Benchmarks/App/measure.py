@@ -6,7 +6,7 @@ program built here) against the flow layout's.
 
 Usage (from the repository root, after `bash .ci/install-deps`):
     python3 Benchmarks/App/measure.py [--layouts flow,cards] [--scale 2]
-        [--drag-seconds 10] [--no-flowbox] [--json out.json]
+        [--drag-seconds 10] [--soak-seconds 60] [--no-flowbox] [--json out.json]
 Prints a Markdown table; every number comes from this one run.
 """
 import argparse, json, os, shutil, signal, statistics, subprocess, sys, tempfile, time
@@ -82,7 +82,7 @@ class Pointer:
         self.x11.XCloseDisplay(self.dpy)
 
 
-def run_app(binary, display, layout, items, scale, drag_seconds, extra=()):
+def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_samples=None):
     """Starts the app, waits for its first frame, optionally drags, and quits
     it. Returns first-frame ms, RSS at the first frame, and frame statistics."""
     config = tempfile.mkdtemp(prefix="lp-measure-")
@@ -116,7 +116,11 @@ def run_app(binary, display, layout, items, scale, drag_seconds, extra=()):
             t0 = time.monotonic()
             k = 0
             # Back and forth along the scroll axis, a motion event every 8 ms.
+            next_sample = t0
             while time.monotonic() - t0 < drag_seconds:
+                if rss_samples is not None and time.monotonic() >= next_sample:
+                    rss_samples.append((time.monotonic() - t0, rss_bytes(app.pid)))
+                    next_sample += 5
                 k += 1
                 phase = (k % 60) / 60
                 delta = amplitude * (1 - abs(2 * phase - 1) * 2)
@@ -172,6 +176,8 @@ def main():
     parser.add_argument("--binary")
     parser.add_argument("--no-flowbox", action="store_true")
     parser.add_argument("--flowbox-counts", default="1000,5000,20000")
+    parser.add_argument("--soak-seconds", type=float, default=0,
+                        help="also drag each layout this long at 1M items, sampling RSS every 5 s")
     parser.add_argument("--json")
     a = parser.parse_args()
     binary = a.binary or build_release()
@@ -193,6 +199,18 @@ def main():
             report["layouts"][layout] = row
             print(f"| {layout} | {f1k:.0f} | {f1m:.0f} | {f1m / f1k:.2f} | {per_item:.0f} | {row['dragP50']} | "
                   f"{row['dragP99']} | {row['over16']} of {row['frames']} |", flush=True)
+        if a.soak_seconds > 0:
+            print("\n| layout | RSS after 10 s (MiB) | RSS at the end (MiB) | growth after warm-up |")
+            print("|---|---|---|---|")
+            report["soak"] = {}
+            for layout in a.layouts.split(","):
+                samples = []
+                run_app(binary, display.name, layout, 1_000_000, a.scale, a.soak_seconds, rss_samples=samples)
+                warm = next((r for t, r in samples if t >= 10), samples[-1][1])
+                end_rss = samples[-1][1]
+                report["soak"][layout] = samples
+                print(f"| {layout} | {warm / 2**20:.0f} | {end_rss / 2**20:.0f} | {(end_rss - warm) / 2**20:+.1f} MiB |",
+                      flush=True)
         if not a.no_flowbox:
             counts = [int(c) for c in a.flowbox_counts.split(",")]
             peer = flowbox(display.name, counts, a.repeats)
