@@ -43,6 +43,8 @@ final class Canvas {
     /// Whether the `ready` event went out; trace events wait for it.
     var isReady = false
     var hovered: IndexPath?
+    /// Where the pointer is over the canvas, or nil.
+    var pointer: Point?
     var refresh = RefreshState()
     /// Drag bookkeeping (see Canvas+Gestures).
     var gesture = GestureState()
@@ -187,6 +189,8 @@ final class Canvas {
 
     private func settled() {
         announceSettled()
+        // The inspector catches up with what is under the pointer now.
+        hover(pointer)
     }
 
     /// Reports the rest state: the trace line and the status in the panel.
