@@ -9,7 +9,7 @@ extension MainWindow {
         ("win.open-dataset", "<Primary>o"), ("win.export-view", "<Primary>e"),
         ("win.export-attributes", "<Primary><Shift>e"), ("win.copy-swift", "<Primary><Shift>c"),
         ("win.presets", "<Primary>p"), ("win.show-help-overlay", "<Primary>question"),
-        ("win.toggle-panel", "F9"), ("win.close", "<Primary>w"),
+        ("win.toggle-panel", "F9"), ("win.close", "<Primary>w"), ("win.quit", "<Primary>q"),
     ]
 
     func installActions(application: UnsafeMutablePointer<GtkApplication>, header: Widget) {
@@ -24,6 +24,12 @@ extension MainWindow {
         addAction(window, "close") { [weak self] in
             guard let self else { return }
             gtk_window_close(cgtk_window(self.window))
+        }
+        // Quit as GNOME apps do: the settings are written while the window lives.
+        addAction(window, "quit") { [weak self] in
+            guard let self else { return }
+            self.saveSettings()
+            g_application_quit(cgtk_g_application(application))
         }
         for shortcut in Self.shortcuts { cgtk_set_accel(application, shortcut.action, shortcut.accel) }
 

@@ -121,15 +121,18 @@ final class MainWindow {
         }
         gtk_toggle_button_set_active(cgtk_toggle_button(panelToggle), options.settings.panelVisible ? 1 : 0)
         keeper = SettingsKeeper(store: options.settingsStore, playground: playground, window: window)
-        keeper?.panelVisible = { Widgets.isActive(panelToggle) }
+        keeper?.panelVisible = options.settings.panelVisible
         keeper?.onError = { [weak self] in self?.showError($0) }
-        onSignal(panelToggle, "toggled") { [weak self] in self?.keeper?.scheduleSave() }
+        onSignal(panelToggle, "toggled") { [weak self] in
+            self?.keeper?.panelVisible = Widgets.isActive(panelToggle)
+            self?.keeper?.scheduleSave()
+        }
         gtk_widget_show_all(window)
         gtk_revealer_set_reveal_child(cgtk_revealer(revealer), options.settings.panelVisible ? 1 : 0)
         if let warning = options.startupWarning { showError(warning, type: GTK_MESSAGE_WARNING) }
     }
 
-    /// Writes the settings now (at exit).
+    /// Writes the settings now (at exit; touches no widget).
     func saveSettings() {
         keeper?.saveNow()
     }

@@ -3,6 +3,11 @@ import CollectionLayout
 
 /// Saves the app's settings shortly after anything worth remembering
 /// changes, and once more when the window closes.
+///
+/// The window's size and the panel's state are recorded as they change,
+/// while the window lives, so saving never asks a widget: the last save
+/// (after the main loop ends, the window already destroyed) writes what the
+/// person last saw.
 final class SettingsKeeper {
     /// Milliseconds to wait for more changes before writing.
     static let delay: UInt32 = 400
@@ -10,7 +15,10 @@ final class SettingsKeeper {
     private let store: SettingsStore
     private let playground: Playground
     private let window: Widget
-    var panelVisible: () -> Bool = { true }
+    /// Whether the side panel is shown (kept up to date by the window).
+    var panelVisible = true
+    /// The window's size when it last changed, in points; nil until known.
+    private var windowSize: (width: Int, height: Int)?
     private var pending = false
     /// Reports a failed write (the window shows it).
     var onError: ((String) -> Void)?
@@ -26,6 +34,10 @@ final class SettingsKeeper {
             self?.saveNow()
             return false
         }
+        onEvent(window, "configure-event") { [weak self] _ in
+            self?.recordWindowSize()
+            return false
+        }
     }
 
     func scheduleSave() {
@@ -39,6 +51,20 @@ final class SettingsKeeper {
         }, box)
     }
 
+    /// Notes the window's size (not while maximized or full screen, whose
+    /// size is the screen's, not the person's choice).
+    private func recordWindowSize() {
+        let state = gdk_window_get_state(gtk_widget_get_window(window)).rawValue
+        let fills = GDK_WINDOW_STATE_MAXIMIZED.rawValue | GDK_WINDOW_STATE_FULLSCREEN.rawValue
+        guard state & fills == 0 else { return }
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_size(cgtk_window(window), &width, &height)
+        guard width > 0, height > 0 else { return }
+        let changed = windowSize.map { $0.width != Int(width) || $0.height != Int(height) } ?? true
+        windowSize = (Int(width), Int(height))
+        if changed { scheduleSave() }
+    }
+
     func saveNow() {
         pending = false
         var settings = AppSettings()
@@ -46,13 +72,11 @@ final class SettingsKeeper {
         settings.parameters = playground.rememberedAssignments.filter { !$0.value.isEmpty }
         if case .file(let path) = playground.dataSource { settings.datasetPath = path }
         settings.itemCount = playground.itemCount
-        var width: Int32 = 0, height: Int32 = 0
-        gtk_window_get_size(cgtk_window(window), &width, &height)
-        if width > 0, height > 0 {
-            settings.windowWidth = Int(width)
-            settings.windowHeight = Int(height)
+        if let windowSize {
+            settings.windowWidth = windowSize.width
+            settings.windowHeight = windowSize.height
         }
-        settings.panelVisible = panelVisible()
+        settings.panelVisible = panelVisible
         do { try store.save(settings) } catch { onError?("Settings could not be saved: \(error)") }
     }
 }
