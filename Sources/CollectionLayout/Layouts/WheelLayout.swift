@@ -47,7 +47,8 @@ public final class WheelLayout: CollectionLayout {
                       help: "Draw the rows on the far side of the wheel"),
         ParameterSpec(key: "rowPitch", title: "Row pitch", kind: .choice(["viewport", "row"]),
                       defaultValue: .choice("viewport"),
-                      help: "Scrolling per row: one viewport height (viewport) or one row height (row)"),
+                      help: "Scrolling per row: one viewport height (viewport) or one row height (row)",
+                      choiceTitles: ["viewport": "One viewport a row", "row": "One row height a row"]),
     ]
 
     /// The two ways scrolling distance maps to rows.
