@@ -32,6 +32,10 @@ enum Widgets {
         gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
     }
 
+    static func removeClass(_ widget: Widget, _ name: String) {
+        gtk_style_context_remove_class(gtk_widget_get_style_context(widget), name)
+    }
+
     static func setMargins(_ widget: Widget, _ margin: Int32) {
         gtk_widget_set_margin_top(widget, margin)
         gtk_widget_set_margin_bottom(widget, margin)
@@ -49,6 +53,13 @@ enum Widgets {
 
     static func setTooltip(_ widget: Widget, _ text: String) {
         if !text.isEmpty { gtk_widget_set_tooltip_text(widget, text) }
+    }
+
+    /// Cuts the label's text with "…" at the end where it does not fit, and
+    /// asks for no more than `maxWidthChars` characters of room.
+    static func ellipsize(_ label: Widget, maxWidthChars: Int32) {
+        gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)
+        gtk_label_set_max_width_chars(cgtk_label(label), maxWidthChars)
     }
 
     static func button(label text: String) -> Widget {
