@@ -1,5 +1,6 @@
 import CGtk
 import CollectionLayout
+import struct Foundation.URL
 
 /// The main window: a header bar with the layout switcher, the panel toggle
 /// and the menu; the canvas with its info bar; the collapsible side panel.
@@ -25,6 +26,7 @@ final class MainWindow {
         settingsStore = options.settingsStore
         window = gtk_application_window_new(application)!
         gtk_window_set_title(cgtk_window(window), "Layout Playground")
+        AppIcon.installBundledIcons()
         panel = SidePanel(playground: playground)
         canvas = Canvas(playground: playground, insight: panel.insight, trace: options.trace)
         canvas.traceFrames = options.traceFrames
@@ -179,9 +181,18 @@ final class MainWindow {
     /// keeps the data shown.
     func openDataset() {
         if let path = FileDialog.choose(parent: window, title: "Open Dataset", saving: false,
-                                        filters: [("JSON datasets", ["*.json"])]) {
+                                        folder: datasetFolder, filters: [("JSON datasets", ["*.json"])]) {
             loadDataset(path: path)
         }
+    }
+
+    /// Where Open Dataset starts: the folder of the file shown, else the
+    /// bundled datasets.
+    private var datasetFolder: String? {
+        if case .file(let path) = playground.dataSource, path.contains("/") {
+            return URL(fileURLWithPath: path).deletingLastPathComponent().path
+        }
+        return ResourceLocator.resourcesDirectory().map { $0 + "/datasets" }
     }
 
     /// Loads a dataset file, or shows why it cannot.

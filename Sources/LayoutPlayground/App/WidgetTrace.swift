@@ -44,11 +44,52 @@ final class WidgetTrace {
         guard gtk_widget_get_mapped(root) != 0 else { return }
         var widgets: [JSONValue] = []
         collect(root, into: &widgets)
-        let event = JSONValue.object([("event", .string("widgets")), ("widgets", .array(widgets))])
+        let event = JSONValue.object([("event", .string("widgets")), ("widgets", .array(widgets)),
+                                      ("windows", .array(otherWindows()))])
         let line = event.serialized()
         guard line != last else { return }
         last = line
         trace.emit(event)
+    }
+
+    /// The app's other windows shown now (dialogs): title, the texts of
+    /// their labels, a file chooser's folder, an About dialog's logo size.
+    private func otherWindows() -> [JSONValue] {
+        var windows: [JSONValue] = []
+        guard let list = gtk_window_list_toplevels() else { return [] }
+        defer { g_list_free(list) }
+        var node: UnsafeMutablePointer<GList>? = list
+        while let current = node {
+            node = current.pointee.next
+            guard let data = current.pointee.data, let window = cgtk_widget(data), window != root,
+                  gtk_widget_get_mapped(window) != 0 else { continue }
+            var texts: [JSONValue] = []
+            collectLabels(window, into: &texts)
+            let title = gtk_window_get_title(cgtk_window(window)).map { String(cString: $0) } ?? ""
+            var fields: [(String, JSONValue)] = [("title", .string(title)), ("labels", .array(texts))]
+            if Self.isA(window, gtk_file_chooser_get_type()), let folder = gtk_file_chooser_get_current_folder(
+                cgtk_file_chooser(window)) {
+                fields.append(("folder", .string(String(cString: folder))))
+                g_free(folder)
+            }
+            if Self.isA(window, gtk_about_dialog_get_type()) {
+                let logo = gtk_about_dialog_get_logo(cgtk_about_dialog(window))
+                fields.append(("logo", logo.map { .size(Size(width: Double(gdk_pixbuf_get_width($0)),
+                                                              height: Double(gdk_pixbuf_get_height($0)))) } ?? .null))
+            }
+            windows.append(.object(fields))
+        }
+        return windows
+    }
+
+    /// The texts of the mapped labels under `widget`.
+    private func collectLabels(_ widget: Widget, into texts: inout [JSONValue]) {
+        guard gtk_widget_get_mapped(widget) != 0 else { return }
+        if Self.isA(widget, gtk_label_get_type()), let text = gtk_label_get_text(cgtk_label(widget)) {
+            let string = String(cString: text)
+            if !string.isEmpty { texts.append(.string(string)) }
+        }
+        for child in Self.children(of: widget) { collectLabels(child, into: &texts) }
     }
 
     private func collect(_ widget: Widget, into widgets: inout [JSONValue]) {
