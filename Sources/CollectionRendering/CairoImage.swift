@@ -8,11 +8,37 @@ public final class CairoImage {
     public let width: Int
     public let height: Int
 
-    /// Takes over one reference to `surface`.
+    /// Takes over one reference to `surface`, an image surface.
     init(adopting surface: OpaquePointer) {
         self.surface = surface
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
+    }
+
+    /// Takes over one reference to `surface` of any kind, `width × height` pixels.
+    private init(adopting surface: OpaquePointer, width: Int, height: Int) {
+        self.surface = surface
+        self.width = width
+        self.height = height
+    }
+
+    /// A new transparent surface of `width × height` pixels that draws fast
+    /// onto `target`: on an X server a pixmap there (`cairo_surface_create_similar`),
+    /// so composing it each frame sends no pixels; on any other target an
+    /// ARGB32 image surface. Nil when cairo cannot make one.
+    static func make(width: Int, height: Int, drawingOnto target: OpaquePointer?) -> CairoImage? {
+        guard let target, width > 0, height > 0, width <= 32767, height <= 32767 else {
+            return CairoImage(width: width, height: height)
+        }
+        let type = cairo_surface_get_type(target)
+        guard type == CAIRO_SURFACE_TYPE_XLIB || type == CAIRO_SURFACE_TYPE_XCB,
+              let s = cairo_surface_create_similar(target, CAIRO_CONTENT_COLOR_ALPHA, Int32(width), Int32(height))
+        else { return CairoImage(width: width, height: height) }
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            return CairoImage(width: width, height: height)
+        }
+        return CairoImage(adopting: s, width: width, height: height)
     }
 
     /// A new transparent ARGB32 surface, or nil when cairo cannot make one.
@@ -30,7 +56,10 @@ public final class CairoImage {
     deinit { cairo_surface_destroy(surface) }
 
     /// The bytes the pixels take.
-    public var byteCount: Int { Int(cairo_image_surface_get_stride(surface)) * height }
+    public var byteCount: Int {
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return (stride > 0 ? stride : width * 4) * height
+    }
 
     /// Premultiplied ARGB of the pixel at (`x`, `y`) as 0…255 components.
     public func pixel(x: Int, y: Int) -> (a: Int, r: Int, g: Int, b: Int) {

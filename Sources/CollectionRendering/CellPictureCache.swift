@@ -5,11 +5,21 @@ import CollectionLayout
 /// frame composes cached pictures instead of painting cards, pictures and
 /// text again. Bounded by an LRU budget in bytes. Use from one thread.
 final class CellPictureCache {
+    /// What an element shows, so that elements showing the same thing share
+    /// one picture (a million repeated tags need only their distinct pictures).
+    enum Identity: Hashable {
+        /// A cell: its item and, for an item without a colour, the palette
+        /// slot its position gives it.
+        case item(DatasetItem?, paletteSlot: Int)
+        /// A header, footer or background: its section's.
+        case supplementary(IndexPath)
+    }
+
     /// What a cell picture depends on.
     struct Key: Hashable {
         var layoutID: String
         var category: ElementCategory
-        var indexPath: IndexPath
+        var identity: Identity
         var size: Size
         /// Device pixels per point the picture is rendered at.
         var scale: Double
@@ -39,7 +49,8 @@ final class CellPictureCache {
 
     /// The picture for `key`, rendered by `paint` (into a context whose user
     /// space is the element's box, top-left at the origin) on a miss.
-    func picture(for key: Key, margin: Double, paint: (OpaquePointer) -> Void) -> Entry? {
+    /// Pictures are made to draw fast onto `target` (see `CairoImage.make`).
+    func picture(for key: Key, margin: Double, target: OpaquePointer? = nil, paint: (OpaquePointer) -> Void) -> Entry? {
         if let entry = cache.value(for: key) {
             hits += 1
             return entry
@@ -47,7 +58,7 @@ final class CellPictureCache {
         misses += 1
         let width = Int(((key.size.width + 2 * margin) * key.scale).rounded(.up))
         let height = Int(((key.size.height + 2 * margin) * key.scale).rounded(.up))
-        guard let image = CairoImage(width: width, height: height) else { return nil }
+        guard let image = CairoImage.make(width: width, height: height, drawingOnto: target) else { return nil }
         image.withContext { cr in
             cairo_scale(cr, key.scale, key.scale)
             cairo_translate(cr, margin, margin)

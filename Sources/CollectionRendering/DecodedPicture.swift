@@ -20,16 +20,32 @@ public struct DecodedPicture: Sendable {
         self.pixels = pixels
     }
 
+    /// The longest side a picture is decoded at, in pixels: no cell picture
+    /// is drawn larger (`SceneRenderer.maximumPictureSide`), so more pixels
+    /// would only cost memory — an 8000×8000 photo would take 256 MB three
+    /// times over.
+    public static let maximumSide = Int(SceneRenderer.maximumPictureSide)
+
     /// Decodes the file at `path` in any format GdkPixbuf reads, turned
-    /// upright by its EXIF orientation.
+    /// upright by its EXIF orientation, scaled down (aspect kept) so that
+    /// neither side exceeds `maximumSide`.
     ///
     /// - Throws: `RenderError.unreadableImage` naming the path.
-    public static func decode(path: String) throws(RenderError) -> DecodedPicture {
+    public static func decode(path: String, maximumSide: Int = DecodedPicture.maximumSide)
+        throws(RenderError) -> DecodedPicture {
         guard FileManager.default.fileExists(atPath: path) else {
             throw .unreadableImage(path: path, reason: "no such file")
         }
         var error: UnsafeMutablePointer<GError>?
-        guard let loaded = gdk_pixbuf_new_from_file(path, &error) else {
+        var fileWidth: Int32 = 0, fileHeight: Int32 = 0
+        let tooLarge = gdk_pixbuf_get_file_info(path, &fileWidth, &fileHeight) != nil
+            && max(fileWidth, fileHeight) > Int32(maximumSide)
+        // GdkPixbuf's loaders scale while decoding (JPEG decodes at a fraction
+        // of its size), so a large file never exists at full size as pixels here.
+        let opened = tooLarge
+            ? gdk_pixbuf_new_from_file_at_scale(path, Int32(maximumSide), Int32(maximumSide), 1, &error)
+            : gdk_pixbuf_new_from_file(path, &error)
+        guard let loaded = opened else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown image format"
             if let error { g_error_free(error) }
             throw .unreadableImage(path: path, reason: reason.replacingOccurrences(of: "\n", with: " "))

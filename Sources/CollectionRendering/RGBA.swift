@@ -2,13 +2,14 @@ import CGtk
 import CollectionLayout
 
 /// A colour with alpha, components 0…1, for cairo sources.
-struct RGBA: Hashable, Sendable {
-    var red: Double
-    var green: Double
-    var blue: Double
-    var alpha: Double
+public struct RGBA: Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
 
-    init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    /// A colour from its components, 0…1.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -25,6 +26,8 @@ struct RGBA: Hashable, Sendable {
         self.init(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
     }
 
+    /// The accent of marks on the canvas (selection, focus): GNOME's light blue.
+    public static let accent = RGBA(red: 0.38, green: 0.66, blue: 1.0, alpha: 0.95)
     static let white = RGBA(hex: 0xFFFFFF)
     static let black = RGBA(hex: 0x000000)
 
@@ -62,7 +65,12 @@ enum Palette {
 
     /// The default colour of the item at `flatIndex` (over all sections).
     static func card(at flatIndex: Int) -> RGBA {
-        cards[((flatIndex % cards.count) + cards.count) % cards.count]
+        cards[slot(at: flatIndex)]
+    }
+
+    /// The index into `cards` of the item at `flatIndex`.
+    static func slot(at flatIndex: Int) -> Int {
+        ((flatIndex % cards.count) + cards.count) % cards.count
     }
 
     /// The canvas: a soft vertical gradient around #1e1f26.

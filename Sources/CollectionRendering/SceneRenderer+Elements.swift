@@ -12,6 +12,8 @@ extension SceneRenderer {
         var isVector: Bool
         /// Pixels per point of cell pictures before magnification.
         var pictureScale: Double
+        /// The surface drawn onto; cell pictures are made to suit it.
+        var target: OpaquePointer?
 
         init(offset: Point, viewport: Size, pixelScale: Double, isVector: Bool, vectorScale: Double) {
             self.offset = offset
@@ -47,7 +49,8 @@ extension SceneRenderer {
             let bounds = quad.corners.isEmpty ? Rect(origin: .zero, size: element.size) : quad.boundingBox
             let magnification = max(bounds.width / element.size.width, bounds.height / element.size.height)
             guard let entry = cellPicture(for: element, state: state, margin: margin,
-                                          scale: frame.pictureScale * Self.scaleStep(for: magnification))
+                                          scale: frame.pictureScale * Self.scaleStep(for: magnification),
+                                          target: frame.target)
             else { return }
             drawProjected(element, picture: entry, frame: frame, cr)
         }
@@ -88,18 +91,36 @@ extension SceneRenderer {
         }
         let magnification = max(((t.a) * (t.a) + (t.b) * (t.b)).squareRoot(), ((t.c) * (t.c) + (t.d) * (t.d)).squareRoot())
         guard let entry = cellPicture(for: element, state: state, margin: margin,
-                                      scale: frame.pictureScale * Self.scaleStep(for: magnification))
+                                      scale: frame.pictureScale * Self.scaleStep(for: magnification),
+                                      target: frame.target)
         else { return }
+        var extent = Size(width: size.width + 2 * margin, height: size.height + 2 * margin)
+        if t.isIdentity, entry.scale == frame.pixelScale {
+            // Drawn at its own resolution: on whole device pixels the picture
+            // is copied, not resampled and masked at fractional edges.
+            Self.snapToDevicePixels(-margin, -margin, cr)
+            extent = Size(width: Double(entry.image.width) / entry.scale, height: Double(entry.image.height) / entry.scale)
+        }
         let pattern = CellPictureCache.pattern(for: entry, extend: CAIRO_EXTEND_NONE)
         defer { cairo_pattern_destroy(pattern) }
         cairo_set_source(cr, pattern)
-        cairo_rectangle(cr, -margin, -margin, size.width + 2 * margin, size.height + 2 * margin)
+        cairo_rectangle(cr, -margin, -margin, extent.width, extent.height)
         if element.alpha < 1 {
             cairo_clip(cr)
             cairo_paint_with_alpha(cr, element.alpha)
         } else {
             cairo_fill(cr)
         }
+    }
+
+    /// Moves the user space so that the point (`x`, `y`) lands on a whole device pixel.
+    static func snapToDevicePixels(_ x: Double, _ y: Double, _ cr: OpaquePointer) {
+        var dx = x, dy = y
+        cairo_user_to_device(cr, &dx, &dy)
+        guard dx.isFinite, dy.isFinite else { return }
+        var shiftX = dx.rounded() - dx, shiftY = dy.rounded() - dy
+        cairo_device_to_user_distance(cr, &shiftX, &shiftY)
+        cairo_translate(cr, shiftX, shiftY)
     }
 
     /// The longest side of a cell picture, in device pixels: an element
@@ -111,16 +132,31 @@ extension SceneRenderer {
     /// The element's cell picture at `scale` (less when it would exceed
     /// `maximumPictureSide`), painted on a cache miss.
     func cellPicture(for element: LayoutAttributes, state: CellPictureState, margin: Double,
-                     scale requested: Double) -> CellPictureCache.Entry? {
+                     scale requested: Double, target: OpaquePointer? = nil) -> CellPictureCache.Entry? {
         let longest = max(element.size.width, element.size.height) + 2 * margin
         let scale = longest * requested > Self.maximumPictureSide ? Self.maximumPictureSide / longest : requested
         let key = CellPictureCache.Key(layoutID: layoutID, category: element.category,
-                                       indexPath: element.indexPath, size: element.size, scale: scale,
+                                       identity: identity(of: element), size: element.size, scale: scale,
                                        showsText: options.showsText, picture: state)
-        return cellPictures.picture(for: key, margin: margin) { cr in
+        return cellPictures.picture(for: key, margin: margin, target: target) { cr in
             let pixels = Size(width: element.size.width * scale, height: element.size.height * scale)
             painter.paint(element, content: content(for: element, state: state, pixels: pixels), into: cr)
         }
+    }
+
+    /// What `element` shows, for sharing cell pictures between elements.
+    func identity(of element: LayoutAttributes) -> CellPictureCache.Identity {
+        guard element.category == .cell else { return .supplementary(element.indexPath) }
+        let item = item(at: element.indexPath)
+        guard item?.color == nil else { return .item(item, paletteSlot: -1) }
+        return .item(item, paletteSlot: Palette.slot(at: flatIndex(of: element.indexPath)))
+    }
+
+    /// The index of the item at `indexPath` over all sections.
+    func flatIndex(of indexPath: IndexPath) -> Int {
+        let start = sectionStarts.indices.contains(indexPath.section)
+            && dataset.item(at: indexPath) != nil ? sectionStarts[indexPath.section] : 0
+        return start + indexPath.item
     }
 
     /// Whether the element has a picture and whether it can draw it now.
@@ -155,9 +191,7 @@ extension SceneRenderer {
             break
         }
         let item = item(at: element.indexPath)
-        let start = sectionStarts.indices.contains(element.indexPath.section)
-            && dataset.item(at: element.indexPath) != nil ? sectionStarts[element.indexPath.section] : 0
-        let fallback = Palette.card(at: start + element.indexPath.item)
+        let fallback = Palette.card(at: flatIndex(of: element.indexPath))
         var picture = CellPicture.none
         if let path = item?.imagePath {
             switch state {

@@ -33,7 +33,9 @@ public final class SceneRenderer {
     public internal(set) var pendingPicturePaths: [String] = []
     var pendingSet: Set<String> = []
 
-    private let flatItems: [DatasetItem]
+    /// The canvas's gradient, kept on the X server for the last viewport and scale.
+    private var background: (viewport: Size, scale: Double, image: CairoImage)?
+    /// The flat index of each section's first item.
     let sectionStarts: [Int]
 
     public init(dataset: Dataset, layoutID: String, options: RenderOptions = RenderOptions(),
@@ -44,7 +46,6 @@ public final class SceneRenderer {
         self.imageCache = imageCache ?? ImageCache(budget: options.imageBudget)
         painter = CellPainter(layoutID: layoutID, showsText: options.showsText)
         cellPictures = CellPictureCache(budget: options.cellPictureBudget)
-        flatItems = dataset.sections.flatMap(\.items)
         var starts: [Int] = []
         var n = 0
         for section in dataset.sections {
@@ -79,8 +80,9 @@ public final class SceneRenderer {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if options.drawsBackground { paintBackground(viewport: viewport, cr) }
-        let frame = Frame(offset: offset, viewport: viewport, pixelScale: CairoPath.pixelScale(cr),
+        var frame = Frame(offset: offset, viewport: viewport, pixelScale: CairoPath.pixelScale(cr),
                           isVector: CairoPath.targetIsVector(cr), vectorScale: options.vectorPictureScale)
+        frame.target = cairo_get_group_target(cr)
         for element in Self.drawingOrder(elements) {
             drawElement(element, frame: frame, cr)
         }
@@ -100,10 +102,18 @@ public final class SceneRenderer {
 
     /// The item an element shows. Layouts that ignore sections number items
     /// across all sections in section 0, which this resolves too.
+    ///
+    /// - Complexity: O(1), or O(log s) for s sections for a flat index.
     public func item(at indexPath: IndexPath) -> DatasetItem? {
         if let item = dataset.item(at: indexPath) { return item }
-        guard indexPath.section == 0, flatItems.indices.contains(indexPath.item) else { return nil }
-        return flatItems[indexPath.item]
+        guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < dataset.itemCount else { return nil }
+        // The last section starting at or before the flat index.
+        var low = 0, high = sectionStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if sectionStarts[mid] <= indexPath.item { low = mid } else { high = mid - 1 }
+        }
+        return dataset.item(at: IndexPath(item: indexPath.item - sectionStarts[low], section: low))
     }
 
     /// Visible elements by ascending zIndex, then index path, decorations
@@ -128,7 +138,40 @@ public final class SceneRenderer {
         }.map { elements[$0] }
     }
 
+    /// The canvas's gradient. On an X server it is rendered once per size
+    /// into a pixmap and copied each frame: computing a full-window gradient
+    /// in the server's software renderer every frame was most of a frame's cost.
     private func paintBackground(viewport: Size, _ cr: OpaquePointer) {
+        let target = cairo_get_group_target(cr)
+        let scale = CairoPath.pixelScale(cr)
+        let isX = target.map { [CAIRO_SURFACE_TYPE_XLIB, CAIRO_SURFACE_TYPE_XCB].contains(cairo_surface_get_type($0)) } ?? false
+        guard isX, viewport.width * scale <= 16384, viewport.height * scale <= 16384 else {
+            fillBackground(viewport: viewport, cr)
+            return
+        }
+        if background?.viewport != viewport || background?.scale != scale {
+            let w = Int((viewport.width * scale).rounded(.up)), h = Int((viewport.height * scale).rounded(.up))
+            guard let image = CairoImage.make(width: w, height: h, drawingOnto: target) else {
+                fillBackground(viewport: viewport, cr)
+                return
+            }
+            image.withContext { bcr in
+                cairo_scale(bcr, scale, scale)
+                fillBackground(viewport: viewport, bcr)
+            }
+            background = (viewport, scale, image)
+        }
+        guard let image = background?.image else { return }
+        cairo_save(cr)
+        cairo_scale(cr, 1 / scale, 1 / scale)
+        cairo_set_source_surface(cr, image.surface, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    private func fillBackground(viewport: Size, _ cr: OpaquePointer) {
         let colors = Palette.background(for: layoutID)
         let gradient = cairo_pattern_create_linear(0, 0, 0, max(1, viewport.height))!
         colors.top.addStop(to: gradient, at: 0)

@@ -170,6 +170,35 @@ private func run(_ scroller: Scroller, from time: Double, limit: Double = 30, ea
         #expect(end - 0.12 < 5)
     }
 
+    @Test func slowMotionReplaysTheSameTrajectoryTenTimesSlower() throws {
+        let layout = try cards()
+        /// A flick of 700 points in 0.12 s of real time, given on a clock running `dilation` times slower.
+        func flick(dilation: Double) -> (scroller: Scroller, release: Double) {
+            let s = scroller(layout)
+            s.inputTimeDilation = dilation
+            for i in 0...12 {
+                let t = 5 + Double(i) * 0.01 / dilation
+                let p = Point(x: 600 - 700 * Double(i) / 12 * (0.8 + 0.2 * Double(i) / 12), y: 300)
+                if i == 0 { s.beginDrag(at: p, time: t) } else { s.drag(to: p, time: t) }
+            }
+            let release = 5 + 0.12 / dilation
+            s.endDrag(time: release)
+            return (s, release)
+        }
+        let (normal, t0) = flick(dilation: 1)
+        let (slow, t1) = flick(dilation: 10)
+        #expect(slow.restOffset == normal.restOffset, "the same flick comes to rest on the same card")
+        #expect(layout.currentIndex(at: normal.restOffset) == layout.currentIndex(at: slow.restOffset))
+        #expect(close(slow.velocity.x, normal.velocity.x, 1e-6), "velocity in points per real second")
+        // The same positions at the same motion time after release.
+        for k in 1...30 {
+            let dt = Double(k) / 60
+            normal.advance(to: t0 + dt)
+            slow.advance(to: t1 + dt)
+            #expect(close(slow.offset.x, normal.offset.x, 1e-6))
+        }
+    }
+
     @Test func flingStopsExactlyOnItsRestPoint() {
         let layout = StubLayout(content: Size(width: 800, height: 100_000))
         let s = scroller(layout)

@@ -44,13 +44,14 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
     zip(a.values, b.values).allSatisfy { close($0, $1, tolerance) }
 }
 
+/// The seed geometry (`geometry=seed`), against the seed itself.
 @Suite struct WheelLayoutTests {
     /// The seed's collection view.
     let seedBounds = Size(width: 320, height: 400)
 
     @Test(arguments: [400.0, 437.5, 1234.25, 2800, 4399])
     func attributesMatchTheSeed(offsetY: Double) throws {
-        let layout = try prepared(WheelLayout.self, viewport: seedBounds, itemCount: 10)
+        let layout = try prepared(WheelLayout.self, ["geometry=seed", "geometry=seed"], viewport: seedBounds, itemCount: 10)
         let offset = Point(x: 0, y: offsetY)
         for row in 0..<10 {
             let a = try #require(layout.attributesForItem(at: IndexPath(item: row), offset: offset))
@@ -63,7 +64,7 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
     }
 
     @Test func transformIsTheSpecProductAndTheBuilderChain() throws {
-        let layout = try prepared(WheelLayout.self, ["perspective=700"], viewport: seedBounds, itemCount: 7)
+        let layout = try prepared(WheelLayout.self, ["geometry=seed", "perspective=700"], viewport: seedBounds, itemCount: 7)
         let r = 50 / tan(Double.pi / 7)
         #expect(close(layout.radius, r))
         for a in [0.0, 0.3, -1.2, 2.9, 4.4] {
@@ -83,7 +84,7 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
     }
 
     @Test func defaultsAndLoopingGeometry() throws {
-        let layout = try prepared(WheelLayout.self, viewport: seedBounds, itemCount: 10)
+        let layout = try prepared(WheelLayout.self, ["geometry=seed", "geometry=seed"], viewport: seedBounds, itemCount: 10)
         #expect(layout.itemSize == Size(width: 260, height: 100))
         #expect(layout.perspective == 900 && layout.loops && !layout.showsBackFaces && layout.rowPitch == .viewport)
         #expect(layout.scrollAxis == .vertical && layout.isPaging)
@@ -97,7 +98,7 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
     }
 
     @Test func withoutLoopTheContentIsNRowsAndTheAngleHasNoShift() throws {
-        let layout = try prepared(WheelLayout.self, ["loop=false"], viewport: seedBounds, itemCount: 10)
+        let layout = try prepared(WheelLayout.self, ["geometry=seed", "loop=false"], viewport: seedBounds, itemCount: 10)
         #expect(layout.contentSize == Size(width: 320, height: 4000))
         #expect(layout.initialContentOffset == .zero)
         #expect(layout.wrapping == nil)
@@ -110,7 +111,7 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
     }
 
     @Test func rowPitchMode() throws {
-        let layout = try prepared(WheelLayout.self, ["rowPitch=row"], viewport: seedBounds, itemCount: 10)
+        let layout = try prepared(WheelLayout.self, ["geometry=seed", "rowPitch=row"], viewport: seedBounds, itemCount: 10)
         #expect(layout.pitch == 100)
         // P·(n+1) + H: the offset reaches the wrap point (n+1)·P = 1100.
         #expect(layout.contentSize == Size(width: 320, height: 1500))
@@ -119,13 +120,13 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
         #expect(layout.wrapping == Wrapping(axis: .vertical, lower: 50, upper: 1100, period: 1000))
         #expect(close(layout.angle(ofItem: 2, offsetY: 175), 2 * Double.pi * (2 + 1.75 - 1) / 10))
         #expect(layout.currentIndex(at: Point(x: 0, y: 300)) == 8)
-        let flat = try prepared(WheelLayout.self, ["rowPitch=row", "loop=false"], viewport: seedBounds, itemCount: 10)
+        let flat = try prepared(WheelLayout.self, ["geometry=seed", "rowPitch=row", "loop=false"], viewport: seedBounds, itemCount: 10)
         #expect(flat.contentSize.height == 1300)
         #expect(flat.maximumContentOffset(viewport: seedBounds).y == 900)
     }
 
     @Test func frontRowProjectsToACentredMagnifiedRectangle() throws {
-        let layout = try prepared(WheelLayout.self, viewport: seedBounds, itemCount: 10)
+        let layout = try prepared(WheelLayout.self, ["geometry=seed", "geometry=seed"], viewport: seedBounds, itemCount: 10)
         let offset = layout.initialContentOffset
         #expect(layout.currentIndex(at: offset) == 0)
         let front = try #require(layout.attributesForItem(at: IndexPath(item: 0), offset: offset))
@@ -149,7 +150,7 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
     }
 
     @Test func backFacesAreHiddenUnlessShown() throws {
-        let layout = try prepared(WheelLayout.self, viewport: seedBounds, itemCount: 10)
+        let layout = try prepared(WheelLayout.self, ["geometry=seed", "geometry=seed"], viewport: seedBounds, itemCount: 10)
         let offset = Point(x: 0, y: 437.5)
         // a_i = 2π(i + 0.09375)/10: rows 3…7 face away.
         let all = (0..<10).compactMap { layout.attributesForItem(at: IndexPath(item: $0), offset: offset) }
@@ -165,7 +166,7 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
         #expect(z[0]! > z[9]! && z[9]! > z[1]! && z[1]! > z[8]! && z[8]! > z[2]!)
         #expect(z[0] == Int((cos(2 * Double.pi * 0.09375 / 10) * 1000).rounded()))
 
-        let shown = try prepared(WheelLayout.self, ["showBackFaces=true"], viewport: seedBounds, itemCount: 10)
+        let shown = try prepared(WheelLayout.self, ["geometry=seed", "showBackFaces=true"], viewport: seedBounds, itemCount: 10)
         let everything = shown.elements(in: Rect(origin: offset, size: seedBounds), offset: offset)
         #expect(everything.map(\.indexPath.item) == Array(0..<10))
         #expect(everything.allSatisfy { !$0.isHidden })
@@ -174,7 +175,7 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
     @Test(arguments: [400.0, 437.5, 1333, 2999.75])
     func wrappingIsSeamless(offsetY: Double) throws {
         for assignments in [[], ["rowPitch=row"]] {
-            let layout = try prepared(WheelLayout.self, assignments, viewport: seedBounds, itemCount: 10)
+            let layout = try prepared(WheelLayout.self, ["geometry=seed"] + assignments, viewport: seedBounds, itemCount: 10)
             let period = try #require(layout.wrapping?.period)
             for shifted in [offsetY - period, offsetY + period] {
                 let here = Point(x: 0, y: offsetY), there = Point(x: 0, y: shifted)
@@ -193,7 +194,7 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
     }
 
     @Test func currentIndexIsTheRowFacingTheViewer() throws {
-        let layout = try prepared(WheelLayout.self, viewport: seedBounds, itemCount: 10)
+        let layout = try prepared(WheelLayout.self, ["geometry=seed", "geometry=seed"], viewport: seedBounds, itemCount: 10)
         let index = { (y: Double) in layout.currentIndex(at: Point(x: 0, y: y)) }
         #expect(index(400) == 0)
         #expect(index(800) == 9)
@@ -207,7 +208,7 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
         for _ in 0..<200 {
             let n = rng.int(in: 1...30)
             let loop = rng.int(in: 0...1) == 1
-            let wheel = try prepared(WheelLayout.self, ["loop=\(loop)"], viewport: seedBounds, itemCount: n)
+            let wheel = try prepared(WheelLayout.self, ["geometry=seed", "loop=\(loop)"], viewport: seedBounds, itemCount: n)
             let y = rng.double(in: -5000...20000)
             let best = (0..<n).max { cos(wheel.angle(ofItem: $0, offsetY: y)) < cos(wheel.angle(ofItem: $1, offsetY: y)) }
             let got = try #require(wheel.currentIndex(at: Point(x: 0, y: y)))
@@ -217,7 +218,7 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
     }
 
     @Test func snappingRestsOnAFacingRow() throws {
-        let loop = try prepared(WheelLayout.self, viewport: seedBounds, itemCount: 10)
+        let loop = try prepared(WheelLayout.self, ["geometry=seed", "geometry=seed"], viewport: seedBounds, itemCount: 10)
         let target = { (l: WheelLayout, y: Double) in
             l.targetContentOffset(forProposed: Point(x: 0, y: y), velocity: Point(x: 0, y: 2000), current: Point(x: 0, y: 400)).y
         }
@@ -230,14 +231,14 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
             let i = try #require(loop.currentIndex(at: Point(x: 0, y: rest)))
             #expect(close(cos(loop.angle(ofItem: i, offsetY: rest)), 1))
         }
-        let flat = try prepared(WheelLayout.self, ["loop=false"], viewport: seedBounds, itemCount: 10)
+        let flat = try prepared(WheelLayout.self, ["geometry=seed", "loop=false"], viewport: seedBounds, itemCount: 10)
         #expect(target(flat, -500) == 0)
         #expect(target(flat, 1e6) == 3600)
         #expect(target(flat, 1390) == 1200)
     }
 
     @Test func focusingAnItem() throws {
-        let loop = try prepared(WheelLayout.self, viewport: seedBounds, itemCount: 10)
+        let loop = try prepared(WheelLayout.self, ["geometry=seed", "geometry=seed"], viewport: seedBounds, itemCount: 10)
         let focus = { (l: WheelLayout, i: Int, y: Double) in l.contentOffset(focusing: IndexPath(item: i), from: Point(x: 0, y: y)) }
         #expect(focus(loop, 0, 400) == Point(x: 0, y: 400))
         // Row 3 at (1 − 3 + 10k)·400, nearest to 400: k = 0.
@@ -253,7 +254,7 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
             }
         }
         #expect(focus(loop, 10, 400) == nil)
-        let flat = try prepared(WheelLayout.self, ["loop=false"], viewport: seedBounds, itemCount: 10)
+        let flat = try prepared(WheelLayout.self, ["geometry=seed", "loop=false"], viewport: seedBounds, itemCount: 10)
         #expect(focus(flat, 0, 1000) == Point(x: 0, y: 0))
         #expect(focus(flat, 3, 0) == Point(x: 0, y: 2800))
         for i in 0..<10 {
@@ -262,14 +263,14 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
     }
 
     @Test func fewRows() throws {
-        let empty = try prepared(WheelLayout.self, viewport: seedBounds, itemCount: 0)
+        let empty = try prepared(WheelLayout.self, ["geometry=seed", "geometry=seed"], viewport: seedBounds, itemCount: 0)
         #expect(empty.contentSize == Size(width: 320, height: 0))
         #expect(empty.elements(in: Rect(origin: .zero, size: seedBounds), offset: .zero).isEmpty)
         #expect(empty.currentIndex(at: .zero) == nil && empty.wrapping == nil && empty.initialContentOffset == .zero)
         #expect(empty.attributesForItem(at: IndexPath(item: 0), offset: .zero) == nil)
         #expect(empty.targetContentOffset(forProposed: Point(x: 0, y: 50), velocity: .zero, current: .zero) == .zero)
 
-        let one = try prepared(WheelLayout.self, viewport: seedBounds, itemCount: 1)
+        let one = try prepared(WheelLayout.self, ["geometry=seed", "geometry=seed"], viewport: seedBounds, itemCount: 1)
         #expect(one.radius == 0)
         for y in [0.0, 200, 400, 555, 800] {
             let items = one.elements(in: Rect(origin: Point(x: 0, y: y), size: seedBounds), offset: Point(x: 0, y: y))
@@ -281,7 +282,7 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
         let quad = try #require(flat.screenQuad())
         #expect(close(quad.boundingBox, Rect(center: Point(x: 160, y: 600), size: Size(width: 260, height: 100))))
 
-        let two = try prepared(WheelLayout.self, viewport: seedBounds, itemCount: 2)
+        let two = try prepared(WheelLayout.self, ["geometry=seed", "geometry=seed"], viewport: seedBounds, itemCount: 2)
         #expect(two.radius == 0)
         let offset = Point(x: 0, y: 400)
         let shown = two.elements(in: Rect(origin: offset, size: seedBounds), offset: offset)
@@ -290,19 +291,20 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
         #expect(back.isHidden && back.isFinite)
     }
 
-    @Test func aMillionRowsReturnOnlyTheFrontHalf() throws {
-        let layout = try prepared(WheelLayout.self, ["rowPitch=row", "perspective=100000"],
+    @Test func theSeedRefusesRowCountsWhoseWheelReachesTheEye() throws {
+        // (h/2)/tan(π/n) < 900 holds up to n = 56 at the defaults.
+        #expect(WheelLayout.seedRowLimit(rowHeight: 100, perspective: 900) == 56)
+        let fits = try prepared(WheelLayout.self, ["geometry=seed"], viewport: seedBounds, itemCount: 56)
+        #expect(fits.limitation(for: LayoutContext(viewport: seedBounds, itemCount: 56)) == nil)
+        #expect(fits.radius < 900)
+        let offset = Point(x: 0, y: 400)
+        #expect(!fits.elements(in: Rect(origin: offset, size: seedBounds), offset: offset).isEmpty)
+        let layout = try prepared(WheelLayout.self, ["geometry=seed", "rowPitch=row"],
                                   viewport: seedBounds, itemCount: 1_000_000)
-        let offset = Point(x: 0, y: 123_456.5 * 100)
-        let items = layout.elements(in: Rect(origin: offset, size: seedBounds), offset: offset)
-        let front = try #require(layout.currentIndex(at: offset))
-        // s = y/P − 1 = 123455.5: row i faces when i + s ≡ 0, i.e. i ≡ −123455.5.
-        #expect(front == 1_000_000 - 123_455 || front == 1_000_000 - 123_456)
-        // Rows with |i + s| ≤ n/4 (mod n): 500,000 of them.
-        #expect(items.count == 500_000)
-        #expect(items.allSatisfy { !$0.isHidden })
-        #expect(Set(items.map(\.indexPath.item)).count == items.count)
-        #expect(items.contains { $0.indexPath.item == front })
+        let problem = try #require(layout.limitation(for: LayoutContext(viewport: seedBounds, itemCount: 1_000_000)))
+        #expect(problem.description.contains("at most 56 rows") && problem.description.contains("geometry=drum"))
+        // Nothing is placed behind the eye, and nothing is scanned.
+        #expect(layout.elements(in: Rect(origin: offset, size: seedBounds), offset: offset).isEmpty)
     }
 
     @Test func randomSweepIsFiniteAndQueriesEqualBruteForce() throws {
@@ -312,7 +314,7 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
             let vp = Size(width: rng.double(in: 1...1500).rounded(), height: rng.double(in: 1...1200).rounded())
             let layout = try prepared(
                 WheelLayout.self,
-                ["itemWidth=\(rng.double(in: 1...600))", "itemHeight=\(rng.double(in: 1...300))",
+                ["geometry=seed", "itemWidth=\(rng.double(in: 1...600))", "itemHeight=\(rng.double(in: 1...300))",
                  "perspective=\(rng.double(in: 50...5000))", "loop=\(rng.int(in: 0...1) == 1)",
                  "showBackFaces=\(rng.int(in: 0...1) == 1)", "rowPitch=\(rng.int(in: 0...1) == 1 ? "row" : "viewport")"],
                 viewport: vp, itemCount: n)
@@ -324,6 +326,10 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
             #expect(all.allSatisfy { $0.isFinite })
             let expected = all.filter { !$0.isHidden }
             let got = layout.elements(in: Rect(origin: offset, size: vp), offset: offset)
+            if layout.limitation(for: LayoutContext(viewport: vp, itemCount: n)) != nil {
+                #expect(got.isEmpty, "a refused row count places nothing")
+                continue
+            }
             #expect(Set(got.map(\.indexPath)) == Set(expected.map(\.indexPath)), "n \(n) y \(y)")
             #expect(got.count == expected.count)
             let byItem = Dictionary(uniqueKeysWithValues: expected.map { ($0.indexPath, $0) })

@@ -5,6 +5,25 @@ import Testing
 
 /// Cell pictures and text layouts are made once and reused.
 @Suite struct CachingTests {
+    @Test func repeatedItemsShareTheirPicture() {
+        // 40 tags cycling through 4 texts of one colour: 4 pictures, not 40.
+        let texts = ["Swift", "GTK", "Cairo", "Pango"]
+        let items = (0..<40).map { DatasetItem(title: texts[$0 % 4], color: RGBColor(red: 0.2, green: 0.4, blue: 0.8)) }
+        let renderer = SceneRenderer(dataset: Dataset(sections: [DatasetSection(items: items)]), layoutID: "flow",
+                                     options: pixelOptions)
+        let elements = (0..<40).map { i in
+            LayoutAttributes(indexPath: IndexPath(item: i), center: Point(x: 50 + Double(i % 8) * 100, y: 20 + Double(i / 8) * 40),
+                             size: Size(width: 80, height: 32))
+        }
+        _ = render(renderer, elements, viewport: Size(width: 800, height: 200))
+        #expect(renderer.statistics.cellPicturesPainted == 4)
+        // Items without a colour take their position's palette colour: 10 slots.
+        let plain = SceneRenderer(dataset: .placeholder(count: 1).repeated(toCount: 40), layoutID: "flow",
+                                  options: pixelOptions)
+        _ = render(plain, elements, viewport: Size(width: 800, height: 200))
+        #expect(plain.statistics.cellPicturesPainted == 10)
+    }
+
     @Test func drawingTheSameFrameTwicePaintsEachCellOnce() throws {
         let viewport = Size(width: 480, height: 300)
         let layout = try cardsLayout(viewport: viewport, count: 20)

@@ -31,6 +31,17 @@ import Testing
         #expect(argb(image, 20, 100) == [0, 0, 0, 0])
     }
 
+    @Test func flatPicturesLandOnWholePixelsWithoutSoftEdges() {
+        let element = LayoutAttributes(indexPath: IndexPath(item: 0), center: Point(x: 100.3, y: 100.45),
+                                       size: Size(width: 100, height: 100))
+        let image = render(renderer(), [element], viewport: viewport)
+        // The left edge at x = 50.3 lands on pixel 50: a hard edge, no half-covered column.
+        #expect(image.pixel(x: 50, y: 100).a == 255)
+        #expect(image.pixel(x: 49, y: 100).a == 0)
+        #expect(image.pixel(x: 149, y: 100).a == 255 && image.pixel(x: 150, y: 100).a == 0)
+        #expect(image.pixel(x: 100, y: 50).a == 255 && image.pixel(x: 100, y: 49).a == 0)
+    }
+
     @Test func alphaBlendsTheElementOverWhatIsUnder() {
         let image = render(renderer(), pair(redAlpha: 0.5), viewport: viewport)
         let overlap = image.pixel(x: 125, y: 100)

@@ -35,6 +35,22 @@ import Testing
         #expect(full.width == 1000)
     }
 
+    @Test func hugePicturesAreDecodedNoLargerThanAnyCellIsDrawn() throws {
+        let url = writeTestPicture(to: temporaryDirectory().appendingPathComponent("huge.png"),
+                                   width: 6000, height: 1500)
+        let decoded = try DecodedPicture.decode(path: url.path)
+        #expect(decoded.width == DecodedPicture.maximumSide && decoded.width == 2048)
+        #expect(decoded.height == 512, "the aspect ratio is kept")
+        #expect(decoded.pixels.count == 2048 * 512)
+        let small = try DecodedPicture.decode(path: url.path, maximumSide: 100)
+        #expect(small.width == 100 && small.height == 25)
+        // The quadrants' colours survive the scaling.
+        #expect(small.pixels[5 * 100 + 10] == decoded.pixels[20 * 2048 + 200])
+        let kept = writeTestPicture(to: temporaryDirectory().appendingPathComponent("kept.png"), width: 300, height: 200)
+        let unscaled = try DecodedPicture.decode(path: kept.path)
+        #expect(unscaled.width == 300 && unscaled.height == 200)
+    }
+
     @Test func levelsCoverTheBox() {
         #expect(ImageCache.level(width: 1000, height: 500, filling: Size(width: 100, height: 100)) == 2)
         #expect(ImageCache.level(width: 100, height: 100, filling: Size(width: 100, height: 100)) == 0)

@@ -52,6 +52,19 @@ import Testing
         }
     }
 
+    /// The DocC catalog's Swift code, each file's blocks together as one
+    /// program, type-checks against the library: the articles cannot drift.
+    @Test(arguments: ["CollectionLayout.md", "WritingALayout.md"])
+    func documentationCodeTypeChecks(file: String) throws {
+        let path = CLIRunner.repositoryRoot + "/Sources/CollectionLayout/CollectionLayout.docc/" + file
+        let blocks = Self.swiftBlocks(in: try String(contentsOfFile: path, encoding: .utf8))
+        #expect(!blocks.isEmpty)
+        let program = "import CollectionLayout\n" + blocks.joined(separator: "\n")
+            .replacingOccurrences(of: "import CollectionLayout\n", with: "")
+        let check = try SwiftTypeChecker.typecheck(program)
+        #expect(check.succeeded, "\(check.diagnostics)\n\(program)")
+    }
+
     @Test func blocksAreFound() {
         let text = "intro\n```swift\nlet a = 1\n```\n```sh\nls\n```\n```swift\nlet b = 2\n```\n"
         #expect(Self.swiftBlocks(in: text) == ["let a = 1\n", "let b = 2\n"])

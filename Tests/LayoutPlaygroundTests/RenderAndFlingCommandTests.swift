@@ -79,3 +79,33 @@ import Testing
         #expect(result.index == nil)
     }
 }
+
+/// Negative numbers follow their option with a space, as a person types them.
+@Suite struct NegativeValueTests {
+    @Test func aNegativeVelocityIsAValueNotAnOption() throws {
+        let spaced = try CLIRunner.run(["fling", "--layout", "cards", "--offset", "300,0", "--velocity", "-2000,0"])
+        #expect(spaced.status == 0, "\(spaced.stderr)")
+        let joined = try CLIRunner.run(["fling", "--layout", "cards", "--offset", "300,0", "--velocity=-2000,0"])
+        #expect(spaced.stdout == joined.stdout)
+        let rest = try #require((try spaced.json())["restOffset"] as? [String: Double])
+        #expect(try #require(rest["x"]) < 300, "a leftward flick comes to rest left of its start")
+    }
+
+    @Test func aNegativeOffsetIsAValueNotAnOption() throws {
+        let result = try CLIRunner.run(["attributes", "--layout", "cards", "--offset", "-200,0"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let offset = try #require((try result.json())["contentOffset"] as? [String: Double])
+        #expect(offset["x"] == -200)
+    }
+
+    @Test func aNegativeItemCountIsOurErrorNotAMissingValue() throws {
+        let result = try CLIRunner.run(["attributes", "--layout", "cards", "--items", "-5"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--items") && !result.stderr.contains("Missing value"), "\(result.stderr)")
+    }
+
+    @Test func helpSaysNegativeValuesMayFollowTheOption() throws {
+        let help = try CLIRunner.run(["fling", "--help"])
+        #expect(help.stdout.contains("may be negative, e.g. --velocity"))
+    }
+}

@@ -27,7 +27,10 @@ func label(_ n: Int) -> String {
 }
 
 /// Layouts whose query returns a bounded number of elements per viewport.
-let indexedLayouts = ["cards", "waterfall", "flow"]
+let indexedLayouts = ["cards", "waterfall", "flow", "wheel"]
+/// Layouts whose frames do not move with the offset: a brute-force filter
+/// over all frames is their baseline (the wheel's rows all turn with it).
+let bruteForcedLayouts = ["cards", "waterfall", "flow"]
 let queryCounts = [1000, 100_000, 1_000_000]
 
 // MARK: 1. Rect queries
@@ -59,7 +62,7 @@ func registerQueries() {
             QueryFixture(layoutID: "ring", count: n, region: .ringTop)
         }
     }
-    for id in indexedLayouts + ["ring"] {
+    for id in bruteForcedLayouts + ["ring"] {
         let region: QueryFixture.Region = id == "ring" ? .ringTop : .viewport
         Benchmark("Brute force \(id)\(id == "ring" ? " (100x100)" : "") n=1M",
                   configuration: .init(warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 100)) { _, brute in
@@ -93,7 +96,7 @@ func registerQueries() {
         return t / Double(max(1, k))
     }
     // Ratios: brute force over all 1M frames against the indexed query.
-    for id in indexedLayouts + ["ring"] {
+    for id in bruteForcedLayouts + ["ring"] {
         let region: QueryFixture.Region = id == "ring" ? .ringTop : .viewport
         Ratio.register("Ratio brute/indexed \(id)\(id == "ring" ? " (100x100)" : "") 1M",
                        configuration: Ratio.configuration(maxDuration: .seconds(4), maxIterations: 15)) {
@@ -140,7 +143,7 @@ func registerPrepare() {
 
 // MARK: 3. A frame of scrolling
 
-let drawnLayouts = ["cards", "waterfall"]
+let drawnLayouts = ["cards", "waterfall", "flow", "wheel"]
 
 func registerFrames() {
     for id in drawnLayouts {

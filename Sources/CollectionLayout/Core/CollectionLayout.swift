@@ -129,6 +129,11 @@ public protocol CollectionLayout: AnyObject {
     ///
     /// - Complexity: O(1) in every shipped layout.
     func effectiveValue(forKey key: String) -> ParameterValue?
+
+    /// Why the layout, as configured, cannot show `context` (e.g. more rows
+    /// than its geometry can hold), as a one-line error; nil when it can.
+    /// The command line refuses such a view, the app says why.
+    func limitation(for context: LayoutContext) -> LayoutError?
 }
 
 extension CollectionLayout {
@@ -178,6 +183,9 @@ extension CollectionLayout {
     ///
     /// - Complexity: O(1).
     public func currentIndex(at offset: Point) -> Int? { nil }
+
+    /// None: most layouts show any data in any viewport.
+    public func limitation(for context: LayoutContext) -> LayoutError? { nil }
 
     /// A fresh layout with default parameters.
     public init() {

@@ -22,14 +22,26 @@ public struct DatasetError: Error, Hashable, Sendable, CustomStringConvertible {
 /// `{"sections": [{"title": …, "items": [...]}]}`.
 public struct Dataset: Hashable, Sendable {
     /// The sections, in order (a plain array of items is one untitled section).
-    public var sections: [DatasetSection]
+    public var sections: [DatasetSection] {
+        didSet { itemCount = Self.count(sections) }
+    }
     /// Where the data came from (a path, or a name for built-in data).
     public var source: String
+    /// The number of items in all sections, kept as the sections change, so
+    /// asking costs nothing (a canvas asks every frame).
+    ///
+    /// - Complexity: O(1).
+    public private(set) var itemCount: Int
 
     /// A dataset of `sections` from `source`.
     public init(sections: [DatasetSection], source: String = "dataset") {
         self.sections = sections
         self.source = source
+        itemCount = Self.count(sections)
+    }
+
+    private static func count(_ sections: [DatasetSection]) -> Int {
+        sections.reduce(0) { $0 + $1.items.count }
     }
 
     /// `count` generated items in one section ("Item 1", "Item 2"…) without
@@ -41,11 +53,6 @@ public struct Dataset: Hashable, Sendable {
                 source: "generated")
     }
 
-    /// The number of items in all sections.
-    ///
-    /// - Complexity: O(s) for s sections.
-    public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
-
     /// All items in one untitled section.
     ///
     /// - Complexity: O(n) for n items.
@@ -56,12 +63,20 @@ public struct Dataset: Hashable, Sendable {
 
     /// The dataset repeated cyclically, item by item across sections, until it
     /// holds `count` items (fewer items: the first `count`). Section shapes
-    /// repeat too; an empty dataset stays empty.
+    /// repeat too; an empty dataset stays empty. One untitled section stays
+    /// one section (not one section per round).
     ///
     /// - Complexity: O(count + s) for s sections.
     public func repeated(toCount count: Int) -> Dataset {
         let total = itemCount
         guard total > 0, count != total else { return self }
+        if sections.count == 1, sections[0].title == nil {
+            let items = sections[0].items
+            var out: [DatasetItem] = []
+            out.reserveCapacity(max(0, count))
+            while out.count < count { out.append(contentsOf: items.prefix(count - out.count)) }
+            return Dataset(sections: [DatasetSection(items: out)], source: source)
+        }
         var out: [DatasetSection] = []
         var remaining = max(0, count)
         var round = 0

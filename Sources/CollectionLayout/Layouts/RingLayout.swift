@@ -326,9 +326,3 @@ public final class RingLayout: CollectionLayout {
         return arcs
     }
 }
-
-/// `a mod n` in `0..<n` for positive `n`.
-private func positiveModulo(_ a: Int, _ n: Int) -> Int {
-    let r = a % n
-    return r < 0 ? r + n : r
-}

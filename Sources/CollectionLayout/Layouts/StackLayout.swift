@@ -23,8 +23,10 @@ public final class StackLayout: CollectionLayout {
                       defaultValue: .number(400), help: "Height of a card"),
         ParameterSpec(key: "spacing", title: "Spacing", kind: .number(range: 0...1000, step: 1),
                       defaultValue: .number(16), help: "Offset of each card under the top one, right and down"),
-        ParameterSpec(key: "maximumVisibleItems", title: "Visible cards", kind: .integer(range: 1...20),
-                      defaultValue: .integer(4), help: "How many cards of the deck show at once"),
+        ParameterSpec(key: "maximumVisibleItems", title: "Cards placed", kind: .integer(range: 1...20),
+                      defaultValue: .integer(4),
+                      help: "Cards placed at once, the top one included; the last fades in as the top card leaves, "
+                          + "so at rest one fewer shows"),
     ]
 
     /// A release faster than this (points per second) throws the top card

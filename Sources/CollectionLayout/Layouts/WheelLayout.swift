@@ -1,57 +1,82 @@
 import Foundation
 
-/// A 3-D picker wheel like `UIPickerView` (seed 002): the rows sit on the
-/// faces of a regular n-gon prism that turns about the horizontal axis as
-/// the content scrolls, seen with true perspective.
+/// A 3-D picker wheel like `UIPickerView` and Flutter's
+/// `ListWheelScrollView`, in two geometries (`geometry`):
+///
+/// - `drum` (the default, see `WheelLayout+Drum.swift`): a drum of fixed
+///   diameter, `diameterRatio` times the viewport height, with rows
+///   `itemHeight` apart along its rim. Row 0 is at the top and indices grow
+///   downward; the front row follows the pointer 1:1. Works at any row count.
+/// - `seed` (see `WheelLayout+Seed.swift`): the seed's regular n-gon prism,
+///   whose radius grows with the row count, so it can show only so many
+///   rows before the front ones reach the eye (`limitation(for:)` says when).
 ///
 /// Coordinate spaces:
 /// - *Content space* (points, y down). Scrolling only turns the wheel: every
 ///   row's untransformed centre is the viewport centre `(W/2, H/2 + y)` for
 ///   the content offset `(x, y)`, so the wheel stays in view.
 /// - *Wheel space*, relative to that centre: x to the right, y down, z toward
-///   the viewer. Row `i` is its `w×h` card pushed out to the radius
-///   `r = (h/2)/tan(π/n)` (the inscribed radius of the n-gon) and turned by
-///   `a_i` about the x axis: its centre lands at `(0, −r·sin a_i, r·cos a_i)`.
-///   Greater angles lie higher on the wheel.
-/// - *Screen space*: wheel space seen by an eye `perspective` points in front
-///   of the `z = 0` plane (`m34 = −1/perspective`), then offset by the centre.
-///   The front row (`a = 0`, `z = r`) is nearer than that plane, so it shows
-///   magnified by `perspective/(perspective − r)`. A row with
-///   `r·cos a ≥ perspective` would reach the eye and has no projection
-///   (`screenQuad()` is nil); at the defaults that starts at 57 rows.
+///   the viewer; rows are turned about the x axis (`Rx`, SPEC §1.3).
+/// - *Screen space*: wheel space seen in perspective (`m34 = −1/perspective`),
+///   then offset by the centre.
 ///
-/// `transform3D = T(0,0,r)·Rx(a_i)·P` in Core Animation's row-vector order.
-///
-/// Scrolling: one row turns past per *pitch* `P` — the viewport height
-/// (`rowPitch=viewport`, the seed's) or the row height (`rowPitch=row`, so the
-/// front row follows the pointer). With `loop` the angle is
-/// `a_i = 2π(i + y/P − 1)/n` and the offset wraps by `n·P` between `P/2` and
-/// `(n+1)·P`; without it `a_i = 2π(i + y/P)/n`.
+/// Scrolling: one row turns past per *pitch* `P` (the row height; in the seed
+/// geometry also the viewport height, `rowPitch`). The turn in rows is
+/// `s = y/P − 1` with `loop` (the offset wraps by `n·P` between `P/2` and
+/// `(n+1)·P`) and `s = y/P` without.
 public final class WheelLayout: CollectionLayout {
     /// The identifier, `wheel`.
     public static let id = "wheel"
     /// The title in the layout switcher, "Wheel".
     public static let title = "Wheel"
-    /// The parameters: `itemWidth`, `itemHeight`, `perspective`, `loop`, `showBackFaces` and
-    /// `rowPitch`.
+    /// The parameters: the rows' size, `perspective`, `loop`, `geometry`;
+    /// the drum's `diameterRatio`, `squeeze`, `offAxisFraction`,
+    /// `useMagnifier`, `magnification`, `overAndUnderCenterOpacity`; the
+    /// seed's `showBackFaces` and `rowPitch`.
     public static let parameterSpecs: [ParameterSpec] = [
         ParameterSpec(key: "itemWidth", title: "Item width", kind: .number(range: 1...4000, step: 1),
                       defaultValue: .number(260), help: "Width of a row"),
         ParameterSpec(key: "itemHeight", title: "Item height", kind: .number(range: 1...4000, step: 1),
-                      defaultValue: .number(100), help: "Height of a row: one face of the wheel"),
+                      defaultValue: .number(100), help: "Height of a row, and the scrolling that turns the wheel by one row"),
         ParameterSpec(key: "perspective", title: "Perspective", kind: .number(range: 50...100_000, step: 10),
-                      defaultValue: .number(900), help: "Distance of the eye from the screen (m34 = −1/perspective)"),
+                      defaultValue: .number(900), help: "Distance of the eye from the front row (m34 = −1/perspective)"),
         ParameterSpec(key: "loop", title: "Loop", kind: .bool, defaultValue: .bool(true),
                       help: "Turn forever instead of stopping at the first and last row"),
+        ParameterSpec(key: "geometry", title: "Geometry", kind: .choice(["drum", "seed"]),
+                      defaultValue: .choice("drum"),
+                      help: "drum: a fixed drum, rows a row height apart (UIPickerView, Flutter); "
+                          + "seed: the seed's n-gon, whose radius grows with the row count",
+                      choiceTitles: ["drum": "Drum", "seed": "Polygon (seed)"]),
+        ParameterSpec(key: "diameterRatio", title: "Diameter ratio", kind: .number(range: 0.1...20, step: 0.1),
+                      defaultValue: .number(2), help: "Drum: its diameter over the viewport height (Flutter's diameterRatio)"),
+        ParameterSpec(key: "squeeze", title: "Squeeze", kind: .number(range: 0.1...10, step: 0.05),
+                      defaultValue: .number(1), help: "Drum: rows per row height of rim; more squeeze shows more rows"),
+        ParameterSpec(key: "offAxisFraction", title: "Off-axis fraction", kind: .number(range: -2...2, step: 0.05),
+                      defaultValue: .number(0), help: "Drum: where the eye looks from, as a fraction of the width off centre"),
+        ParameterSpec(key: "useMagnifier", title: "Magnifier", kind: .bool, defaultValue: .bool(false),
+                      help: "Drum: magnify the row in the middle"),
+        ParameterSpec(key: "magnification", title: "Magnification", kind: .number(range: 0.1...5, step: 0.05),
+                      defaultValue: .number(1), help: "Drum: how much the magnifier enlarges the middle row"),
+        ParameterSpec(key: "overAndUnderCenterOpacity", title: "Off-centre opacity",
+                      kind: .number(range: 0...1, step: 0.05), defaultValue: .number(1),
+                      help: "Drum: the opacity of the rows above and below the middle one"),
         ParameterSpec(key: "showBackFaces", title: "Show back faces", kind: .bool, defaultValue: .bool(false),
-                      help: "Draw the rows on the far side of the wheel"),
+                      help: "Seed: draw the rows on the far side of the wheel"),
         ParameterSpec(key: "rowPitch", title: "Row pitch", kind: .choice(["viewport", "row"]),
                       defaultValue: .choice("viewport"),
-                      help: "Scrolling per row: one viewport height (viewport) or one row height (row)",
+                      help: "Seed: scrolling per row, one viewport height (viewport) or one row height (row)",
                       choiceTitles: ["viewport": "One viewport a row", "row": "One row height a row"]),
     ]
 
-    /// The two ways scrolling distance maps to rows.
+    /// The two shapes a wheel can take.
+    public enum Geometry: String, Sendable {
+        /// A drum of fixed size, rows a row height apart along its rim.
+        case drum
+        /// The seed's n-gon prism.
+        case seed
+    }
+
+    /// The two ways scrolling distance maps to rows in the seed geometry.
     public enum RowPitch: String, Sendable {
         /// One viewport height of scrolling per row, as in the seed.
         case viewport
@@ -63,13 +88,25 @@ public final class WheelLayout: CollectionLayout {
     public let parameters: LayoutParameters
     /// Every row's size, `itemWidth × itemHeight`.
     public let itemSize: Size
-    /// The eye's distance from the screen plane.
+    /// The eye's distance from the front of the wheel.
     public let perspective: Double
     /// Whether the wheel turns forever (`loop`).
     public let loops: Bool
-    /// Whether rows on the far side of the wheel are shown (`showBackFaces`).
+    /// The shape of the wheel.
+    public let geometry: Geometry
+    /// The drum's diameter over the viewport height.
+    public let diameterRatio: Double
+    /// Rows per row height of rim.
+    public let squeeze: Double
+    /// The eye's horizontal shift, as a fraction of the viewport width.
+    public let offAxisFraction: Double
+    /// How much the middle row is enlarged (1 without the magnifier).
+    public let magnification: Double
+    /// The opacity of the rows off the middle.
+    public let offCenterOpacity: Double
+    /// Whether rows on the far side of the wheel are shown (`showBackFaces`, seed).
     public let showsBackFaces: Bool
-    /// How much scrolling turns the wheel by one row.
+    /// How much scrolling turns the wheel by one row (seed).
     public let rowPitch: RowPitch
 
     /// The viewport of the last `prepare`.
@@ -83,6 +120,12 @@ public final class WheelLayout: CollectionLayout {
         itemSize = Size(width: parameters.number("itemWidth"), height: parameters.number("itemHeight"))
         perspective = parameters.number("perspective")
         loops = parameters.bool("loop")
+        geometry = Geometry(rawValue: parameters.choice("geometry")) ?? .drum
+        diameterRatio = parameters.number("diameterRatio")
+        squeeze = parameters.number("squeeze")
+        offAxisFraction = parameters.number("offAxisFraction")
+        magnification = parameters.bool("useMagnifier") ? parameters.number("magnification") : 1
+        offCenterOpacity = parameters.number("overAndUnderCenterOpacity")
         showsBackFaces = parameters.bool("showBackFaces")
         rowPitch = RowPitch(rawValue: parameters.choice("rowPitch")) ?? .viewport
     }
@@ -92,38 +135,44 @@ public final class WheelLayout: CollectionLayout {
     /// True: releases snap to `targetContentOffset(forProposed:velocity:current:)`.
     public var isPaging: Bool { true }
 
-    /// Records the viewport and row count and computes the radius
-    /// `(h/2)/tan(π/n)` (0 for fewer than three rows).
+    /// Records the viewport and row count; the seed geometry computes its
+    /// radius `(h/2)/tan(π/n)` (0 for fewer than three rows), the drum its
+    /// radius `diameterRatio·H/2`.
     ///
     /// - Complexity: O(1).
     public func prepare(_ context: LayoutContext) {
         viewport = context.viewport
         itemCount = context.itemCount
-        radius = itemCount > 2 ? (itemSize.height / 2) / tan(Double.pi / Double(itemCount)) : 0
-    }
-
-    /// The scrolling distance that turns the wheel by one row: the viewport
-    /// height or the row height (`rowPitch`). A viewport without height
-    /// falls back to the row height, so the pitch is always positive.
-    public var pitch: Double {
-        switch rowPitch {
-        case .viewport: return viewport.height > 0 ? viewport.height : itemSize.height
-        case .row: return itemSize.height
+        switch geometry {
+        case .seed: radius = itemCount > 2 ? (itemSize.height / 2) / tan(Double.pi / Double(itemCount)) : 0
+        case .drum: radius = diameterRatio * max(1, viewport.height) / 2
         }
     }
 
-    /// The distance from the axis to each face, `(h/2)/tan(π/n)`.
+    /// The scrolling distance that turns the wheel by one row: the row
+    /// height, or in the seed geometry with `rowPitch=viewport` the viewport
+    /// height (the row height when the viewport has none, so the pitch is
+    /// always positive).
+    public var pitch: Double {
+        switch (geometry, rowPitch) {
+        case (.seed, .viewport): return viewport.height > 0 ? viewport.height : itemSize.height
+        default: return itemSize.height
+        }
+    }
+
+    /// The distance from the axis to the rows: the drum's radius, or the
+    /// seed's inscribed radius of the n-gon, `(h/2)/tan(π/n)`.
     ///
     /// With one or two rows there is no polygon (`tan(π) = 0`, `tan(π/2) = ∞`):
-    /// the radius is 0 and the rows turn about their own centre line, so two
-    /// rows stand back to back.
-    public private(set) var radius: Double = 0
+    /// the seed's radius is then 0 and the rows turn about their own centre
+    /// line, so two rows stand back to back.
+    public internal(set) var radius: Double = 0
 
     /// `(W, P·(n+1) + H)` when looping, `(W, P·(n−1) + H)` otherwise; empty
     /// without rows.
     ///
-    /// With the default `rowPitch=viewport` (`P = H`) these are the seed's
-    /// `H·(n+2)` and `H·n`. In `row` mode the extra `H − P` lets the offset
+    /// With the seed's `rowPitch=viewport` (`P = H`) these are the seed's
+    /// `H·(n+2)` and `H·n`. Otherwise the extra `H − P` lets the offset
     /// reach `(n+1)·P` (the wrap point) and `(n−1)·P` (the last row) even
     /// when the viewport is taller than a row.
     public var contentSize: Size {
@@ -144,105 +193,83 @@ public final class WheelLayout: CollectionLayout {
         return Wrapping(axis: .vertical, lower: p / 2, upper: Double(itemCount + 1) * p, period: Double(itemCount) * p)
     }
 
-    /// The turn `s` of the wheel at `offsetY`, in rows: `a_i = 2π(i + s)/n`.
-    /// `s = y/P − 1` when looping, `y/P` otherwise.
+    /// The turn `s` of the wheel at `offsetY`, in rows: `y/P − 1` when
+    /// looping, `y/P` otherwise. The drum shows row `s` in the middle; the
+    /// seed's row `i` stands at angle `2π(i + s)/n`.
     ///
     /// - Complexity: O(1).
     public func turn(atOffsetY y: Double) -> Double {
         y / pitch - (loops ? 1 : 0)
     }
 
-    /// Row `i`'s angle `a_i` (radians) at `offsetY`; 0 faces the viewer.
-    ///
-    /// - Complexity: O(1).
-    public func angle(ofItem i: Int, offsetY y: Double) -> Double {
-        guard itemCount > 0 else { return 0 }
-        return 2 * Double.pi * (Double(i) + turn(atOffsetY: y)) / Double(itemCount)
+    /// Why the wheel cannot show `context`: in the seed geometry, a row count
+    /// whose n-gon reaches the eye (radius ≥ perspective), so the front rows
+    /// would be behind the viewer. Nil for the drum, which shows any count.
+    public func limitation(for context: LayoutContext) -> LayoutError? {
+        guard geometry == .seed else { return nil }
+        let n = context.itemCount
+        guard n > 2 else { return nil }
+        let r = (itemSize.height / 2) / tan(Double.pi / Double(n))
+        guard r >= perspective else { return nil }
+        let most = Self.seedRowLimit(rowHeight: itemSize.height, perspective: perspective)
+        return .invalidValue(
+            key: "geometry", value: "seed",
+            reason: "\(n) rows make the seed's wheel \(Int(r.rounded())) points in radius, past the eye at "
+                + "perspective \(formatNumber(perspective)): use at most \(most) rows, a larger perspective, or geometry=drum")
     }
 
-    /// `T(0,0,r)·Rx(a)·P`, the seed's
-    /// `CATransform3DTranslate(CATransform3DRotate(P, a, 1, 0, 0), 0, 0, r)`:
-    /// a point is pushed out to the radius, turned, then seen in perspective.
-    ///
-    /// Written out (`c = cos a`, `s = sin a`, `q = −1/perspective`) rather than
-    /// multiplied, since it is built for every row on every frame:
-    /// `Rx·P` has rows `[1,0,0,0] [0,c,s,s·q] [0,−s,c,c·q] [0,0,0,1]`, and
-    /// `T·` adds `r` times the third row to the fourth.
-    ///
-    /// - Complexity: O(1).
-    public func transform3D(angle a: Double) -> Transform3D {
-        let c = cos(a), s = sin(a), q = -1 / perspective, r = radius
-        return Transform3D(
-            m11: 1, m12: 0, m13: 0, m14: 0,
-            m21: 0, m22: c, m23: s, m24: s * q,
-            m31: 0, m32: -s, m33: c, m34: c * q,
-            m41: 0, m42: -r * s, m43: r * c, m44: 1 + r * c * q)
+    /// The most rows the seed's n-gon can hold before its radius reaches
+    /// the eye: the largest n with `(h/2)/tan(π/n) < perspective`.
+    public static func seedRowLimit(rowHeight h: Double, perspective: Double) -> Int {
+        // tan(π/n) > h/(2·perspective)  ⇔  n < π / atan(h/(2·perspective)).
+        let bound = Double.pi / atan(h / (2 * perspective))
+        var n = Int(bound.rounded(.down))
+        if Double(n) == bound { n -= 1 }
+        return max(2, n)
     }
 
-    private func attributes(ofItem i: Int, offset: Point) -> LayoutAttributes {
-        let a = angle(ofItem: i, offsetY: offset.y)
-        let c = cos(a)
-        return LayoutAttributes(
-            indexPath: IndexPath(item: i),
-            center: Point(x: viewport.width / 2, y: viewport.height / 2 + offset.y),
-            size: itemSize,
-            zIndex: Int((c * 1000).rounded()),
-            isHidden: c < 0 && !showsBackFaces,
-            transform3D: transform3D(angle: a))
-    }
-
-    /// Every row the wheel shows at `offset`: the front half (`cos a ≥ 0`),
-    /// and with `showBackFaces` the back half too, whatever `rect` is — the
-    /// rows are all centred in the viewport.
+    /// The rows shown at `offset` that meet `rect`: in the drum geometry
+    /// those within ±90° of the middle whose projection meets the rect; in
+    /// the seed's, the front half of the n-gon (and with `showBackFaces` the
+    /// back half), whatever the rect.
     ///
-    /// The front half is found from the front row's index, never by scanning
-    /// the wheel: rows with `cos a_i ≥ 0` have `i + s` within `n/4` of a
-    /// multiple of `n`.
-    ///
-    /// - Complexity: O(k) for the k rows returned.
+    /// - Complexity: O(k) for the k rows returned (at most ≈ π·radius·squeeze/rowHeight).
     public func elements(in rect: Rect, offset: Point) -> [LayoutAttributes] {
-        let n = itemCount
-        guard n > 0, offset.y.isFinite else { return [] }
-        if showsBackFaces {
-            return (0..<n).map { attributes(ofItem: $0, offset: offset) }
-        }
-        // i + s ∈ [−n/4, n/4] (mod n), with s reduced into (−n, n) so the
-        // bounds stay small; one extra row each side absorbs rounding, and
-        // the exact test on cos a decides.
-        let s = turn(atOffsetY: offset.y).truncatingRemainder(dividingBy: Double(n))
-        let quarter = Double(n) / 4
-        let first = Int((-s - quarter).rounded(.down)) - 1
-        let last = Int((-s + quarter).rounded(.up)) + 1
-        let candidates: [Int] = last - first + 1 >= n
-            ? Array(0..<n)
-            : (first...last).map { positiveModulo($0, n) }
-        return candidates.compactMap { i in
-            let a = attributes(ofItem: i, offset: offset)
-            return a.isHidden ? nil : a
+        guard itemCount > 0, offset.y.isFinite else { return [] }
+        switch geometry {
+        case .seed: return seedElements(offset: offset)
+        case .drum: return drumElements(in: rect, offset: offset)
         }
     }
 
-    /// Any row at `offset`, including hidden back faces.
+    /// Any row at `offset`; rows the wheel does not show (back faces, rows
+    /// beyond ±90° of the drum's middle) come hidden.
     ///
     /// - Complexity: O(1).
     public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
-        return attributes(ofItem: indexPath.item, offset: offset)
+        switch geometry {
+        case .seed: return seedAttributes(ofItem: indexPath.item, offset: offset)
+        case .drum: return drumAttributes(ofItem: indexPath.item, offset: offset) ?? hiddenRow(indexPath.item, offset)
+        }
     }
 
-    /// The row facing the viewer at `offset`.
-    ///
-    /// Row `i` faces the viewer when `a_i ≡ 0 (mod 2π)`, i.e.
-    /// `i + s ≡ 0 (mod n)`, so `i = round(−s) mod n`: `round(1 − y/P) mod n`
-    /// when looping and `round(−y/P) mod n` otherwise (positive modulo). At
-    /// the looping start `y = P` that is row 0; each further pitch brings the
-    /// row below it (`n−1`, `n−2`, …) to the front.
+    /// A row placed where nothing shows.
+    private func hiddenRow(_ i: Int, _ offset: Point) -> LayoutAttributes {
+        LayoutAttributes(indexPath: IndexPath(item: i), center: Point(x: viewport.width / 2, y: viewport.height / 2 + offset.y),
+                         size: itemSize, alpha: 0, zIndex: Int.min / 2, isHidden: true)
+    }
+
+    /// The row facing the viewer at `offset`: `round(s) mod n` on the drum
+    /// (rows grow downward), `round(−s) mod n` on the seed's n-gon (rows
+    /// grow upward), positive modulo; clamped to the rows without `loop`.
     ///
     /// - Complexity: O(1).
     public func currentIndex(at offset: Point) -> Int? {
         guard itemCount > 0 else { return nil }
         guard offset.y.isFinite else { return 0 }
-        let front = (-turn(atOffsetY: offset.y)).rounded().truncatingRemainder(dividingBy: Double(itemCount))
+        let s = turn(atOffsetY: offset.y)
+        let front = (geometry == .drum ? s : -s).rounded().truncatingRemainder(dividingBy: Double(itemCount))
         return positiveModulo(Int(front), itemCount)
     }
 
@@ -258,25 +285,37 @@ public final class WheelLayout: CollectionLayout {
         return Point(x: current.x, y: rows * pitch)
     }
 
-    /// The offset at which row `indexPath.item` faces the viewer: when
-    /// looping `(1 − i + k·n)·P` for the whole `k` nearest to `offset`,
-    /// otherwise `((n − i) mod n)·P`.
+    /// The offset at which row `i` faces the viewer. Drum: `(1 + i + k·n)·P`
+    /// looping (the whole `k` nearest to `offset`), `i·P` otherwise. Seed:
+    /// `(1 − i + k·n)·P` looping, `((n − i) mod n)·P` otherwise.
     ///
     /// - Complexity: O(1).
     public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
-        let n = Double(itemCount), i = Double(indexPath.item)
+        let n = Double(itemCount)
+        let i = geometry == .drum ? Double(indexPath.item) : -Double(indexPath.item)
         if loops {
             let from = offset.y.isFinite ? offset.y : pitch
-            let k = ((from / pitch - 1 + i) / n).rounded()
-            return Point(x: offset.x, y: (1 - i + k * n) * pitch)
+            let k = ((from / pitch - 1 - i) / n).rounded()
+            return Point(x: offset.x, y: (1 + i + k * n) * pitch)
         }
-        return Point(x: offset.x, y: Double(positiveModulo(itemCount - indexPath.item, itemCount)) * pitch)
+        let rows = geometry == .drum ? indexPath.item : positiveModulo(itemCount - indexPath.item, itemCount)
+        return Point(x: offset.x, y: Double(rows) * pitch)
     }
-}
 
-/// `a mod n` in `0..<n` for positive `n`.
-private func positiveModulo(_ a: Int, _ n: Int) -> Int {
-    let r = a % n
-    return r < 0 ? r + n : r
+    /// The band the front row covers on screen, from its top to its bottom
+    /// edge relative to the viewport's centre: where a picker shows its choice.
+    public var selectionBand: ClosedRange<Double> {
+        let front: LayoutAttributes? = switch geometry {
+        case .seed: LayoutAttributes(indexPath: IndexPath(item: 0), center: .zero, size: itemSize,
+                                     transform3D: transform3D(angle: 0))
+        case .drum: drumRow(0, distance: 0)
+        }
+        let h = itemSize.height / 2
+        guard let front, let top = front.map(Point(x: 0, y: -h)), let bottom = front.map(Point(x: 0, y: h)) else {
+            return -h...h
+        }
+        let y0 = top.y - front.center.y, y1 = bottom.y - front.center.y
+        return min(y0, y1)...max(y0, y1)
+    }
 }

@@ -76,6 +76,17 @@ public final class Scroller {
     }
     /// See `defaultSettleDelay`.
     public var settleDelay = Scroller.defaultSettleDelay
+    /// Real seconds per second of the times this scroller is given: 1
+    /// normally, 10 when an app runs its motion clock ten times slower.
+    /// The pointer's velocity is measured in real time, so a release in slow
+    /// motion follows the same trajectory as at normal speed, only slower.
+    public var inputTimeDilation = 1.0 {
+        didSet {
+            if !(inputTimeDilation.isFinite && inputTimeDilation > 0) { inputTimeDilation = oldValue }
+            // Samples taken at the old rate would mix two time scales.
+            if inputTimeDilation != oldValue, state == .dragging { tracker.reset() }
+        }
+    }
 
     private var targetOffset: (_ proposed: Point, _ velocity: Point, _ current: Point) -> Point = { p, _, _ in p }
 
@@ -142,9 +153,15 @@ public final class Scroller {
         if let w = activeWrapping { self.offset[axis] = w.wrap(offset[axis]) }
     }
 
-    /// The range of offsets along `axis` without rubber band: `0…max`.
+    /// The range of offsets along `axis` without rubber band: `-leadingInset…max`.
     public var offsetRange: ClosedRange<Double> {
-        0...max(0, contentSize[axis] - viewport[axis])
+        -leadingInset...max(0, contentSize[axis] - viewport[axis])
+    }
+
+    /// Room before the content's start that the offset may rest in, like
+    /// `UIScrollView.contentInset.top` while a refresh control is held open.
+    public var leadingInset = 0.0 {
+        didSet { if !(leadingInset.isFinite && leadingInset >= 0) { leadingInset = oldValue } }
     }
 
     // MARK: Queries
@@ -184,7 +201,7 @@ public final class Scroller {
         state = .dragging
         velocity = .zero
         tracker.reset()
-        tracker.addSample(time: time, position: position)
+        tracker.addSample(time: time * inputTimeDilation, position: position)
         dragStart = position
         let x = offset[axis]
         if activeWrapping != nil {
@@ -200,7 +217,7 @@ public final class Scroller {
     /// The pointer moved to `position`: the content follows it along `axis`.
     public func drag(to position: Point, time: Double) {
         guard state == .dragging else { return }
-        tracker.addSample(time: time, position: position)
+        tracker.addSample(time: time * inputTimeDilation, position: position)
         let raw = dragAnchor - (position[axis] - dragStart[axis])
         if activeWrapping != nil {
             offset[axis] = present(raw)
@@ -209,7 +226,7 @@ public final class Scroller {
             offset[axis] = RubberBand.rubberBand(offset: raw, min: r.lowerBound, max: r.upperBound,
                                                  dimension: viewport[axis])
         }
-        velocity = along(-tracker.velocity(at: time)[axis])
+        velocity = along(-tracker.velocity(at: time * inputTimeDilation)[axis])
     }
 
     /// The pointer was released at `time`: the content moves on with the
@@ -217,7 +234,7 @@ public final class Scroller {
     /// and comes to rest where the layout wants it.
     public func endDrag(time: Double) {
         guard state == .dragging else { return }
-        let v = -tracker.velocity(at: time)[axis]
+        let v = -tracker.velocity(at: time * inputTimeDilation)[axis]
         tracker.reset()
         state = .idle
         release(velocity: v, time: time, as: .decelerating)

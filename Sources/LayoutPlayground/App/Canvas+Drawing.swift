@@ -1,5 +1,6 @@
 import CGtk
 import CollectionLayout
+import CollectionRendering
 import Foundation
 
 extension Canvas {
@@ -20,11 +21,9 @@ extension Canvas {
         pictures.request(for: renderer)
         lastDrawn = elements.map { $0.offsetBy(Point(x: -offset.x, y: -offset.y)) }
 
-        cairo_save(cr)
-        cairo_translate(cr, -offset.x, -offset.y)
-        drawSelection(elements, cr)
-        cairo_restore(cr)
-        drawLayoutIndicators(cr)
+        drawSelection(elements, offset: offset, cr)
+        drawLayoutIndicators(elements, cr)
+        if playground.dataset.itemCount == 0 { drawEmptyState(cr) }
         drawRefreshIndicators(cr)
         drawOverlays(elements, offset: offset, cr)
         if !hasReportedReady {
@@ -45,45 +44,74 @@ extension Canvas {
         announceSettled()
     }
 
-    /// An accent outline around the selected element, following its transforms.
-    private func drawSelection(_ elements: [LayoutAttributes], _ cr: OpaquePointer) {
+    /// An accent outline around the selected element, following its shape and transforms.
+    private func drawSelection(_ elements: [LayoutAttributes], offset: Point, _ cr: OpaquePointer) {
         guard let selection = playground.selection,
               let element = elements.first(where: { $0.category == .cell && $0.indexPath == selection }),
-              !element.isHidden, let quad = element.screenQuad() else { return }
-        MarkPainter.path(quad.corners, cr)
-        cairo_set_source_rgba(cr, 0.38, 0.66, 1.0, 0.95)
-        cairo_set_line_width(cr, 4)
-        cairo_stroke(cr)
+              !element.isHidden else { return }
+        renderer.strokeOutline(of: element, offset: offset, color: .accent, lineWidth: 4, into: cr)
     }
 
-    /// The cards' "3 / 16" pill and the wheel's picked-row band.
-    private func drawLayoutIndicators(_ cr: OpaquePointer) {
+    /// Where a pill about the items goes: below the drawn cells when there
+    /// is room, else above them, else over the bottom of the canvas.
+    private func indicatorCenter(clearOf elements: [LayoutAttributes]) -> Point {
+        let offset = scroller.offset
+        let boxes = elements.filter { $0.category == .cell && !$0.isHidden && $0.alpha > 0 }
+            .compactMap { $0.screenQuad()?.boundingBox.offsetBy(dx: -offset.x, dy: -offset.y) }
+        let bottom = viewport.height - 28
+        guard let top = boxes.map(\.minY).min(), let low = boxes.map(\.maxY).max() else {
+            return Point(x: viewport.width / 2, y: bottom)
+        }
+        let y = low + 24 <= bottom ? bottom : (top - 24 >= 20 ? top - 24 : bottom)
+        return Point(x: viewport.width / 2, y: y)
+    }
+
+    /// The cards' and stack's "3 / 16" pill, the ring's current item and the
+    /// wheel's picked-row band.
+    private func drawLayoutIndicators(_ elements: [LayoutAttributes], _ cr: OpaquePointer) {
         let count = playground.dataset.itemCount
         switch playground.layoutID {
         case "cards", "stack":
             guard count > 0, let index = layout.currentIndex(at: scroller.offset) else { return }
-            marks.pill("\(index + 1) / \(count)", center: Point(x: viewport.width / 2, y: viewport.height - 28), cr)
+            marks.pill("\(index + 1) / \(count)", center: indicatorCenter(clearOf: elements), cr)
+        case "ring":
+            // The item at the start angle, outlined like a picked one.
+            guard count > 0, let index = layout.currentIndex(at: scroller.restOffset),
+                  let current = elements.first(where: { $0.category == .cell && $0.indexPath.item == index }) else { return }
+            renderer.strokeOutline(of: current, offset: scroller.offset, color: Self.currentItemColor, lineWidth: 3,
+                                   into: cr)
         case "wheel":
             guard let wheel = layout as? WheelLayout, count > 0 else { return }
             // The front row, projected: the band a picker shows its choice in.
-            let front = wheel.transform3D(angle: 0)
-            let h = wheel.itemSize.height / 2, w = wheel.itemSize.width / 2
-            guard let top = front.project(Point(x: -w, y: -h)), let bottom = front.project(Point(x: w, y: h)) else { return }
+            let band = wheel.selectionBand
             let cy = viewport.height / 2
             cairo_set_source_rgba(cr, 1, 1, 1, 0.55)
             cairo_set_line_width(cr, 1.5)
-            for y in [cy + top.y, cy + bottom.y] {
+            for y in [cy + band.lowerBound, cy + band.upperBound] {
                 cairo_move_to(cr, 0, y)
                 cairo_line_to(cr, viewport.width, y)
             }
             cairo_stroke(cr)
             if let index = layout.currentIndex(at: scroller.offset) {
                 let title = playground.dataset.item(at: IndexPath(item: index))?.title ?? "Row \(index)"
-                marks.pill("Picked: \(title)", center: Point(x: viewport.width / 2, y: viewport.height - 28), cr)
+                marks.pill("Picked: \(title)", center: Point(x: viewport.width / 2, y: viewport.height - 28),
+                           maximumWidth: viewport.width - 32, cr)
             }
         default:
             break
         }
     }
-}
 
+    /// The outline of the ring's current item.
+    static let currentItemColor = RGBA(red: 1, green: 1, blue: 1, alpha: 0.85)
+
+    /// What an empty dataset shows, as GNOME's status pages do.
+    private func drawEmptyState(_ cr: OpaquePointer) {
+        let center = Point(x: viewport.width / 2, y: viewport.height / 2)
+        marks.text("No Items", font: "Sans Bold 20", center: Point(x: center.x, y: center.y - 14),
+                   maximumWidth: viewport.width - 32, rgba: (1, 1, 1, 0.9), cr)
+        marks.text("The dataset is empty: open another one or raise the item count.", font: "Sans 12",
+                   center: Point(x: center.x, y: center.y + 16), maximumWidth: viewport.width - 32,
+                   rgba: (1, 1, 1, 0.6), cr)
+    }
+}

@@ -186,7 +186,13 @@ extension Canvas {
 
     // MARK: Hover
 
-    private func hover(_ point: Point?) {
+    /// The element under the pointer goes to the inspector.
+    func hover(_ point: Point?) {
+        pointer = point
+        // While the content moves under the pointer the inspector waits (until
+        // the motion settles): its text changing on every element passed
+        // would re-lay out the window every frame, and no one can read it then.
+        guard scroller.state == .idle, !scroller.isMoving else { return }
         let hit = point.flatMap { layout.element(at: $0 + scroller.offset, offset: scroller.offset, viewport: viewport) }
         guard hit?.indexPath != hovered else { return }
         hovered = hit?.indexPath

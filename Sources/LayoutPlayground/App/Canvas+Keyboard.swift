@@ -3,6 +3,9 @@ import CollectionLayout
 
 extension Canvas {
     /// Arrows, Page Up/Down, Home/End move; Enter and Space select the current item.
+    /// On paging layouts every arrow steps (Left and Up back, Right and Down
+    /// on), so the ring, whose items go round, answers to all four; free
+    /// scrolling layouts answer to the arrows along their axis.
     func installKeyboard() {
         onEvent(widget, "key-press-event") { [weak self] event in
             var keyval: UInt32 = 0
@@ -17,10 +20,12 @@ extension Canvas {
         switch Int32(key) {
         case GDK_KEY_Left, GDK_KEY_KP_Left, GDK_KEY_Up, GDK_KEY_KP_Up:
             backward = true
-            if (Int32(key) == GDK_KEY_Left || Int32(key) == GDK_KEY_KP_Left) != (axis == .horizontal) { return false }
+            if !layout.isPaging,
+               (Int32(key) == GDK_KEY_Left || Int32(key) == GDK_KEY_KP_Left) != (axis == .horizontal) { return false }
         case GDK_KEY_Right, GDK_KEY_KP_Right, GDK_KEY_Down, GDK_KEY_KP_Down:
             backward = false
-            if (Int32(key) == GDK_KEY_Right || Int32(key) == GDK_KEY_KP_Right) != (axis == .horizontal) { return false }
+            if !layout.isPaging,
+               (Int32(key) == GDK_KEY_Right || Int32(key) == GDK_KEY_KP_Right) != (axis == .horizontal) { return false }
         case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up:
             page(forward: false)
             return true

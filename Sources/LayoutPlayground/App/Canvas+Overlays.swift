@@ -70,6 +70,12 @@ extension Canvas {
         let count = playground.dataset.itemCount
         guard count > 0, let current = layout.currentIndex(at: offset) else { return }
         let rest = scroller.restOffset
+        let legend = "snap points at ¼ scale around the centre · green: where the content comes to rest"
+        if axis == .horizontal {
+            marks.label(legend, at: Point(x: 8, y: 28), rgba: (1, 1, 1, 0.8), cr)
+        } else {
+            marks.label(legend, at: Point(x: 30, y: 8), rgba: (1, 1, 1, 0.8), cr)
+        }
         for i in max(0, current - 6)...min(count - 1, current + 6) {
             guard let snap = layout.contentOffset(focusing: IndexPath(item: i), from: offset) else { continue }
             // Where this rest offset sits relative to now, scaled to the viewport.

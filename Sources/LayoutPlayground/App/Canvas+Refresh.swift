@@ -4,7 +4,9 @@ import Foundation
 
 /// Pull-to-refresh and load-more for the waterfall (the seed's loadNew and
 /// loadMore): pull past the top and release to insert the next page at the
-/// front; scroll near the end to append one.
+/// front, the list held open above its top while it loads (as
+/// UIRefreshControl does); scroll near the end to append one. Each page
+/// brings the next items of a `PageFeed`.
 struct RefreshState {
     /// How far past the top a pull must reach to refresh, in points.
     static let pullDistance = 70.0
@@ -15,6 +17,8 @@ struct RefreshState {
     var isArmed = false
     var refreshStarted: Double?
     var loadMoreStarted: Double?
+    /// Where the pages come from; made on the first load.
+    var feed: PageFeed?
 
     var isAnimating: Bool { refreshStarted != nil || loadMoreStarted != nil }
 
@@ -37,8 +41,11 @@ struct RefreshState {
 }
 
 extension Canvas {
+    /// Starts a refresh; the release that started it rests with the
+    /// indicator's room open above the content.
     func beginRefresh() {
         refresh.refreshStarted = now
+        scroller.leadingInset = RefreshState.pullDistance
         startTicking()
     }
 
@@ -56,17 +63,22 @@ extension Canvas {
     func advanceRefresh(time: Double) {
         if let start = refresh.refreshStarted, time - start >= RefreshState.loadingTime {
             refresh.refreshStarted = nil
-            if let page = Self.shopPage("shop-1.json") { playground.insert(page, atFront: true) }
+            // The room closes as the new items take it.
+            scroller.leadingInset = 0
+            if let page = nextPage() { playground.insert(page, atFront: true) } else { configureScroller(keepFocus: true) }
         }
         if let start = refresh.loadMoreStarted, time - start >= RefreshState.loadingTime {
             refresh.loadMoreStarted = nil
-            if let page = Self.shopPage("shop-3.json") { playground.insert(page, atFront: false) }
+            if let page = nextPage() { playground.insert(page, atFront: false) }
         }
     }
 
-    private static func shopPage(_ name: String) -> Dataset? {
-        guard let path = ResourceLocator.dataset(named: name) else { return nil }
-        return try? Dataset.load(path: path)
+    private func nextPage() -> Dataset? {
+        if refresh.feed == nil {
+            refresh.feed = PageFeed.forWaterfall(shown: playground.baseDataset, bundledNames: Playground.bundledDatasetNames,
+                                                 isBundled: playground.dataSource == .bundled)
+        }
+        return refresh.feed?.nextPage()
     }
 
     /// The pull hint, and spinners while a page loads.
@@ -74,24 +86,27 @@ extension Canvas {
         guard playground.layoutID == "waterfall" else { return }
         let pulled = max(0, -scroller.offset.y)
         if refresh.refreshStarted != nil {
-            spinner(center: Point(x: viewport.width / 2 - 70, y: max(28, pulled / 2)), cr)
-            marks.pill("Loading new items…", center: Point(x: viewport.width / 2 + 20, y: max(28, pulled / 2)), cr)
+            loadingPill("Loading new items…", y: max(28, pulled / 2), cr)
         } else if pulled > 8, scroller.state == .dragging {
             let text = refresh.isArmed ? "Release to refresh" : "Pull to refresh"
             marks.pill(text, center: Point(x: viewport.width / 2, y: pulled / 2), cr)
         }
         if refresh.loadMoreStarted != nil {
-            let y = viewport.height - 28
-            spinner(center: Point(x: viewport.width / 2 - 60, y: y), cr)
-            marks.pill("Loading more…", center: Point(x: viewport.width / 2 + 20, y: y), cr)
+            loadingPill("Loading more…", y: viewport.height - 28, cr)
         }
+    }
+
+    /// A pill with a spinner in it, before the text.
+    private func loadingPill(_ text: String, y: Double, _ cr: OpaquePointer) {
+        let box = marks.pill(text, center: Point(x: viewport.width / 2, y: y), leadingRoom: 26, cr)
+        spinner(center: Point(x: box.minX + 12 + 10, y: box.midY), cr)
     }
 
     /// A turning arc, driven by the motion clock.
     private func spinner(center: Point, _ cr: OpaquePointer) {
         let angle = now.truncatingRemainder(dividingBy: 1) * 2 * Double.pi
         cairo_new_path(cr)
-        cairo_arc(cr, center.x, center.y, 10, angle, angle + 1.5 * Double.pi)
+        cairo_arc(cr, center.x, center.y, 8, angle, angle + 1.5 * Double.pi)
         cairo_set_source_rgba(cr, 1, 1, 1, 0.9)
         cairo_set_line_width(cr, 3)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)

@@ -34,6 +34,8 @@ final class Canvas {
     var onMotionSample: (() -> Void)?
 
     var transition: ElementTransition?
+    /// The item in focus just before the playground's last change.
+    var focusAnchor: FocusAnchor?
     /// The elements drawn last, in viewport coordinates (the start of a transition).
     var lastDrawn: [LayoutAttributes] = []
     var isTicking = false
@@ -41,6 +43,8 @@ final class Canvas {
     /// Whether the `ready` event went out; trace events wait for it.
     var isReady = false
     var hovered: IndexPath?
+    /// Where the pointer is over the canvas, or nil.
+    var pointer: Point?
     var refresh = RefreshState()
     /// Drag bookkeeping (see Canvas+Gestures).
     var gesture = GestureState()
@@ -58,8 +62,11 @@ final class Canvas {
         Widgets.setAccessibleName(widget, "Layout canvas")
         renderer = Canvas.makeRenderer(playground)
         pictures = PictureLoader()
-        playground.textMeasurer = PangoTextMeasurer()
-        playground.refresh()
+        // The playground was prepared with the renderer's text measurer.
+        if !(playground.textMeasurer is PangoTextMeasurer) {
+            playground.textMeasurer = PangoTextMeasurer()
+            playground.refresh()
+        }
         configureScroller(keepFocus: false)
         scroller.setOffset(playground.layout.initialContentOffset)
 
@@ -72,7 +79,13 @@ final class Canvas {
         insight.onChange = { [weak self] in
             guard let self else { return }
             self.clock.slowMotion = self.insight.slowMotion
+            // Drags are timed on the motion clock; their velocity is the person's.
+            self.scroller.inputTimeDilation = self.clock.factor
             self.redraw()
+        }
+        playground.observeWillChange { [weak self] _ in
+            guard let self else { return }
+            self.focusAnchor = FocusAnchor(layout: self.layout, restOffset: self.scroller.restOffset)
         }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         frameStatistics.attach(to: widget)
@@ -102,9 +115,12 @@ final class Canvas {
         switch change {
         case .layout:
             renderer = Self.makeRenderer(playground)
-            configureScroller(keepFocus: false)
-            scroller.setOffset(layout.initialContentOffset)
+            // The same items in another layout keep the focused one in focus.
+            let keep = playground.keepsItemsAcrossLayouts
+            configureScroller(keepFocus: keep)
+            if !keep { scroller.setOffset(layout.initialContentOffset) }
             refresh = RefreshState()
+            scroller.leadingInset = 0
         case .data:
             renderer = Self.makeRenderer(playground)
             configureScroller(keepFocus: true)
@@ -123,19 +139,15 @@ final class Canvas {
         redraw()
     }
 
-    /// Points the scroller at the current layout, keeping the focused item in
-    /// focus (or the offset, clamped) when `keepFocus`.
+    /// Points the scroller at the current layout, keeping the item that was
+    /// in focus before the change in focus (or the offset, clamped) when
+    /// `keepFocus`.
     func configureScroller(keepFocus: Bool) {
-        let previous = scroller.offset
-        let focus = playground.layout.currentIndex(at: scroller.restOffset)
+        let anchor = focusAnchor ?? FocusAnchor(layout: layout, restOffset: scroller.restOffset)
+        focusAnchor = nil
         scroller.configure(layout: layout, viewport: viewport)
         guard keepFocus else { return }
-        if let index = focus, let offset = layout.contentOffset(focusing: IndexPath(item: index), from: previous) {
-            scroller.setOffset(offset)
-        } else {
-            let maximum = layout.maximumContentOffset(viewport: viewport)
-            scroller.setOffset(Point(x: min(max(0, previous.x), maximum.x), y: min(max(0, previous.y), maximum.y)))
-        }
+        scroller.setOffset(anchor.offset(in: layout, viewport: viewport, itemCount: playground.dataset.itemCount))
     }
 
     // MARK: Redraw and the frame clock
@@ -177,6 +189,8 @@ final class Canvas {
 
     private func settled() {
         announceSettled()
+        // The inspector catches up with what is under the pointer now.
+        hover(pointer)
     }
 
     /// Reports the rest state: the trace line and the status in the panel.

@@ -39,7 +39,11 @@ final class MainWindow {
         Widgets.setAccessibleName(infoLabel, "Error message")
         Widgets.add(gtk_info_bar_get_content_area(cgtk_info_bar(infoBar)), infoLabel)
         // Shown and hidden outright: a revealed-property transition would map its
-        // content a frame late, and pointer events can reach it unrealized.
+        // content a frame late, and pointer events can reach it unrealized. Its
+        // content is made visible once here; the window's show-all then leaves
+        // the bar itself hidden until there is something to say.
+        gtk_widget_show_all(infoBar)
+        gtk_widget_hide(infoBar)
         gtk_widget_set_no_show_all(infoBar, 1)
 
         let header = gtk_header_bar_new()!
@@ -141,7 +145,8 @@ final class MainWindow {
         trace.error(message)
         gtk_info_bar_set_message_type(cgtk_info_bar(infoBar), type)
         gtk_label_set_text(cgtk_label(infoLabel), message)
-        gtk_widget_show_all(infoBar)
+        // `gtk_widget_show_all` would stop at the bar's no-show-all flag.
+        gtk_widget_show(infoBar)
     }
 
     func hideError() {
@@ -149,6 +154,10 @@ final class MainWindow {
     }
 
     private func playgroundChanged(_ change: Playground.Change) {
+        // A layout that cannot show the data (e.g. a seed wheel of a million rows) says why.
+        if change != .viewport, let problem = playground.limitation {
+            showError("\(problem)", type: GTK_MESSAGE_WARNING)
+        }
         switch change {
         case .layout:
             panel.rebuildParameters()

@@ -39,17 +39,46 @@ final class MarkPainter {
     }
 
     /// A text label on a translucent dark pill centred on `center`.
-    func pill(_ text: String, center: Point, _ cr: OpaquePointer) {
+    /// A dark rounded pill with `text`, centred at `center`; `leadingRoom`
+    /// points are kept free before the text (for a spinner). Returns the pill.
+    @discardableResult
+    func pill(_ text: String, center: Point, leadingRoom: Double = 0, maximumWidth: Double = .infinity,
+              _ cr: OpaquePointer) -> Rect {
         let layout = self.layout(text, font: "Sans Bold 13", cr)
+        // Text that would make the pill wider than allowed ends in an ellipsis.
+        let textWidth = maximumWidth - 24 - leadingRoom
+        if textWidth.isFinite {
+            pango_layout_set_width(layout, Int32(max(1, textWidth) * Double(PANGO_SCALE)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        } else {
+            pango_layout_set_width(layout, -1)
+        }
         var w: Int32 = 0, h: Int32 = 0
         pango_layout_get_pixel_size(layout, &w, &h)
-        let box = Rect(x: center.x - Double(w) / 2 - 12, y: center.y - Double(h) / 2 - 5,
-                       width: Double(w) + 24, height: Double(h) + 10)
+        let width = Double(w) + 24 + leadingRoom
+        let box = Rect(x: center.x - width / 2, y: center.y - Double(h) / 2 - 5, width: width, height: Double(h) + 10)
         Self.roundedRect(box, radius: box.height / 2, cr)
         cairo_set_source_rgba(cr, 0, 0, 0, 0.55)
         cairo_fill(cr)
-        cairo_move_to(cr, box.minX + 12, box.minY + 5)
+        defer { cairo_new_path(cr) }
+        cairo_move_to(cr, box.minX + 12 + leadingRoom, box.minY + 5)
         cairo_set_source_rgb(cr, 1, 1, 1)
+        pango_cairo_show_layout(cr, layout)
+        return box
+    }
+
+    /// `text` centred at `center`, wrapped to `maximumWidth` and centred line by line.
+    func text(_ text: String, font: String, center: Point, maximumWidth: Double,
+              rgba: (Double, Double, Double, Double), _ cr: OpaquePointer) {
+        let layout = self.layout(text, font: font, cr)
+        pango_layout_set_width(layout, Int32(max(1, maximumWidth) * Double(PANGO_SCALE)))
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        var w: Int32 = 0, h: Int32 = 0
+        pango_layout_get_pixel_size(layout, &w, &h)
+        cairo_move_to(cr, center.x - max(1, maximumWidth) / 2, center.y - Double(h) / 2)
+        cairo_set_source_rgba(cr, rgba.0, rgba.1, rgba.2, rgba.3)
         pango_cairo_show_layout(cr, layout)
     }
 

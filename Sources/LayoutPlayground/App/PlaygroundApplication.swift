@@ -1,5 +1,6 @@
 import CGtk
 import CollectionLayout
+import CollectionRendering
 
 /// The GtkApplication: builds the main window on activation and runs the
 /// GLib main loop.
@@ -14,7 +15,8 @@ final class PlaygroundApplication {
         self.options = options
         var view = options.view
         view.viewport = options.canvasSize
-        playground = try Playground(configuration: view, saved: options.settings.parameters)
+        playground = try Playground(configuration: view, saved: options.settings.parameters,
+                                    textMeasurer: PangoTextMeasurer())
     }
 
     /// Runs until the last window closes; returns the exit status.

@@ -9,11 +9,17 @@ struct FlingCommand: ParsableCommand {
 
     @OptionGroup var view: ViewOptions
 
-    @Option(help: "The content offset's velocity at release, VX,VY in points per second.")
-    var velocity: String
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The content offset's velocity at release in points per second; may be negative, e.g. --velocity -2000,0.",
+                               valueName: "VX,VY"))
+    var velocity: PointArgument
+
+    func validate() throws {
+        try velocity.validate(name: "--velocity")
+    }
 
     func run() throws {
-        let v = try ArgumentParsing.point(velocity, name: "--velocity")
+        let v = velocity.point
         let prepared = try view.configuration().makeView()
         let result = Scroller.simulateRelease(layout: prepared.layout, viewport: prepared.viewport,
                                               offset: prepared.offset, velocity: v)

@@ -10,23 +10,21 @@ struct GUICommand: ParsableCommand {
     @Option(help: "The layout to start with: \(LayoutRegistry.ids.joined(separator: ", ")) (default: the last one used).")
     var layout: String?
 
-    @Option(name: .customLong("set"), help: "Set a layout parameter, KEY=VALUE (repeatable).")
-    var assignments: [String] = []
+    @OptionGroup var data: DataOptions
 
-    @Option(help: "A dataset JSON file (default: the layout's bundled data).")
-    var dataset: String?
-
-    @Option(help: "Repeat the dataset cyclically to N items.")
-    var items: Int?
-
-    @Option(help: "The canvas size at start, WxH (default: the last window size).")
-    var size: String?
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The canvas size at start (default: the last window size).", valueName: "WxH"))
+    var size: SizeArgument?
 
     @Flag(help: "Print one JSON line per event (ready, settled, selected).")
     var trace = false
 
     @Flag(help: "At exit, print frame timing statistics as JSON.")
     var traceFrames = false
+
+    func validate() throws {
+        try size?.validate(name: "--size")
+    }
 
     func run() throws {
         var options = AppOptions()
@@ -39,22 +37,15 @@ struct GUICommand: ParsableCommand {
             options.startupWarning = [warning, missing].compactMap { $0 }.joined(separator: " ")
         }
         options.view.layoutID = layout ?? settings.layoutID ?? "cards"
-        options.view.assignments = assignments
+        options.view.assignments = data.assignments
         // A remembered dataset that has gone away is forgotten, not an error.
-        options.view.datasetPath = dataset ?? settings.datasetPath.flatMap { path in
+        options.view.datasetPath = data.dataset ?? settings.datasetPath.flatMap { path in
             let resolved = path.contains("/") ? path : ResourceLocator.dataset(named: path)
             return resolved.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
         }
-        options.view.itemCount = settings.itemCount
-        if let n = items {
-            guard (0...ViewConfiguration.maximumItems).contains(n) else {
-                throw LayoutError.invalidArgument(name: "--items", value: String(n),
-                                                  reason: "expected 0…\(ViewConfiguration.maximumItems)")
-            }
-            options.view.itemCount = n
-        }
+        options.view.itemCount = data.items ?? settings.itemCount
         if let size {
-            options.canvasSize = try ArgumentParsing.size(size, name: "--size")
+            options.canvasSize = size.size
             options.canvasSizeGiven = true
         }
         options.trace = TraceLog(enabled: trace)

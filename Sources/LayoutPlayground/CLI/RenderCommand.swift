@@ -12,7 +12,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The file to write: .png, .svg or .pdf.")
     var out: String
 
-    @Option(help: "Pixels per point (PNG) or page scale (SVG, PDF).")
+    @Option(parsing: .unconditional, help: "Pixels per point (PNG) or page scale (SVG, PDF).")
     var scale: Double = 1
 
     @Flag(help: "Leave out titles, subtitles and prices.")

@@ -17,6 +17,7 @@ enum Entry {
     /// Runs the command; every failure becomes one line on stderr and exit
     /// status 2 — never a trap or a stack trace.
     static func main() {
+        ProcessSignals.unblockTermination()
         do {
             var command = try RootCommand.parseAsRoot()
             try command.run()

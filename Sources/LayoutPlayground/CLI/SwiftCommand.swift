@@ -14,19 +14,20 @@ struct SwiftCommand: ParsableCommand {
     @Option(name: .customLong("set"), help: "Set a layout parameter, KEY=VALUE (repeatable).")
     var assignments: [String] = []
 
-    @Option(help: "The viewport size the code prepares the layout for, WxH in points.")
-    var viewport: String = "800x600"
+    @Option(parsing: .unconditional, help: ArgumentHelp("The viewport size the code prepares the layout for, in points.",
+                                                        valueName: "WxH"))
+    var viewport = SizeArgument(Size(width: 800, height: 600))
 
-    @Option(help: "The number of items the code prepares the layout for.")
+    @Option(parsing: .unconditional, help: "The number of items the code prepares the layout for.")
     var items: Int = SwiftCodeGenerator.defaultItemCount
+
+    func validate() throws {
+        try viewport.validate(name: "--viewport")
+        try ItemCountArgument.validate(items)
+    }
 
     func run() throws {
         let parameters = try LayoutRegistry.make(layout, assignments: assignments).parameters
-        let size = try ArgumentParsing.size(viewport, name: "--viewport")
-        guard (0...ViewConfiguration.maximumItems).contains(items) else {
-            throw LayoutError.invalidArgument(name: "--items", value: String(items),
-                                              reason: "expected 0…\(ViewConfiguration.maximumItems)")
-        }
-        print(SwiftCodeGenerator(parameters: parameters, viewport: size, itemCount: items).code, terminator: "")
+        print(SwiftCodeGenerator(parameters: parameters, viewport: viewport.size, itemCount: items).code, terminator: "")
     }
 }

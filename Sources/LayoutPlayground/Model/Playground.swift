@@ -30,6 +30,7 @@ final class Playground {
     var textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
 
     private var observers: [(Change) -> Void] = []
+    private var willChangeObservers: [(Change) -> Void] = []
 
     /// What changed, so observers can decide how to react.
     enum Change {
@@ -41,7 +42,11 @@ final class Playground {
 
     /// - Parameter saved: remembered `key=value` assignments per layout; the
     ///   configuration's own assignments apply over them.
-    init(configuration: ViewConfiguration, saved: [String: [String]] = [:]) throws {
+    /// - Parameter textMeasurer: sizes tags; the renderer's own (Pango) in the
+    ///   app, so the one `prepare` at start already has the drawn sizes.
+    init(configuration: ViewConfiguration, saved: [String: [String]] = [:],
+         textMeasurer: any TextMeasuring = EstimatedTextMeasurer()) throws {
+        self.textMeasurer = textMeasurer
         for (id, assignments) in saved {
             guard let type = LayoutRegistry.type(for: id) else { continue }
             var p = LayoutParameters(layoutID: id, specs: type.parameterSpecs)
@@ -55,7 +60,7 @@ final class Playground {
         parametersByLayout[layoutID] = layout.parameters
         itemCount = configuration.itemCount
         if let path = configuration.datasetPath { dataSource = .file(path) }
-        baseDataset = try configuration.loadDataset()
+        baseDataset = try configuration.loadSourceDataset()
         viewport = configuration.viewport
         self.layout = layout
         dataset = baseDataset
@@ -67,9 +72,23 @@ final class Playground {
         observers.append(body)
     }
 
+    /// Calls `body` just before each change, while the layout is still as
+    /// it was (e.g. to note the item in focus).
+    func observeWillChange(_ body: @escaping (Change) -> Void) {
+        willChangeObservers.append(body)
+    }
+
     private func notify(_ change: Change) {
         for observer in observers { observer(change) }
     }
+
+    private func notifyWillChange(_ change: Change) {
+        for observer in willChangeObservers { observer(change) }
+    }
+
+    /// Whether the items stay the same when switching layouts (a dataset
+    /// file is shown, not each layout's own bundled data).
+    var keepsItemsAcrossLayouts: Bool { dataSource != .bundled }
 
     var parameters: LayoutParameters { layout.parameters }
 
@@ -83,6 +102,7 @@ final class Playground {
             try p.apply(assignments: Self.showcaseAssignments(for: id))
             return p
         }()
+        notifyWillChange(.layout)
         layoutID = id
         layout = type.init(parameters: parameters)
         selection = nil
@@ -105,6 +125,7 @@ final class Playground {
         let id = parameters.layoutID
         guard let type = LayoutRegistry.type(for: id) else { throw LayoutError.unknownLayout(id) }
         let switching = id != layoutID
+        notifyWillChange(.layout)
         parametersByLayout[id] = parameters
         parametersByLayout[layoutID] = layout.parameters
         layoutID = id
@@ -124,11 +145,18 @@ final class Playground {
         var parameters = layout.parameters
         try parameters.set(key, value)
         guard parameters != layout.parameters else { return }
+        let candidate = type(of: layout).init(parameters: parameters)
+        // A configuration the layout cannot show (a seed wheel of too many rows) is refused.
+        if let problem = candidate.limitation(for: context) { throw problem }
+        notifyWillChange(.parameters)
         parametersByLayout[layoutID] = parameters
-        layout = type(of: layout).init(parameters: parameters)
+        layout = candidate
         prepare()
         notify(.parameters)
     }
+
+    /// Why the layout cannot show the current data in the viewport, or nil.
+    var limitation: LayoutError? { layout.limitation(for: context) }
 
     /// Shows the data of `source`; on failure nothing changes.
     func setDataSource(_ source: DataSource) throws {
@@ -139,6 +167,7 @@ final class Playground {
             let resolved = path.contains("/") ? path : (ResourceLocator.dataset(named: path) ?? path)
             loaded = try Dataset.load(path: resolved)
         }
+        notifyWillChange(.data)
         dataSource = source
         baseDataset = loaded
         selection = nil
@@ -150,6 +179,7 @@ final class Playground {
     /// Repeats the data to `count` items (nil: the dataset as it is).
     func setItemCount(_ count: Int?) {
         guard count != itemCount else { return }
+        notifyWillChange(.data)
         itemCount = count.map { min(max(0, $0), ViewConfiguration.maximumItems) }
         rebuildDataset()
         prepare()
@@ -161,6 +191,7 @@ final class Playground {
     func insert(_ page: Dataset, atFront: Bool) {
         let items = page.sections.flatMap(\.items)
         guard !items.isEmpty, !baseDataset.sections.isEmpty else { return }
+        notifyWillChange(.data)
         if atFront {
             baseDataset.sections[0].items.insert(contentsOf: items, at: 0)
         } else {
@@ -174,6 +205,7 @@ final class Playground {
 
     func resize(_ size: Size) {
         guard size != viewport, size.width >= 1, size.height >= 1 else { return }
+        notifyWillChange(.viewport)
         let old = Rect(origin: .zero, size: viewport)
         viewport = size
         if layout.shouldInvalidate(forBoundsChange: Rect(origin: .zero, size: size), from: old) {
@@ -183,19 +215,23 @@ final class Playground {
     }
 
     private func rebuildDataset() {
-        var d = baseDataset
-        if let n = itemCount { d = d.itemCount == 0 ? .placeholder(count: n) : d.repeated(toCount: n) }
+        var d = ViewConfiguration.repeating(baseDataset, toCount: itemCount)
         if !type(of: layout).usesSections { d = d.flattened() }
         dataset = d
     }
 
+    /// What the layout is prepared with.
+    private var context: LayoutContext {
+        LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: true), textMeasurer: textMeasurer)
+    }
+
     private func prepare() {
-        layout.prepare(LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: true),
-                                     textMeasurer: textMeasurer))
+        layout.prepare(context)
     }
 
     /// Prepares again, e.g. after the text measurer changed.
     func refresh() {
+        notifyWillChange(.parameters)
         prepare()
         notify(.parameters)
     }

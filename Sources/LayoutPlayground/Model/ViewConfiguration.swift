@@ -27,21 +27,26 @@ struct ViewConfiguration {
         try LayoutRegistry.make(layoutID, assignments: assignments)
     }
 
-    /// The dataset: the given file, else the layout's bundled one, else
-    /// generated items; repeated cyclically to `itemCount` when given.
+    /// The dataset as stored: the given file, else the layout's bundled
+    /// one, else generated items. Not repeated.
+    func loadSourceDataset() throws -> Dataset {
+        if let path = datasetPath { return try Dataset.load(path: path) }
+        if let name = Self.defaultDatasets[layoutID], let path = ResourceLocator.dataset(named: name) {
+            return try Dataset.load(path: path)
+        }
+        return .placeholder(count: 16)
+    }
+
+    /// The source dataset repeated cyclically to `itemCount` when given.
     func loadDataset() throws -> Dataset {
-        var dataset: Dataset
-        if let path = datasetPath {
-            dataset = try Dataset.load(path: path)
-        } else if let name = Self.defaultDatasets[layoutID], let path = ResourceLocator.dataset(named: name) {
-            dataset = try Dataset.load(path: path)
-        } else {
-            dataset = .placeholder(count: 16)
-        }
-        if let n = itemCount {
-            dataset = dataset.itemCount == 0 ? .placeholder(count: n) : dataset.repeated(toCount: n)
-        }
-        return dataset
+        Self.repeating(try loadSourceDataset(), toCount: itemCount)
+    }
+
+    /// `dataset` repeated cyclically to `count` items (generated items when
+    /// it has none); `dataset` itself when `count` is nil.
+    static func repeating(_ dataset: Dataset, toCount count: Int?) -> Dataset {
+        guard let n = count else { return dataset }
+        return dataset.itemCount == 0 ? .placeholder(count: n) : dataset.repeated(toCount: n)
     }
 
     /// Builds the layout and its data and prepares the layout for the viewport.
@@ -52,8 +57,10 @@ struct ViewConfiguration {
         let layout = try makeLayout()
         var dataset = try loadDataset()
         if !type(of: layout).usesSections { dataset = dataset.flattened() }
-        layout.prepare(LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: true),
-                                     textMeasurer: textMeasurer))
+        let context = LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: true),
+                                    textMeasurer: textMeasurer)
+        if let problem = layout.limitation(for: context) { throw problem }
+        layout.prepare(context)
         return PreparedView(layout: layout, dataset: dataset, viewport: viewport,
                             offset: offset ?? layout.initialContentOffset)
     }

@@ -77,9 +77,14 @@ final class AppSession: @unchecked Sendable {
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        ChildProcesses.end(process)
         if ownsConfigFolder { try? FileManager.default.removeItem(atPath: configFolder) }
     }
+
+    /// The app's process id (to signal it directly).
+    var processIdentifier: Int32 { process.processIdentifier }
+    /// Whether the app still runs.
+    var isRunning: Bool { process.isRunning }
 
     var events: [[String: Any]] { lock.withLock { lines } }
     var stderr: String { lock.withLock { stderrText } }
@@ -172,12 +177,7 @@ final class AppSession: @unchecked Sendable {
 
     /// Stops the app and returns its stderr lines that are GTK criticals or warnings.
     func finish() -> [String] {
-        if process.isRunning {
-            process.interrupt()
-            let deadline = Date().addingTimeInterval(5)
-            while process.isRunning && Date() < deadline { usleep(20_000) }
-            if process.isRunning { process.terminate() }
-        }
+        ChildProcesses.end(process, first: SIGINT)
         return stderr.split(separator: "\n").map(String.init).filter {
             $0.contains("CRITICAL") || $0.contains("WARNING") || $0.contains("-WARNING") || $0.contains("Gtk-")
                 || $0.contains("GLib-") || $0.contains("Fatal error")

@@ -54,8 +54,10 @@ extension UITests {
         @Test func theWheelWrapsPastItsEndAndSettlesOnARow() throws {
             let app = try AppSession(["--layout", "wheel", "--size", "600x400"])
             let start = try app.waitFor("settled")
-            #expect(offset(start).y == 400)
-            // Drag up by more than the rows above the start: 10 rows of 400 pt… in several strokes.
+            // Looping, row 0 is in the middle one row down the content.
+            #expect(offset(start).y == 100)
+            #expect(start["currentIndex"] as? Int == 0)
+            // Three strokes of 300 pt down turn the drum back by nine rows, past row 0.
             var last = start
             for _ in 0..<3 {
                 let mark = app.events.count
@@ -63,12 +65,30 @@ extension UITests {
                 last = try app.settled(after: mark)
             }
             let y = offset(last).y
-            #expect(y.truncatingRemainder(dividingBy: 400) == 0, "rests on a row: \(y)")
-            #expect(y >= 200 && y <= 4400, "the offset wrapped instead of running out: \(y)")
+            #expect(y.truncatingRemainder(dividingBy: 100) == 0, "rests on a row: \(y)")
+            #expect(y >= 50 && y <= 1100, "the offset wrapped instead of running out: \(y)")
             let index = try #require(last["currentIndex"] as? Int)
             #expect((0..<10).contains(index))
-            // Three strokes of 300 pt down the content turn the wheel back past row 0.
             #expect(index != 0)
+            expectClean(app)
+        }
+
+        @Test func aMillionRowWheelDragsAndSettlesOnARow() throws {
+            let app = try AppSession(["--layout", "wheel", "--items", "1000000", "--size", "600x400"], timeout: 60)
+            let start = try app.waitFor("settled", timeout: 30)
+            #expect(start["itemCount"] as? Int == 1_000_000)
+            #expect(start["currentIndex"] as? Int == 0)
+            let mark = app.events.count
+            // Drag up by 250 pt: the drum follows the pointer, two or three rows on.
+            app.drag(from: (300, 330), to: (300, 80), duration: 0.5, steps: 12, holdAtEnd: 0.3)
+            let settled = try app.settled(after: mark)
+            let y = offset(settled).y
+            #expect(y.truncatingRemainder(dividingBy: 100) == 0, "rests on a row: \(y)")
+            let index = try #require(settled["currentIndex"] as? Int)
+            #expect((2...3).contains(index), "rows grow downward and follow the pointer 1:1: \(index)")
+            // Rows are on screen: the canvas is not blank around its middle.
+            let middle = try app.screenshot(x: 200, y: 170, width: 200, height: 60)
+            #expect(middle.fraction { $0.r + $0.g + $0.b > 300 } > 0.2)
             expectClean(app)
         }
 
@@ -87,10 +107,22 @@ extension UITests {
             let app = try AppSession(["--layout", "waterfall", "--size", "800x600"])
             let start = try app.waitFor("settled")
             let before = try #require(start["itemCount"] as? Int)
+            let background = try app.screenshot(x: 300, y: 20, width: 200, height: 30)
             let mark = app.events.count
             app.drag(from: (400, 100), to: (400, 500), duration: 0.6, steps: 16, holdAtEnd: 0.3)
+            // While the page loads, the list rests held open above its top, the indicator in the room.
+            let held = try app.waitFor("settled", after: mark, timeout: 10) { offset($0).y < 0 }
+            #expect(offset(held).y == -70)
+            let indicator = try app.screenshot(x: 300, y: 20, width: 200, height: 30)
+            #expect(indicator.changedFraction(from: background) > 0.2, "the loading pill is on screen")
             let grown = try app.waitFor("settled", after: mark, timeout: 10) { ($0["itemCount"] as? Int ?? 0) > before }
-            #expect(grown["itemCount"] as? Int == before + 24, "page 1 of the shop has 24 items")
+            #expect(grown["itemCount"] as? Int == before + 24, "a page has 24 items")
+            #expect(offset(grown).y == 0, "the room closes as the new items take it")
+            // A second pull brings another page.
+            let again = app.events.count
+            app.drag(from: (400, 100), to: (400, 500), duration: 0.6, steps: 16, holdAtEnd: 0.3)
+            let twice = try app.waitFor("settled", after: again, timeout: 10) { ($0["itemCount"] as? Int ?? 0) > before + 24 }
+            #expect(twice["itemCount"] as? Int == before + 48)
             expectClean(app)
         }
 
@@ -167,6 +199,7 @@ extension UITests {
             let start = try app.waitFor("settled")
             app.click(at: (10, 10))  // give the window the keyboard focus
             usleep(300_000)
+            let before = try MessageUITests.messageStrip(app)
             var mark = app.events.count
             app.key("ctrl+o")
             usleep(1_200_000)
@@ -178,6 +211,7 @@ extension UITests {
             let error = try app.waitFor("error", after: mark)
             let message = try #require(error["message"] as? String)
             #expect(message.contains(bad) && message.contains("malformed JSON"), "\(message)")
+            try MessageUITests.expectMessageShown(app, comparedWith: before)
             // The previous data is still shown: moving on reports the same item count.
             // (Wait for the file chooser's window to be gone from the X server, or the
             // click could reach its dying window.)

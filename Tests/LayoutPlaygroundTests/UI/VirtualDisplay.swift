@@ -26,12 +26,15 @@ final class VirtualDisplay: @unchecked Sendable {
             text += String(decoding: data, as: UTF8.self)
         }
         guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            process.terminate()
+            ChildProcesses.end(process, grace: 1)
             return nil
         }
         self.process = process
         name = ":\(number)"
-        atexit { VirtualDisplay.shared?.process.terminate() }
+        atexit {
+            guard let display = VirtualDisplay.shared else { return }
+            ChildProcesses.end(display.process, grace: 2)
+        }
     }
 }
 

@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Measures the app as a person runs it, under Xvfb: time from process start
+to the first drawn frame, memory per item, and frame times while dragging,
+per layout; and GtkFlowBox's first frame with the same tags (a small C peer
+program built here) against the flow layout's.
+
+Usage (from the repository root, after `bash .ci/install-deps`):
+    python3 Benchmarks/App/measure.py [--layouts flow,cards] [--scale 2]
+        [--drag-seconds 10] [--soak-seconds 60] [--no-flowbox] [--json out.json]
+Prints a Markdown table; every number comes from this one run.
+"""
+import argparse, json, os, shutil, signal, statistics, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LAYOUTS = ["flow", "waterfall", "cards", "wheel", "ring", "stack"]
+SIZE = (1920, 1080)
+
+
+def build_release():
+    subprocess.run(["swift", "build", "-c", "release", "--product", "layout-playground"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    out = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                         capture_output=True, text=True).stdout.strip()
+    return os.path.join(out, "layout-playground")
+
+
+class Display:
+    """An Xvfb of its own on a free display number; ended with its children."""
+    def __init__(self):
+        self.process = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "2400x1400x24", "-nolisten", "tcp"],
+                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.name = ":" + self.process.stdout.readline().decode().strip()
+
+    def close(self):
+        end(self.process)
+
+
+def end(process, first=signal.SIGTERM, grace=5.0):
+    if process.poll() is None:
+        process.send_signal(first)
+        try:
+            process.wait(grace)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def rss_bytes(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024
+    return 0
+
+
+class Pointer:
+    """Real X pointer input through the XTEST extension, from this process:
+    spawning xdotool for every motion would load the 2 cores the app needs."""
+    def __init__(self, display):
+        import ctypes
+        self.x11 = ctypes.CDLL("libX11.so.6")
+        self.xtst = ctypes.CDLL("libXtst.so.6")
+        self.x11.XOpenDisplay.restype = ctypes.c_void_p
+        self.x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        for f in (self.x11.XFlush, self.x11.XCloseDisplay):
+            f.argtypes = [ctypes.c_void_p]
+        self.xtst.XTestFakeMotionEvent.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_ulong]
+        self.xtst.XTestFakeButtonEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+        self.dpy = self.x11.XOpenDisplay(display.encode())
+        if not self.dpy:
+            raise RuntimeError(f"cannot open display {display}")
+
+    def move(self, x, y):
+        self.xtst.XTestFakeMotionEvent(self.dpy, -1, int(x), int(y), 0)
+        self.x11.XFlush(self.dpy)
+
+    def button(self, down):
+        self.xtst.XTestFakeButtonEvent(self.dpy, 1, 1 if down else 0, 0)
+        self.x11.XFlush(self.dpy)
+
+    def close(self):
+        self.x11.XCloseDisplay(self.dpy)
+
+
+def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_samples=None):
+    """Starts the app, waits for its first frame, optionally drags, and quits
+    it. Returns first-frame ms, RSS at the first frame, and frame statistics."""
+    config = tempfile.mkdtemp(prefix="lp-measure-")
+    env = {**os.environ, "DISPLAY": display, "GDK_SCALE": str(scale), "NO_AT_BRIDGE": "1", "GTK_THEME": "Adwaita",
+           "GSETTINGS_BACKEND": "memory", "XDG_CONFIG_HOME": config,
+           "LAYOUT_PLAYGROUND_RESOURCES": os.path.join(ROOT, "Resources")}
+    args = [binary, "gui", "--trace", "--trace-frames", "--layout", layout, "--items", str(items),
+            "--size", f"{SIZE[0] // scale}x{SIZE[1] // scale}", *extra]
+    start = time.monotonic()
+    app = subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        ready = None
+        for line in app.stdout:
+            event = json.loads(line)
+            if event.get("event") == "ready":
+                ready = event
+                break
+        if ready is None:
+            raise RuntimeError(f"{layout} at {items} items exited before its first frame")
+        first_frame = (time.monotonic() - start) * 1000
+        rss = rss_bytes(app.pid)
+        frames = None
+        if drag_seconds > 0:
+            c = ready["canvas"]
+            cx, cy = c["x"] + c["width"] / 2, c["y"] + c["height"] / 2
+            horizontal = layout in ("cards", "stack")
+            amplitude = min(c["width"] if horizontal else c["height"], 600) * 0.35
+            pointer = Pointer(display)
+            pointer.move(cx, cy)
+            pointer.button(True)
+            t0 = time.monotonic()
+            k = 0
+            # Back and forth along the scroll axis, a motion event every 8 ms.
+            next_sample = t0
+            while time.monotonic() - t0 < drag_seconds:
+                if rss_samples is not None and time.monotonic() >= next_sample:
+                    rss_samples.append((time.monotonic() - t0, rss_bytes(app.pid)))
+                    next_sample += 5
+                k += 1
+                phase = (k % 60) / 60
+                delta = amplitude * (1 - abs(2 * phase - 1) * 2)
+                pointer.move(*((cx + delta, cy) if horizontal else (cx, cy + delta)))
+                time.sleep(0.008)
+            pointer.button(False)
+            pointer.close()
+            time.sleep(1.5)
+        app.send_signal(signal.SIGINT)
+        for line in app.stdout:
+            event = json.loads(line)
+            if event.get("event") == "frames":
+                frames = event
+        return first_frame, rss, frames
+    finally:
+        end(app, signal.SIGINT)
+        shutil.rmtree(config, ignore_errors=True)
+
+
+def median_of(runs, pick):
+    return statistics.median(pick(r) for r in runs)
+
+
+def flowbox(display, counts, repeats):
+    peer = os.path.join(tempfile.mkdtemp(prefix="lp-flowbox-"), "flowbox-peer")
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk+-3.0"], capture_output=True, text=True,
+                           check=True).stdout.split()
+    subprocess.run(["cc", "-O2", "-o", peer, os.path.join(ROOT, "Benchmarks", "App", "flowbox-peer.c"), *flags],
+                   check=True)
+    with open(os.path.join(ROOT, "Resources", "datasets", "tags.json")) as f:
+        data = json.load(f)
+    sections = data["sections"] if isinstance(data, dict) else [{"items": data}]
+    tags = [item["title"] for s in sections for item in s["items"] if item.get("title")]
+    env = {**os.environ, "DISPLAY": display, "NO_AT_BRIDGE": "1", "GTK_THEME": "Adwaita",
+           "GSETTINGS_BACKEND": "memory"}
+    results = {}
+    for n in counts:
+        times = []
+        for _ in range(repeats):
+            out = subprocess.run([peer, str(n), *tags], env=env, capture_output=True, text=True, timeout=1800)
+            times.append(json.loads(out.stdout.strip().splitlines()[-1])["firstFrameMs"])
+        results[n] = statistics.median(times)
+    shutil.rmtree(os.path.dirname(peer), ignore_errors=True)
+    return results
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--layouts", default=",".join(LAYOUTS))
+    parser.add_argument("--scale", type=int, default=1)
+    parser.add_argument("--drag-seconds", type=float, default=10)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--binary")
+    parser.add_argument("--no-flowbox", action="store_true")
+    parser.add_argument("--flowbox-counts", default="1000,5000,20000")
+    parser.add_argument("--soak-seconds", type=float, default=0,
+                        help="also drag each layout this long at 1M items, sampling RSS every 5 s")
+    parser.add_argument("--json")
+    a = parser.parse_args()
+    binary = a.binary or build_release()
+    display = Display()
+    report = {"scale": a.scale, "layouts": {}}
+    try:
+        print(f"| layout | first frame 1K (ms) | first frame 1M (ms) | 1M/1K | bytes/item | drag p50 (ms) | drag p99 (ms) | frames > 16 ms |")
+        print("|---|---|---|---|---|---|---|---|")
+        for layout in a.layouts.split(","):
+            small = [run_app(binary, display.name, layout, 1000, a.scale, 0) for _ in range(a.repeats)]
+            large = [run_app(binary, display.name, layout, 1_000_000, a.scale, 0) for _ in range(a.repeats)]
+            _, _, frames = run_app(binary, display.name, layout, 1_000_000, a.scale, a.drag_seconds)
+            f1k, f1m = median_of(small, lambda r: r[0]), median_of(large, lambda r: r[0])
+            per_item = (median_of(large, lambda r: r[1]) - median_of(small, lambda r: r[1])) / (1_000_000 - 1000)
+            frames = frames or {}
+            row = {"firstFrame1K": f1k, "firstFrame1M": f1m, "ratio": f1m / f1k, "bytesPerItem": per_item,
+                   "dragP50": frames.get("p50_ms"), "dragP99": frames.get("p99_ms"),
+                   "over16": frames.get("over16ms"), "frames": frames.get("count")}
+            report["layouts"][layout] = row
+            print(f"| {layout} | {f1k:.0f} | {f1m:.0f} | {f1m / f1k:.2f} | {per_item:.0f} | {row['dragP50']} | "
+                  f"{row['dragP99']} | {row['over16']} of {row['frames']} |", flush=True)
+        if a.soak_seconds > 0:
+            print("\n| layout | RSS after 10 s (MiB) | RSS at the end (MiB) | growth after warm-up |")
+            print("|---|---|---|---|")
+            report["soak"] = {}
+            for layout in a.layouts.split(","):
+                samples = []
+                run_app(binary, display.name, layout, 1_000_000, a.scale, a.soak_seconds, rss_samples=samples)
+                warm = next((r for t, r in samples if t >= 10), samples[-1][1])
+                end_rss = samples[-1][1]
+                report["soak"][layout] = samples
+                print(f"| {layout} | {warm / 2**20:.0f} | {end_rss / 2**20:.0f} | {(end_rss - warm) / 2**20:+.1f} MiB |",
+                      flush=True)
+        if not a.no_flowbox:
+            counts = [int(c) for c in a.flowbox_counts.split(",")]
+            peer = flowbox(display.name, counts, a.repeats)
+            print("\n| tags | GtkFlowBox first frame (ms) | flow layout first frame (ms) | FlowBox / flow |")
+            print("|---|---|---|---|")
+            report["flowbox"] = {}
+            for n in counts:
+                ours = median_of([run_app(binary, display.name, "flow", n, a.scale, 0) for _ in range(a.repeats)],
+                                 lambda r: r[0])
+                report["flowbox"][n] = {"flowbox": peer[n], "flow": ours}
+                print(f"| {n} | {peer[n]:.0f} | {ours:.0f} | {peer[n] / ours:.1f} |", flush=True)
+    finally:
+        display.close()
+    if a.json:
+        with open(a.json, "w") as f:
+            json.dump(report, f, indent=2)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+extension UITests {
+    /// Errors, warnings and notices reach the person: the info bar over the
+    /// canvas is on screen, not only in the trace.
+    @Suite
+    struct MessageUITests {
+        /// A strip across the top of the canvas, where the info bar appears
+        /// (clear of its close button).
+        static func messageStrip(_ app: AppSession) throws -> Screenshot {
+            try app.screenshot(x: 16, y: 10, width: app.canvas.width - 120, height: 16)
+        }
+
+        /// Waits until the strip differs from `before` over most of its width
+        /// (the bar is on screen), or fails.
+        static func expectMessageShown(_ app: AppSession, comparedWith before: Screenshot,
+                                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+            var changed = 0.0
+            let deadline = Date().addingTimeInterval(3)
+            repeat {
+                usleep(100_000)
+                changed = try messageStrip(app).changedFraction(from: before)
+            } while changed < 0.6 && Date() < deadline
+            #expect(changed >= 0.6, "the info bar is not on screen (\(Int(changed * 100))% of the strip changed)",
+                    sourceLocation: sourceLocation)
+        }
+
+        @Test func aStartupWarningIsOnScreenAndItsCloseButtonHidesIt() throws {
+            let config = AppSession.freshConfigFolder()
+            defer { try? FileManager.default.removeItem(atPath: config) }
+            let folder = config + "/layout-playground"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try "{\"layout\": 12,".write(toFile: folder + "/settings.json", atomically: true, encoding: .utf8)
+            let app = try AppSession(["--size", "800x600"], configFolder: config)
+            try app.waitFor("settled")
+            usleep(300_000)
+            let shown = try Self.messageStrip(app)
+            // The same strip without the bar: the canvas's own background.
+            app.click(at: (800 - 26, 25))
+            usleep(500_000)
+            let hidden = try Self.messageStrip(app)
+            #expect(hidden.changedFraction(from: shown) >= 0.6, "the close button hid the bar")
+            let background = hidden.mean
+            #expect(background.r < 80 && background.g < 80 && background.b < 80,
+                    "the canvas's dark background shows where the bar was: \(background)")
+            #expect(app.finish().isEmpty)
+        }
+
+        @Test func exportingToAnUnknownFormatShowsTheErrorInTheWindow() throws {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lp-msg-\(getpid())").path
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            app.click(at: (10, 10))
+            usleep(300_000)
+            let before = try Self.messageStrip(app)
+            let mark = app.events.count
+            app.key("ctrl+e")
+            usleep(1_200_000)
+            app.key("ctrl+a")
+            app.xdotool(["type", "--delay", "10", "\(dir)/view.txt"])
+            usleep(300_000)
+            app.key("Return")
+            let error = try app.waitFor("error", after: mark)
+            #expect((error["message"] as? String)?.contains(".png, .svg or .pdf") == true)
+            usleep(500_000)
+            try Self.expectMessageShown(app, comparedWith: before)
+            #expect(!FileManager.default.fileExists(atPath: "\(dir)/view.txt"))
+            #expect(app.finish().isEmpty)
+        }
+
+        @Test func copyAsSwiftSaysSoInTheWindow() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            app.click(at: (10, 10))
+            usleep(300_000)
+            let before = try Self.messageStrip(app)
+            app.key("ctrl+shift+c")
+            try Self.expectMessageShown(app, comparedWith: before)
+            #expect(app.finish().isEmpty)
+        }
+    }
+}
