@@ -140,6 +140,19 @@ extension UITests {
             #expect(app.finish().isEmpty)
         }
 
+        @Test func aSliderWithAStepOfTenReportsAMultipleOfTen() throws {
+            let app = try AppSession(["--layout", "wheel", "--size", "800x600"])
+            try app.waitFor("settled")
+            try app.clickWidget("Perspective slider", atX: 0.437)
+            let saved = try app.savedSettings(containing: "perspective=")
+            let written = try #require(saved.components(separatedBy: "perspective=").last?.prefix { "0123456789.".contains($0) })
+            let value = try #require(Double(written))
+            #expect(value != 900, "the click moved the slider")
+            #expect(value.truncatingRemainder(dividingBy: 10) == 0, "perspective=\(written) is on the step of 10")
+            try app.waitForWidget("Perspective") { text($0) == String(Int(value)) }
+            #expect(app.finish().isEmpty)
+        }
+
         @Test func aLongTitleIsCutAndThePanelKeepsItsWidth() throws {
             let title = "An extremely long level title " + String(repeating: "that goes on and on ", count: 30)
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-long-\(getpid()).json").path
