@@ -6,7 +6,8 @@ import CGtk
 /// window controls, so that the window can be as narrow as a phone's.
 ///
 /// It runs on the window's configure event — before GTK allocates the new
-/// size — so no allocation ever sees the wide chrome in a narrow window.
+/// size — so no allocation ever sees the wide chrome in a narrow window; a
+/// size below the window's minimum is refused, as a window manager would.
 /// The layout switcher turns into a drop-down where its buttons do not fit.
 final class WindowAdaptation {
     /// Window widths below this show only the close button in the header.
@@ -23,9 +24,24 @@ final class WindowAdaptation {
         self.flap = flap
         self.switcher = switcher
         onEvent(window, "configure-event") { [weak self] event in
-            self?.fit(width: event.pointee.configure.width)
-            return false
+            guard let self else { return false }
+            let size = (width: event.pointee.configure.width, height: event.pointee.configure.height)
+            self.fit(width: size.width)
+            return self.keepMinimumSize(of: window, configured: size)
         }
+    }
+
+    /// Does what a window manager does with the window's minimum size where
+    /// there is none (a bare X server, a client resizing it): a size below
+    /// the minimum is answered with a resize to the minimum, and GTK is not
+    /// asked to allocate what it cannot (it would warn about negative
+    /// sizes). True when the configure event is handled so.
+    private func keepMinimumSize(of window: Widget, configured size: (width: Int32, height: Int32)) -> Bool {
+        var minimum = GtkRequisition()
+        gtk_widget_get_preferred_size(window, &minimum, nil)
+        guard size.width < minimum.width || size.height < minimum.height else { return false }
+        gtk_window_resize(cgtk_window(window), max(size.width, minimum.width), max(size.height, minimum.height))
+        return true
     }
 
     /// Adapts the chrome to a window `width` points wide.
