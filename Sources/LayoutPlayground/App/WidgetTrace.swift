@@ -118,7 +118,7 @@ final class WidgetTrace {
     private func describe(_ widget: Widget) -> JSONValue? {
         guard let cName = gtk_widget_get_name(widget) else { return nil }
         let name = String(cString: cName)
-        let typeName = String(cString: g_type_name(gtk_widget_get_type_for(widget)))
+        let typeName = String(cString: g_type_name(typeOf(widget)))
         guard name != typeName, !name.isEmpty else { return nil }
         var fields: [(String, JSONValue)] = [
             ("name", .string(name)),
@@ -162,6 +162,6 @@ final class WidgetTrace {
 }
 
 /// The GType of a widget instance (`G_OBJECT_TYPE`, a macro Swift cannot call).
-private func gtk_widget_get_type_for(_ widget: Widget) -> GType {
+private func typeOf(_ widget: Widget) -> GType {
     UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
 }
