@@ -178,16 +178,20 @@ extension UITests {
         }
 
         @Test func theItemCountTakesWhatTheCommandLineTakesAndTheDatasetShowsItsFile() throws {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-mine-\(getpid()).json").path
+            let name = "lp-mine-a-dataset-file-with-a-really-quite-long-name-\(getpid()).json"
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
             try "[{\"title\": \"One\"}, {\"title\": \"Two\"}, {\"title\": \"Three\"}]"
                 .write(toFile: path, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(atPath: path) }
             let app = try AppSession(["--layout", "cards", "--size", "800x900", "--items", "5000000",
                                       "--dataset", path])
             try app.waitFor("settled")
-            let dataset = try app.waitForWidget("Dataset") { text($0) == "lp-mine-\(getpid()).json" }
+            let dataset = try app.waitForWidget("Dataset") { text($0) == name }
             #expect(dataset["tooltip"] as? String == path)
             let count = try app.waitForWidget("Item count") { text($0) == "5000000" && isSensitive($0) }
+            // The long name is cut: the panel's fields stay inside the window.
+            #expect(AppSession.rect(dataset).width < 340)
+            #expect(AppSession.rect(count).x + AppSession.rect(count).width <= Double(app.windowSize().width))
             // One step down on the field's "−" button.
             let r = AppSession.rect(count)
             let mark = app.events.count
