@@ -128,8 +128,11 @@ final class WidgetTrace {
         ]
         if Self.isA(widget, gtk_label_get_type()) {
             fields.append(("text", .string(String(cString: gtk_label_get_text(cgtk_label(widget))))))
-            let ellipsized = gtk_label_get_layout(cgtk_label(widget)).map { pango_layout_is_ellipsized($0) != 0 }
-            fields.append(("ellipsized", .bool(ellipsized ?? false)))
+            // Only a label that may be cut is asked (it lays the text out).
+            if gtk_label_get_ellipsize(cgtk_label(widget)) != PANGO_ELLIPSIZE_NONE {
+                let ellipsized = gtk_label_get_layout(cgtk_label(widget)).map { pango_layout_is_ellipsized($0) != 0 }
+                fields.append(("ellipsized", .bool(ellipsized ?? false)))
+            }
         } else if Self.isA(widget, gtk_entry_get_type()) {
             fields.append(("text", .string(String(cString: gtk_entry_get_text(cgtk_entry(widget))))))
         } else if Self.isA(widget, gtk_combo_box_text_get_type()) {
