@@ -117,6 +117,19 @@ public protocol CollectionLayout: AnyObject {
     /// Whether releases snap to rest offsets (paging layouts).
     var isPaging: Bool { get }
 
+    /// The value the layout actually uses for the parameter `key` since its
+    /// last `prepare`: what `auto` resolved to for that viewport and data
+    /// (the ring's radius, the waterfall's column count, the cards' insets),
+    /// or the set value itself. Nil for an unknown key, or for `auto` before
+    /// the first `prepare`. The side panel shows it in place of `auto`, so
+    /// that turning `auto` off keeps what is on screen.
+    ///
+    /// A layout with `allowsAuto` parameters implements it; the default
+    /// answers the set value and nil for `auto`.
+    ///
+    /// - Complexity: O(1) in every shipped layout.
+    func effectiveValue(forKey key: String) -> ParameterValue?
+
     /// Why the layout, as configured, cannot show `context` (e.g. more rows
     /// than its geometry can hold), as a one-line error; nil when it can.
     /// The command line refuses such a view, the app says why.
@@ -146,6 +159,24 @@ extension CollectionLayout {
     /// - Complexity: O(1).
     public func targetContentOffset(forProposed proposed: Point, velocity: Point, current: Point) -> Point {
         proposed
+    }
+
+    /// By default the set value; nil for `auto`, which only the layout can resolve.
+    ///
+    /// - Complexity: O(p) for the layout's p parameters.
+    public func effectiveValue(forKey key: String) -> ParameterValue? {
+        defaultEffectiveValue(forKey: key)
+    }
+
+    /// What the default `effectiveValue(forKey:)` answers: the set value, nil
+    /// for `auto` or an unknown key. Layouts that resolve some keys
+    /// themselves answer the others with it.
+    ///
+    /// - Complexity: O(p) for the layout's p parameters.
+    public func defaultEffectiveValue(forKey key: String) -> ParameterValue? {
+        guard parameters.specs.contains(where: { $0.key == key }) else { return nil }
+        let value = parameters[key]
+        return value == .auto ? nil : value
     }
 
     /// By default no item is current.

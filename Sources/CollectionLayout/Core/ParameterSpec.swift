@@ -68,11 +68,16 @@ public struct ParameterSpec: Sendable, Hashable {
     public var allowsAuto: Bool
     /// A one-line explanation for tooltips and `list`.
     public var help: String
+    /// The label a person reads for each option of a `.choice` parameter, by
+    /// option name ("viewport" → "One viewport per row"); an option without
+    /// one is shown by its name.
+    public var choiceTitles: [String: String]
 
-    /// A parameter described by its key, title, kind and default.
+    /// A parameter described by its key, title, kind and default, and for a
+    /// choice the title of each option.
     public init(
         key: String, title: String, kind: Kind, defaultValue: ParameterValue,
-        allowsAuto: Bool = false, help: String = ""
+        allowsAuto: Bool = false, help: String = "", choiceTitles: [String: String] = [:]
     ) {
         self.key = key
         self.title = title
@@ -80,6 +85,12 @@ public struct ParameterSpec: Sendable, Hashable {
         self.defaultValue = defaultValue
         self.allowsAuto = allowsAuto
         self.help = help
+        self.choiceTitles = choiceTitles
+    }
+
+    /// The label for the option `choice`: its title, else its name.
+    public func title(ofChoice choice: String) -> String {
+        choiceTitles[choice] ?? choice
     }
 
     /// Reads `text` as a value of this parameter.

@@ -43,6 +43,8 @@ public final class CardsLayout: CollectionLayout {
     public private(set) var itemCount = 0
     /// The insets in effect (resolved from `auto` for the viewport).
     public private(set) var insets: EdgeInsets = .zero
+    /// Whether `prepare` has run, so that `insets` holds what `auto` resolved to.
+    private var isPrepared = false
 
     /// A card chooser configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
@@ -68,12 +70,22 @@ public final class CardsLayout: CollectionLayout {
     public func prepare(_ context: LayoutContext) {
         viewport = context.viewport
         itemCount = context.itemCount
+        isPrepared = true
         if let fixed = fixedInsets {
             insets = fixed
         } else {
             let side = (viewport.width - itemSize.width) / 2
             insets = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         }
+    }
+
+    /// `sectionInsets`: the insets in effect (for `auto`, the prepared
+    /// viewport's centring insets); every other key as set.
+    ///
+    /// - Complexity: O(p) for the layout's p parameters.
+    public func effectiveValue(forKey key: String) -> ParameterValue? {
+        guard key == "sectionInsets", fixedInsets == nil else { return defaultEffectiveValue(forKey: key) }
+        return isPrepared ? .insets(insets) : nil
     }
 
     /// `(l + r + n·w + (n−1)·sp, t + b + H)`.

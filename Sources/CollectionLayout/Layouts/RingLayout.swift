@@ -69,6 +69,8 @@ public final class RingLayout: CollectionLayout {
     public private(set) var itemCount = 0
     /// The radius in effect (resolved from `auto` for the viewport).
     public private(set) var radius: Double = 0
+    /// Whether `prepare` has run, so that `radius` holds what `auto` resolved to.
+    private var isPrepared = false
 
     /// A ring configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
@@ -95,6 +97,16 @@ public final class RingLayout: CollectionLayout {
         itemCount = context.itemCount
         radius = fixedRadius
             ?? max(0, min(viewport.width - itemSize.width, viewport.height - itemSize.height) / 2)
+        isPrepared = true
+    }
+
+    /// `radius`: the radius in effect (for `auto`, the largest that keeps
+    /// the items in the prepared viewport); every other key as set.
+    ///
+    /// - Complexity: O(p) for the layout's p parameters.
+    public func effectiveValue(forKey key: String) -> ParameterValue? {
+        guard key == "radius", fixedRadius == nil else { return defaultEffectiveValue(forKey: key) }
+        return isPrepared ? .number(radius) : nil
     }
 
     /// `(W, S·(n+1) + H)`: room to scroll from the wrap point `S/2` to

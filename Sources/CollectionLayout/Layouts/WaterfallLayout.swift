@@ -54,6 +54,8 @@ public final class WaterfallLayout: CollectionLayout {
     public private(set) var viewport: Size = .zero
     /// The column count in effect for the prepared viewport.
     public private(set) var columnCount = 1
+    /// Whether `prepare` has run, so that `columnCount` holds what `auto` resolved to.
+    private var isPrepared = false
     /// The column width `cw` for the prepared viewport (never negative).
     public private(set) var columnWidth = 0.0
     /// The number of items of the last `prepare`.
@@ -91,6 +93,15 @@ public final class WaterfallLayout: CollectionLayout {
         return max(1, c)
     }
 
+    /// `columns`: the column count in effect (for `auto`, the prepared
+    /// viewport's landscape or portrait count); every other key as set.
+    ///
+    /// - Complexity: O(p) for the layout's p parameters.
+    public func effectiveValue(forKey key: String) -> ParameterValue? {
+        guard key == "columns", fixedColumns == nil else { return defaultEffectiveValue(forKey: key) }
+        return isPrepared ? .integer(columnCount) : nil
+    }
+
     /// The x of column `column`'s left edge, `l + col·(cw + cm)` (at most
     /// `W`, which only matters when the columns have no room).
     ///
@@ -120,6 +131,7 @@ public final class WaterfallLayout: CollectionLayout {
                         height: context.viewport.height.isFinite ? max(0, context.viewport.height) : 0)
         let c = columnCount(for: viewport)
         columnCount = c
+        isPrepared = true
         let raw = (viewport.width - insets.left - insets.right - columnMargin * Double(c - 1)) / Double(c)
         columnWidth = raw.isFinite ? max(0, raw) : 0
 

@@ -45,7 +45,8 @@ public final class WheelLayout: CollectionLayout {
         ParameterSpec(key: "geometry", title: "Geometry", kind: .choice(["drum", "seed"]),
                       defaultValue: .choice("drum"),
                       help: "drum: a fixed drum, rows a row height apart (UIPickerView, Flutter); "
-                          + "seed: the seed's n-gon, whose radius grows with the row count"),
+                          + "seed: the seed's n-gon, whose radius grows with the row count",
+                      choiceTitles: ["drum": "Drum", "seed": "Polygon (seed)"]),
         ParameterSpec(key: "diameterRatio", title: "Diameter ratio", kind: .number(range: 0.1...20, step: 0.1),
                       defaultValue: .number(2), help: "Drum: its diameter over the viewport height (Flutter's diameterRatio)"),
         ParameterSpec(key: "squeeze", title: "Squeeze", kind: .number(range: 0.1...10, step: 0.05),
@@ -63,7 +64,8 @@ public final class WheelLayout: CollectionLayout {
                       help: "Seed: draw the rows on the far side of the wheel"),
         ParameterSpec(key: "rowPitch", title: "Row pitch", kind: .choice(["viewport", "row"]),
                       defaultValue: .choice("viewport"),
-                      help: "Seed: scrolling per row, one viewport height (viewport) or one row height (row)"),
+                      help: "Seed: scrolling per row, one viewport height (viewport) or one row height (row)",
+                      choiceTitles: ["viewport": "One viewport a row", "row": "One row height a row"]),
     ]
 
     /// The two shapes a wheel can take.

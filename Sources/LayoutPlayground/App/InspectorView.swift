@@ -1,24 +1,42 @@
 import CGtk
 import CollectionLayout
 
-/// Shows the attributes of the hovered or selected element.
+/// Shows the attributes of the hovered or selected element, always in
+/// `lineCount` lines cut to the panel's width, so that hovering never changes
+/// its size and nothing under the pointer moves.
 final class InspectorView {
     let widget: Widget
     private let label: Widget
+    /// The lines the inspector always takes: the heading line, four of
+    /// geometry, a 2-D transform and a 3-D transform's heading and four rows.
+    static let lineCount = 11
+    /// What it says when no element is inspected.
+    static let placeholder = "Hover over an element"
 
     init() {
         let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
         Widgets.pack(column, Widgets.label("Inspector", css: "panel-heading"))
-        label = Widgets.label("Hover over an element", css: "inspector")
+        label = Widgets.label(Self.padded([Self.placeholder]), css: "inspector")
         gtk_label_set_selectable(cgtk_label(label), 1)
+        // Each line is cut with "…" where it is too wide (the panel's width is fixed).
+        gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)
+        gtk_label_set_yalign(cgtk_label(label), 0)
         Widgets.setAccessibleName(label, "Inspector")
         Widgets.pack(column, label)
         widget = column
     }
 
+    /// `lines` followed by empty ones up to `lineCount` (cut to it when longer).
+    static func padded(_ lines: [String]) -> String {
+        let fitted = Array(lines.prefix(lineCount))
+        return (fitted + Array(repeating: "", count: lineCount - fitted.count)).joined(separator: "\n")
+    }
+
+    /// Shows `a`'s attributes, or the placeholder for nil (after a layout
+    /// switch, when the old element no longer exists).
     func show(_ a: LayoutAttributes?) {
         guard let a else {
-            gtk_label_set_text(cgtk_label(label), "Hover over an element")
+            gtk_label_set_text(cgtk_label(label), Self.padded([Self.placeholder]))
             return
         }
         func n(_ v: Double) -> String {
@@ -40,6 +58,6 @@ final class InspectorView {
             lines.append("transform3D")
             for row in 0..<4 { lines.append("  " + v[row * 4..<row * 4 + 4].joined(separator: "  ")) }
         }
-        gtk_label_set_text(cgtk_label(label), lines.joined(separator: "\n"))
+        gtk_label_set_text(cgtk_label(label), Self.padded(lines))
     }
 }

@@ -127,7 +127,14 @@ extension MainWindow {
         let about = cgtk_about_dialog(dialog)
         gtk_about_dialog_set_program_name(about, "Layout Playground")
         gtk_about_dialog_set_version(about, AppInfo.version)
-        gtk_about_dialog_set_logo_icon_name(about, BuildProfile.applicationID)
+        // Loaded here, so that a missing icon shows no broken picture: run from the
+        // source tree, the icon comes from Resources/icons.
+        if let logo = AppIcon.logo() {
+            gtk_about_dialog_set_logo(about, logo)
+            g_object_unref(UnsafeMutableRawPointer(logo))
+        } else {
+            gtk_about_dialog_set_logo(about, nil)
+        }
         gtk_about_dialog_set_comments(about, "Explore custom collection-view layouts: drag, flick, tap and tune them live.")
         gtk_window_set_transient_for(cgtk_window(dialog), cgtk_window(window))
         gtk_window_set_modal(cgtk_window(dialog), 1)
@@ -142,6 +149,7 @@ extension MainWindow {
         let shortcuts = cgtk_widget(UnsafeMutableRawPointer(object))!
         gtk_window_set_transient_for(cgtk_window(shortcuts), cgtk_window(window))
         gtk_widget_show_all(shortcuts)
+        ShortcutsWindow.spellKeyNames(in: shortcuts)
     }
 }
 

@@ -1,5 +1,6 @@
 import CGtk
 import CollectionLayout
+import struct Foundation.URL
 
 /// The main window: a header bar with the layout switcher, the panel toggle
 /// and the menu; the canvas with its info bar; the collapsible side panel.
@@ -12,8 +13,9 @@ final class MainWindow {
     private let revealer: Widget
     private let infoBar: Widget
     private let infoLabel: Widget
-    private var layoutButtons: [String: Widget] = [:]
-    private var isSwitching = false
+    private let switcher: LayoutSwitcher
+    private var flap: PanelFlap?
+    private var adaptation: WindowAdaptation?
     private var panelToggle: Widget?
     private var keeper: SettingsKeeper?
     let settingsStore: SettingsStore
@@ -24,6 +26,7 @@ final class MainWindow {
         settingsStore = options.settingsStore
         window = gtk_application_window_new(application)!
         gtk_window_set_title(cgtk_window(window), "Layout Playground")
+        AppIcon.installBundledIcons()
         panel = SidePanel(playground: playground)
         canvas = Canvas(playground: playground, insight: panel.insight, trace: options.trace)
         canvas.traceFrames = options.traceFrames
@@ -48,39 +51,24 @@ final class MainWindow {
         gtk_header_bar_set_title(cgtk_header_bar(header), "Layout Playground")
         gtk_window_set_titlebar(cgtk_window(window), header)
 
-        let switcher = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
-        Widgets.addClass(switcher, "linked")
-        for type in LayoutRegistry.all {
-            let button = gtk_toggle_button_new_with_label(type.title)!
-            Widgets.setAccessibleName(button, "Layout \(type.title)")
-            gtk_toggle_button_set_active(cgtk_toggle_button(button), type.id == playground.layoutID ? 1 : 0)
-            layoutButtons[type.id] = button
-            let id = type.id
-            onSignal(button, "toggled") { [weak self] in self?.layoutButtonToggled(id) }
-            Widgets.pack(switcher, button)
-        }
-        gtk_header_bar_set_custom_title(cgtk_header_bar(header), switcher)
+        switcher = LayoutSwitcher(currentID: playground.layoutID)
+        gtk_header_bar_set_custom_title(cgtk_header_bar(header), switcher.widget)
 
         let panelToggle = Widgets.toggleButton("view-dual-symbolic", tooltip: "Show the side panel (F9)")
         gtk_toggle_button_set_active(cgtk_toggle_button(panelToggle), 1)
         gtk_header_bar_pack_end(cgtk_header_bar(header), panelToggle)
 
-
-        let body = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
         // The info bar floats over the canvas, so showing it does not resize the view.
         let canvasOverlay = gtk_overlay_new()!
         Widgets.add(canvasOverlay, canvas.widget)
         gtk_widget_set_valign(infoBar, GTK_ALIGN_START)
         gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), infoBar)
-        Widgets.pack(body, canvasOverlay, expand: true)
         gtk_revealer_set_transition_type(cgtk_revealer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
         gtk_revealer_set_reveal_child(cgtk_revealer(revealer), 1)
         Widgets.add(revealer, panel.widget)
-        // Set explicitly, so expanding controls inside do not make the panel share the canvas's space.
-        gtk_widget_set_hexpand(revealer, 0)
-        Widgets.pack(body, Widgets.separator(GTK_ORIENTATION_VERTICAL))
-        Widgets.pack(body, revealer)
-        Widgets.add(window, body)
+        // Beside the canvas in a wide window, over it in a narrow one.
+        let flap = PanelFlap(canvasOverlay: canvasOverlay, revealer: revealer, toggle: panelToggle)
+        Widgets.add(window, flap.body)
 
         onSignal(panelToggle, "toggled") { [weak self] in
             guard let self else { return }
@@ -90,15 +78,28 @@ final class MainWindow {
         onSignal(infoBar, "close") { [weak self] in self?.hideError() }
         panel.onError = { [weak self] in self?.showError($0) }
         panel.onOpenDataset = { [weak self] in self?.openDataset() }
+        switcher.onSelect = { [weak self] id in
+            guard let self else { return }
+            do { try self.playground.selectLayout(id) } catch { self.showError("\(error)") }
+        }
         canvas.onStatus = { [weak self] index, selection in
             guard let self else { return }
             self.panel.showStatus(currentIndex: index, itemCount: self.playground.dataset.itemCount, selection: selection)
         }
         panel.plot.history = canvas.motionHistory
-        canvas.onMotionSample = { [weak self] in self?.panel.plot.redraw() }
+        canvas.onMotionSample = { [weak self] in
+            guard let self else { return }
+            self.panel.plot.redraw()
+            // Every frame, so the panel's "n / N" moves with the canvas's pill, not only at rest.
+            let canvas = self.canvas
+            self.panel.showStatus(currentIndex: canvas.layout.currentIndex(at: canvas.scroller.offset),
+                                  itemCount: self.playground.dataset.itemCount, selection: self.playground.selection)
+        }
         canvas.onInspect = { [weak self] in self?.panel.inspector.show($0) }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         self.panelToggle = panelToggle
+        self.flap = flap
+        adaptation = WindowAdaptation(window: window, header: header, flap: flap, switcher: switcher)
         installActions(application: application, header: header)
         for (index, id) in LayoutRegistry.ids.enumerated() where index < 9 {
             addAction(window, "layout-\(id)") { [weak self] in
@@ -123,13 +124,16 @@ final class MainWindow {
         keeper = SettingsKeeper(store: options.settingsStore, playground: playground, window: window)
         keeper?.panelVisible = options.settings.panelVisible
         keeper?.onError = { [weak self] in self?.showError($0) }
+        // Recorded as it changes, while the widgets live: what a wide window would show.
         onSignal(panelToggle, "toggled") { [weak self] in
-            self?.keeper?.panelVisible = Widgets.isActive(panelToggle)
-            self?.keeper?.scheduleSave()
+            guard let self else { return }
+            self.keeper?.panelVisible = self.flap?.wantsPanel ?? Widgets.isActive(panelToggle)
+            self.keeper?.scheduleSave()
         }
         gtk_widget_show_all(window)
         gtk_revealer_set_reveal_child(cgtk_revealer(revealer), options.settings.panelVisible ? 1 : 0)
         if let warning = options.startupWarning { showError(warning, type: GTK_MESSAGE_WARNING) }
+        if trace.isEnabled { WidgetTrace(root: window, trace: trace).start() }
     }
 
     /// Writes the settings now (at exit; touches no widget).
@@ -154,21 +158,6 @@ final class MainWindow {
         gtk_widget_hide(infoBar)
     }
 
-    private func layoutButtonToggled(_ id: String) {
-        guard !isSwitching, let button = layoutButtons[id] else { return }
-        isSwitching = true
-        defer { isSwitching = false }
-        guard Widgets.isActive(button) else {
-            // Keep one button down: releasing the current layout's button re-presses it.
-            if id == playground.layoutID { gtk_toggle_button_set_active(cgtk_toggle_button(button), 1) }
-            return
-        }
-        for (other, b) in layoutButtons where other != id {
-            gtk_toggle_button_set_active(cgtk_toggle_button(b), 0)
-        }
-        do { try playground.selectLayout(id) } catch { showError("\(error)") }
-    }
-
     private func playgroundChanged(_ change: Playground.Change) {
         // A layout that cannot show the data (e.g. a seed wheel of a million rows) says why.
         if change != .viewport, let problem = playground.limitation {
@@ -178,20 +167,15 @@ final class MainWindow {
         case .layout:
             panel.rebuildParameters()
             panel.showDataSource()
-            syncLayoutButtons()
+            // The inspected element belonged to the old layout.
+            panel.inspector.show(nil)
+            switcher.show(playground.layoutID)
         case .data:
             panel.syncData()
+            panel.inspector.show(nil)
+            panel.showEffectiveValues()
         case .parameters, .viewport:
-            break
-        }
-    }
-
-    /// Presses the current layout's button and releases the others.
-    private func syncLayoutButtons() {
-        isSwitching = true
-        defer { isSwitching = false }
-        for (id, button) in layoutButtons {
-            gtk_toggle_button_set_active(cgtk_toggle_button(button), id == playground.layoutID ? 1 : 0)
+            panel.showEffectiveValues()
         }
     }
 
@@ -211,9 +195,18 @@ final class MainWindow {
     /// keeps the data shown.
     func openDataset() {
         if let path = FileDialog.choose(parent: window, title: "Open Dataset", saving: false,
-                                        filters: [("JSON datasets", ["*.json"])]) {
+                                        folder: datasetFolder, filters: [("JSON datasets", ["*.json"])]) {
             loadDataset(path: path)
         }
+    }
+
+    /// Where Open Dataset starts: the folder of the file shown, else the
+    /// bundled datasets.
+    private var datasetFolder: String? {
+        if case .file(let path) = playground.dataSource, path.contains("/") {
+            return URL(fileURLWithPath: path).deletingLastPathComponent().path
+        }
+        return ResourceLocator.resourcesDirectory().map { $0 + "/datasets" }
     }
 
     /// Loads a dataset file, or shows why it cannot.

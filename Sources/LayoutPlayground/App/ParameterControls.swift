@@ -4,47 +4,84 @@ import CollectionLayout
 /// The side panel's controls for one layout, generated from its parameter
 /// specs: spin button + scale for numbers, a switch for booleans, a drop-down
 /// for choices, a four-field editor for insets, and an "Auto" check where the
-/// parameter has an automatic value. Every change is reported at once.
+/// parameter has an automatic value. Every change is reported at once,
+/// snapped to the parameter's step.
+///
+/// While "Auto" is ticked the fields are insensitive and show the value the
+/// layout resolved `auto` to (`effectiveValue(forKey:)`), refreshed by
+/// `showEffectiveValues(of:)`; unticking it keeps that value.
 final class ParameterControls {
     /// The grid holding a row per parameter.
     let widget: Widget
     private let onChange: (String, ParameterValue) -> Void
+    /// Per parameter with an "Auto" check: shows the layout's effective value
+    /// in its fields while "Auto" is ticked.
+    private var effectiveDisplays: [String: (ParameterValue) -> Void] = [:]
+    /// The effective value each auto parameter shows, which unticking "Auto" applies.
+    private var shownEffective: [String: ParameterValue] = [:]
+    /// Set while fields are filled programmatically, so that they report nothing.
+    private var isFilling = false
 
-    init(parameters: LayoutParameters, onChange: @escaping (String, ParameterValue) -> Void) {
+    init(layout: any CollectionLayout, onChange: @escaping (String, ParameterValue) -> Void) {
         self.onChange = onChange
         widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 10)
+        let parameters = layout.parameters
         for spec in parameters.specs {
-            Widgets.pack(widget, makeRow(spec, value: parameters[spec.key]))
+            let value = parameters[spec.key]
+            let shown = value == .auto ? (layout.effectiveValue(forKey: spec.key) ?? spec.defaultValue) : value
+            if value == .auto { shownEffective[spec.key] = layout.effectiveValue(forKey: spec.key) }
+            Widgets.pack(widget, makeRow(spec, value: value, shown: shown))
+        }
+    }
+
+    /// Refreshes the fields of every parameter left on "Auto" with what the
+    /// layout resolved it to (after a viewport, data or parameter change).
+    func showEffectiveValues(of layout: any CollectionLayout) {
+        for (key, display) in effectiveDisplays where layout.parameters[key] == .auto {
+            guard let value = layout.effectiveValue(forKey: key) else { continue }
+            shownEffective[key] = value
+            display(value)
         }
     }
 
     /// One parameter: its title with the compact control on the right, and
-    /// under it a slider (numbers) or the four inset fields.
-    private func makeRow(_ spec: ParameterSpec, value: ParameterValue) -> Widget {
+    /// under it a slider (numbers) or the four inset fields. `value` is the
+    /// parameter's value, `shown` what its fields show (the effective value
+    /// for `auto`).
+    private func makeRow(_ spec: ParameterSpec, value: ParameterValue, shown: ParameterValue) -> Widget {
         let row = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
         let line = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
         let label = Widgets.label(spec.title)
         Widgets.setTooltip(label, spec.help)
         Widgets.pack(line, label, expand: true)
         Widgets.pack(row, line)
-        let (compact, below) = makeControl(spec, value: value)
+        let (compact, below) = makeControl(spec, value: value, shown: shown)
         if let compact { Widgets.packEnd(line, compact) }
         if let below { Widgets.pack(row, below) }
         return row
     }
 
     private func report(_ key: String, _ value: ParameterValue) {
+        guard !isFilling else { return }
         onChange(key, value)
     }
 
+    /// Runs `body` with reporting off: the fields change, the layout does not.
+    private func filling(_ body: () -> Void) {
+        let was = isFilling
+        isFilling = true
+        body()
+        isFilling = was
+    }
+
     /// The control beside the title and the one below it, either may be nil.
-    private func makeControl(_ spec: ParameterSpec, value: ParameterValue) -> (Widget?, Widget?) {
+    private func makeControl(_ spec: ParameterSpec, value: ParameterValue, shown: ParameterValue) -> (Widget?, Widget?) {
         switch spec.kind {
         case .number(let range, let step):
-            return numberControl(spec, range: range, step: step, digits: step < 1 ? 2 : 0, value: value) { .number($0) }
+            return numberControl(spec, range: range, step: step, value: value, shown: shown) { .number($0) }
         case .integer(let range):
             return numberControl(spec, range: Double(range.lowerBound)...Double(range.upperBound), step: 1,
-                                 digits: 0, value: value) { .integer(Int($0.rounded())) }
+                                 value: value, shown: shown) { .integer(Int($0.rounded())) }
         case .bool:
             let toggle = gtk_switch_new()!
             gtk_switch_set_active(cgtk_switch(toggle), value == .bool(true) ? 1 : 0)
@@ -55,7 +92,7 @@ final class ParameterControls {
             }
             return (toggle, nil)
         case .choice(let choices):
-            let combo = Widgets.comboBox(choices.map { ($0, $0) }, active: value.description)
+            let combo = Widgets.comboBox(choices.map { ($0, spec.title(ofChoice: $0)) }, active: value.description)
             Widgets.passScrollUnlessFocused(combo)
             Widgets.setAccessibleName(combo, spec.title)
             onSignal(combo, "changed") { [weak self] in
@@ -63,29 +100,31 @@ final class ParameterControls {
             }
             return (combo, nil)
         case .insets(let maximum):
-            return insetsControl(spec, maximum: maximum, value: value)
+            return insetsControl(spec, maximum: maximum, value: value, shown: shown)
         }
     }
 
     /// A spin button and a scale on one adjustment, plus "Auto" when allowed.
+    /// Values are snapped to the spec's step before they are shown or reported.
     private func numberControl(
-        _ spec: ParameterSpec, range: ClosedRange<Double>, step: Double, digits: UInt32,
-        value: ParameterValue, make: @escaping (Double) -> ParameterValue
+        _ spec: ParameterSpec, range: ClosedRange<Double>, step: Double,
+        value: ParameterValue, shown: ParameterValue, make: @escaping (Double) -> ParameterValue
     ) -> (Widget?, Widget?) {
         let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
         let initial: Double
-        switch value {
+        switch shown {
         case .number(let v): initial = v
         case .integer(let v): initial = Double(v)
-        default:
-            if case .number(let v) = spec.defaultValue { initial = v } else { initial = range.lowerBound }
+        default: initial = range.lowerBound
         }
+        let digits = ParameterSpec.digits(ofStep: step)
         // The scale covers a comfortable part of a huge range; the spin button all of it.
         let scaleMax = min(range.upperBound, max(range.lowerBound + step * 10, comfortableMaximum(spec, initial)))
         let spin = Widgets.spinButton(min: range.lowerBound, max: range.upperBound, step: step,
-                                      value: initial, digits: digits)
+                                      value: initial, digits: UInt32(digits))
         let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, range.lowerBound, scaleMax, step)!
         gtk_scale_set_draw_value(cgtk_scale(scale), 0)
+        gtk_range_set_round_digits(cgtk_range(scale), Int32(digits))
         Widgets.passScrollUnlessFocused(scale)
         Widgets.passScrollUnlessFocused(spin)
         gtk_range_set_value(cgtk_range(scale), initial)
@@ -94,33 +133,59 @@ final class ParameterControls {
         Widgets.setAccessibleName(scale, spec.title + " slider")
         Widgets.setTooltip(spin, spec.help)
         let auto = autoCheck(spec, value: value)
+        let isAuto = { auto.map { Widgets.isActive($0) } ?? false }
         let syncSensitivity = {
-            let manual = auto.map { !Widgets.isActive($0) } ?? true
-            gtk_widget_set_sensitive(spin, manual ? 1 : 0)
-            gtk_widget_set_sensitive(scale, manual ? 1 : 0)
+            gtk_widget_set_sensitive(spin, isAuto() ? 0 : 1)
+            gtk_widget_set_sensitive(scale, isAuto() ? 0 : 1)
         }
         syncSensitivity()
         onSignal(spin, "value-changed") { [weak self] in
-            let v = gtk_spin_button_get_value(cgtk_spin_button(spin))
+            let v = spec.snapped(gtk_spin_button_get_value(cgtk_spin_button(spin)))
             if abs(gtk_range_get_value(cgtk_range(scale)) - v) > 1e-9 { gtk_range_set_value(cgtk_range(scale), v) }
-            self?.report(spec.key, make(v))
+            if !isAuto() { self?.report(spec.key, make(v)) }
         }
         onSignal(scale, "value-changed") {
-            let v = gtk_range_get_value(cgtk_range(scale))
+            let v = spec.snapped(gtk_range_get_value(cgtk_range(scale)))
             if abs(gtk_spin_button_get_value(cgtk_spin_button(spin)) - v) > 1e-9 {
                 gtk_spin_button_set_value(cgtk_spin_button(spin), v)
             }
         }
         if let check = auto {
+            effectiveDisplays[spec.key] = { [weak self] effective in
+                let v: Double
+                switch effective {
+                case .number(let n): v = n
+                case .integer(let n): v = Double(n)
+                default: return
+                }
+                self?.filling {
+                    gtk_spin_button_set_value(cgtk_spin_button(spin), v)
+                    gtk_range_set_value(cgtk_range(scale), v)
+                }
+            }
             onSignal(check, "toggled") { [weak self] in
+                guard let self else { return }
                 syncSensitivity()
-                self?.report(spec.key, Widgets.isActive(check) ? .auto
-                                 : make(gtk_spin_button_get_value(cgtk_spin_button(spin))))
+                if Widgets.isActive(check) {
+                    self.report(spec.key, .auto)
+                } else {
+                    // What is on screen stays: the value `auto` resolved to, exactly.
+                    let v = spec.snapped(gtk_spin_button_get_value(cgtk_spin_button(spin)))
+                    self.report(spec.key, self.effectiveToKeep(spec) ?? make(v))
+                }
             }
             Widgets.pack(row, check)
         }
         Widgets.pack(row, spin)
         return (row, scale)
+    }
+
+    /// The effective value shown for `spec` when it is a valid setting (the
+    /// cards' centring insets turn negative in a viewport narrower than a
+    /// card; the fields, clamped, are kept then).
+    private func effectiveToKeep(_ spec: ParameterSpec) -> ParameterValue? {
+        guard let value = shownEffective[spec.key], (try? spec.validate(value)) != nil else { return nil }
+        return value
     }
 
     /// The "Auto" check of a parameter that has an automatic value, else nil.
@@ -146,13 +211,14 @@ final class ParameterControls {
     }
 
     /// Four spin buttons (top, left, bottom, right) plus "Auto" when allowed.
-    private func insetsControl(_ spec: ParameterSpec, maximum: Double, value: ParameterValue) -> (Widget?, Widget?) {
+    private func insetsControl(
+        _ spec: ParameterSpec, maximum: Double, value: ParameterValue, shown: ParameterValue
+    ) -> (Widget?, Widget?) {
         let grid = gtk_grid_new()!
         gtk_grid_set_column_homogeneous(cgtk_grid(grid), 1)
         gtk_grid_set_column_spacing(cgtk_grid(grid), 4)
         var current = EdgeInsets.zero
-        if case .insets(let e) = value { current = e }
-        if case .insets(let e) = spec.defaultValue, value == .auto { current = e }
+        if case .insets(let e) = shown { current = e }
         let sides = ["Top", "Left", "Bottom", "Right"]
         let initial = [current.top, current.left, current.bottom, current.right]
         var spins: [Widget] = []
@@ -169,18 +235,32 @@ final class ParameterControls {
         let auto = autoCheck(spec, value: value)
         let read = { () -> ParameterValue in
             if let check = auto, Widgets.isActive(check) { return .auto }
-            let v = spins.map { gtk_spin_button_get_value(cgtk_spin_button($0)) }
+            let v = spins.map { gtk_spin_button_get_value(cgtk_spin_button($0)).rounded() }
             return .insets(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
         }
         let sync = { for spin in spins { gtk_widget_set_sensitive(spin, read() == .auto ? 0 : 1) } }
         sync()
         for spin in spins {
-            onSignal(spin, "value-changed") { [weak self] in self?.report(spec.key, read()) }
+            onSignal(spin, "value-changed") { [weak self] in
+                let value = read()
+                if value != .auto { self?.report(spec.key, value) }
+            }
         }
         if let check = auto {
+            effectiveDisplays[spec.key] = { [weak self] effective in
+                guard case .insets(let e) = effective else { return }
+                self?.filling {
+                    for (spin, v) in zip(spins, [e.top, e.left, e.bottom, e.right]) {
+                        gtk_spin_button_set_value(cgtk_spin_button(spin), v)
+                    }
+                }
+            }
             onSignal(check, "toggled") { [weak self] in
+                guard let self else { return }
                 sync()
-                self?.report(spec.key, read())
+                let value = read()
+                // Unticked: what is on screen stays, the insets `auto` resolved to, exactly.
+                self.report(spec.key, value == .auto ? .auto : (self.effectiveToKeep(spec) ?? value))
             }
         }
         return (auto, grid)

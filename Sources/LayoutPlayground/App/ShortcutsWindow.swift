@@ -1,6 +1,41 @@
+import CGtk
+
 /// The keyboard-shortcuts window, as GtkBuilder XML (GtkShortcutsWindow is
 /// built from a description, as GNOME apps ship it).
 enum ShortcutsWindow {
+    /// Spells the keys of the window's shortcut labels as a keyboard names
+    /// them: GTK 3 shows Page Up and Page Down by their key names,
+    /// "Page_Up" and "Page_Down" (an untranslated label of its own), where
+    /// its accelerator labels elsewhere read "Page Up".
+    static func spellKeyNames(in widget: Widget) {
+        if isA(widget, gtk_label_get_type()), let text = gtk_label_get_text(cgtk_label(widget)) {
+            let shown = String(cString: text)
+            let spelled = keyLabel(shown)
+            if spelled != shown { gtk_label_set_text(cgtk_label(widget), spelled) }
+        }
+        guard isA(widget, gtk_container_get_type()) else { return }
+        var children: [Widget] = []
+        withUnsafeMutablePointer(to: &children) { list in
+            gtk_container_forall(cgtk_container(widget), { child, data in
+                guard let child, let data else { return }
+                data.assumingMemoryBound(to: [Widget].self).pointee.append(child)
+            }, list)
+        }
+        for child in children { spellKeyNames(in: child) }
+    }
+
+    /// The label of a key as a person reads it: GTK's key names with their
+    /// underscores as spaces (`Page_Up` → `Page Up`); other text unchanged.
+    static func keyLabel(_ text: String) -> String {
+        let isKeyName = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        return isKeyName && text.contains("_") && text.first?.isUppercase == true
+            ? text.replacingOccurrences(of: "_", with: " ") : text
+    }
+
+    private static func isA(_ widget: Widget, _ type: GType) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+    }
+
     static let xml = """
     <interface>
       <object class="GtkShortcutsWindow" id="shortcuts">

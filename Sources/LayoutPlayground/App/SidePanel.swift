@@ -25,16 +25,28 @@ final class SidePanel {
     private var isSyncing = false
     /// The panel's width in points.
     static let width: Int32 = 340
-    /// The most items the panel offers: the scale the layouts are measured at
-    /// (the command line accepts more).
-    static let maximumItems = 1_000_000
+    /// The most items the panel offers: as many as the command line accepts.
+    static let maximumItems = ViewConfiguration.maximumItems
+    /// The item count's page step (Page Up/Down in its field).
+    static let itemsPageStep = 1000.0
+    /// The widest a one-line label of the panel (the selection) grows, in
+    /// characters, before it is ellipsized.
+    static let labelWidthChars: Int32 = 30
+    /// What the status and selection labels show now, so that per-frame
+    /// updates touch GTK only when the text changes.
+    private var shownStatus = ""
+    private var shownSelection = ""
+    /// The combo entry added for an opened dataset file (not a bundled one).
+    private var openedDatasetEntry: String?
+    /// The combo's entries before an opened file's: "Layout's own" and the bundled files.
+    private let bundledEntryCount: Int32
 
     init(playground: Playground) {
         self.playground = playground
         let scroller = gtk_scrolled_window_new(nil, nil)!
-        // A fixed width: the canvas, not the panel, takes what the window gains.
+        // At most `width`: the canvas, not the panel, takes what the window gains. No minimum
+        // beyond a scrollbar's: in a window too narrow for it the panel scrolls (see PanelFlap).
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_min_content_width(cgtk_scrolled_window(scroller), Self.width)
         gtk_scrolled_window_set_max_content_width(cgtk_scrolled_window(scroller), Self.width)
         gtk_scrolled_window_set_propagate_natural_width(cgtk_scrolled_window(scroller), 1)
         Widgets.addClass(scroller, "side-panel")
@@ -57,6 +69,7 @@ final class SidePanel {
         var entries: [(id: String, title: String)] = [("bundled", "Layout's own")]
         entries += names.map { ($0, $0) }
         datasetCombo = Widgets.comboBox(entries, active: "bundled")
+        bundledEntryCount = Int32(entries.count)
         Widgets.setAccessibleName(datasetCombo, "Dataset")
         gtk_widget_set_hexpand(datasetCombo, 1)
         let openButton = Widgets.iconButton("document-open-symbolic", tooltip: "Open a dataset file")
@@ -65,6 +78,8 @@ final class SidePanel {
         gtk_grid_attach(cgtk_grid(dataGrid), openButton, 2, 0, 1, 1)
         itemsSpin = Widgets.spinButton(min: 0, max: Double(Self.maximumItems), step: 1,
                                        value: Double(playground.dataset.itemCount), digits: 0)
+        gtk_spin_button_set_increments(cgtk_spin_button(itemsSpin), 1, Self.itemsPageStep)
+        gtk_entry_set_width_chars(cgtk_entry(itemsSpin), Int32(String(Self.maximumItems).count))
         Widgets.setAccessibleName(itemsSpin, "Item count")
         Widgets.passScrollUnlessFocused(itemsSpin)
         Widgets.passScrollUnlessFocused(datasetCombo)
@@ -80,6 +95,10 @@ final class SidePanel {
         statusLabel = Widgets.label("", css: "status")
         Widgets.setAccessibleName(statusLabel, "Current index")
         selectionLabel = Widgets.label("Nothing selected", css: "dim-label")
+        Widgets.setAccessibleName(selectionLabel, "Selection")
+        // A long title is cut with "…" (the tooltip has all of it): the panel keeps its width.
+        Widgets.ellipsize(selectionLabel, maxWidthChars: Self.labelWidthChars)
+        Widgets.ellipsize(statusLabel, maxWidthChars: Self.labelWidthChars)
         Widgets.pack(column, statusLabel)
         Widgets.pack(column, selectionLabel)
 
@@ -96,6 +115,7 @@ final class SidePanel {
         onSignal(itemsSpin, "value-changed") { [weak self] in self?.itemCountChanged() }
         onSignal(itemsAuto, "toggled") { [weak self] in self?.itemCountChanged() }
         rebuildParameters()
+        showDataSource()
     }
 
     /// Regenerates the parameter controls for the current layout.
@@ -103,7 +123,7 @@ final class SidePanel {
         if let old = controls?.widget { gtk_widget_destroy(old) }
         let type = Swift.type(of: playground.layout)
         gtk_label_set_text(cgtk_label(titleLabel), type.title)
-        let controls = ParameterControls(parameters: playground.parameters) { [weak self] key, value in
+        let controls = ParameterControls(layout: playground.layout) { [weak self] key, value in
             guard let self else { return }
             do { try self.playground.setParameter(key, value) } catch { self.onError?("\(error)") }
         }
@@ -111,6 +131,12 @@ final class SidePanel {
         Widgets.pack(parametersHolder, controls.widget)
         gtk_widget_show_all(controls.widget)
         syncData()
+    }
+
+    /// Shows in the fields of "Auto" parameters what the layout resolved
+    /// them to (after a viewport, data or parameter change).
+    func showEffectiveValues() {
+        controls?.showEffectiveValues(of: playground.layout)
     }
 
     /// Shows the data state (after a load or an insertion).
@@ -123,27 +149,47 @@ final class SidePanel {
         gtk_spin_button_set_value(cgtk_spin_button(itemsSpin), Double(playground.dataset.itemCount))
     }
 
-    /// Shows the current index ("3 / 16") and the selection.
+    /// Shows the current index ("3 / 16") and the selection; cheap when
+    /// nothing changed, so it may run every frame.
     func showStatus(currentIndex: Int?, itemCount: Int, selection: IndexPath?) {
         let status = currentIndex.map { "\($0 + 1) / \(itemCount)" } ?? "\(itemCount) items"
-        gtk_label_set_text(cgtk_label(statusLabel), status)
+        if status != shownStatus {
+            shownStatus = status
+            gtk_label_set_text(cgtk_label(statusLabel), status)
+        }
         let selected = selection.map { path -> String in
             let title = playground.dataset.item(at: path)?.title ?? "Item \(path.item + 1)"
             return "Selected: \(title)"
         } ?? "Nothing selected"
-        gtk_label_set_text(cgtk_label(selectionLabel), selected)
+        if selected != shownSelection {
+            shownSelection = selected
+            gtk_label_set_text(cgtk_label(selectionLabel), selected)
+            gtk_widget_set_tooltip_text(selectionLabel, selection == nil ? nil : selected)
+        }
     }
 
-    /// Puts the combo back on the data actually shown (after a failed load).
+    /// Puts the combo on the data actually shown: the layout's own, a
+    /// bundled file, or an opened file by its name (the path in the tooltip).
     func showDataSource() {
         isSyncing = true
         defer { isSyncing = false }
+        let combo = cgtk_combo_box(datasetCombo)
         switch playground.dataSource {
-        case .bundled: gtk_combo_box_set_active_id(cgtk_combo_box(datasetCombo), "bundled")
-        case .file(let name):
-            if gtk_combo_box_set_active_id(cgtk_combo_box(datasetCombo), name) == 0 {
-                gtk_combo_box_set_active(cgtk_combo_box(datasetCombo), -1)
+        case .bundled:
+            gtk_combo_box_set_active_id(combo, "bundled")
+            gtk_widget_set_tooltip_text(datasetCombo, nil)
+        case .file(let path):
+            if gtk_combo_box_set_active_id(combo, path) == 0 {
+                // One opened file at a time: it is the entry after the bundled ones.
+                if openedDatasetEntry != nil {
+                    gtk_combo_box_text_remove(cgtk_combo_box_text(datasetCombo), bundledEntryCount)
+                }
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                gtk_combo_box_text_append(cgtk_combo_box_text(datasetCombo), path, name)
+                openedDatasetEntry = path
+                gtk_combo_box_set_active_id(combo, path)
             }
+            gtk_widget_set_tooltip_text(datasetCombo, path)
         }
     }
 

@@ -2,9 +2,10 @@ import CGtk
 
 /// A modal GtkFileChooserDialog for opening or saving one file.
 enum FileDialog {
-    /// The chosen path, or nil when cancelled.
+    /// The chosen path, or nil when cancelled. The dialog opens in `folder`
+    /// when given (otherwise GTK's choice: recent files).
     static func choose(
-        parent: Widget, title: String, saving: Bool, suggestedName: String? = nil,
+        parent: Widget, title: String, saving: Bool, suggestedName: String? = nil, folder: String? = nil,
         filters: [(name: String, patterns: [String])] = []
     ) -> String? {
         let object = g_object_new_with_properties(gtk_file_chooser_dialog_get_type(), 0, nil, nil)!
@@ -18,6 +19,7 @@ enum FileDialog {
             gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1)
             if let name = suggestedName { gtk_file_chooser_set_current_name(chooser, name) }
         }
+        if let folder { gtk_file_chooser_set_current_folder(chooser, folder) }
         gtk_dialog_add_button(cgtk_dialog(dialog), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)
         gtk_dialog_add_button(cgtk_dialog(dialog), saving ? "_Save" : "_Open", GTK_RESPONSE_ACCEPT.rawValue)
         gtk_dialog_set_default_response(cgtk_dialog(dialog), GTK_RESPONSE_ACCEPT.rawValue)

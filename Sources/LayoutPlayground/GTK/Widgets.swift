@@ -32,6 +32,10 @@ enum Widgets {
         gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
     }
 
+    static func removeClass(_ widget: Widget, _ name: String) {
+        gtk_style_context_remove_class(gtk_widget_get_style_context(widget), name)
+    }
+
     static func setMargins(_ widget: Widget, _ margin: Int32) {
         gtk_widget_set_margin_top(widget, margin)
         gtk_widget_set_margin_bottom(widget, margin)
@@ -49,6 +53,13 @@ enum Widgets {
 
     static func setTooltip(_ widget: Widget, _ text: String) {
         if !text.isEmpty { gtk_widget_set_tooltip_text(widget, text) }
+    }
+
+    /// Cuts the label's text with "…" at the end where it does not fit, and
+    /// asks for no more than `maxWidthChars` characters of room.
+    static func ellipsize(_ label: Widget, maxWidthChars: Int32) {
+        gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)
+        gtk_label_set_max_width_chars(cgtk_label(label), maxWidthChars)
     }
 
     static func button(label text: String) -> Widget {
@@ -70,13 +81,35 @@ enum Widgets {
         return button
     }
 
+    /// A drop-down of `items`, showing their titles cut with "…" where
+    /// they do not fit (a long file name never widens the panel).
     static func comboBox(_ items: [(id: String, title: String)], active: String) -> Widget {
         let combo = gtk_combo_box_text_new()!
         for item in items {
             gtk_combo_box_text_append(cgtk_combo_box_text(combo), item.id, item.title)
         }
         gtk_combo_box_set_active_id(cgtk_combo_box(combo), active)
+        ellipsizeCells(of: combo)
         return combo
+    }
+
+    /// Sets `ellipsize: end` on the text cells of a combo box.
+    private static func ellipsizeCells(of combo: Widget) {
+        guard let cells = gtk_cell_layout_get_cells(OpaquePointer(combo)) else { return }
+        defer { g_list_free(cells) }
+        var value = GValue()
+        g_value_init(&value, pango_ellipsize_mode_get_type())
+        g_value_set_enum(&value, Int32(PANGO_ELLIPSIZE_END.rawValue))
+        defer { g_value_unset(&value) }
+        var node: UnsafeMutablePointer<GList>? = cells
+        while let current = node {
+            if let cell = current.pointee.data,
+               g_type_check_instance_is_a(cell.assumingMemoryBound(to: GTypeInstance.self),
+                                          gtk_cell_renderer_text_get_type()) != 0 {
+                g_object_set_property(cell.assumingMemoryBound(to: GObject.self), "ellipsize", &value)
+            }
+            node = current.pointee.next
+        }
     }
 
     static func activeID(_ combo: Widget) -> String? {

@@ -1,0 +1,63 @@
+import CollectionLayout
+import Testing
+
+/// What a parameter spec offers the side panel: values snapped to its step,
+/// and a title for every option of a choice.
+@Suite struct ParameterSpecTests {
+    private func spec(_ kind: ParameterSpec.Kind) -> ParameterSpec {
+        ParameterSpec(key: "k", title: "K", kind: kind, defaultValue: .auto, allowsAuto: true)
+    }
+
+    @Test func aSliderValueSnapsToTheStepWithItsDigits() {
+        let scale = spec(.number(range: 0.05...1, step: 0.01))
+        #expect(scale.snapped(0.07007042253521127) == 0.07)
+        #expect(scale.snapped(0.30000000000000004) == 0.3)
+        #expect(scale.snapped(0.855) == 0.86 || scale.snapped(0.855) == 0.85)
+        #expect(scale.snapped(0.001) == 0.05, "kept in range")
+        #expect(scale.snapped(7) == 1)
+        let width = spec(.number(range: 1...4000, step: 1))
+        #expect(width.snapped(280.4999) == 280)
+        #expect(width.snapped(280.5) == 281)
+        let perspective = spec(.number(range: 50...100_000, step: 10))
+        #expect(perspective.snapped(904.9) == 900)
+        #expect(perspective.snapped(905.1) == 910)
+    }
+
+    @Test func integersSnapToWholeNumbersInRange() {
+        let columns = spec(.integer(range: 1...12))
+        #expect(columns.snapped(4.6) == 5)
+        #expect(columns.snapped(0.2) == 1)
+        #expect(columns.snapped(40) == 12)
+    }
+
+    @Test func otherKindsAndNonFiniteValuesPassUnchanged() {
+        #expect(spec(.bool).snapped(0.3) == 0.3)
+        #expect(spec(.number(range: 0...1, step: 0.1)).snapped(.nan).isNaN)
+    }
+
+    @Test func theDigitsOfAStep() {
+        #expect(ParameterSpec.digits(ofStep: 1) == 0)
+        #expect(ParameterSpec.digits(ofStep: 10) == 0)
+        #expect(ParameterSpec.digits(ofStep: 0.01) == 2)
+        #expect(ParameterSpec.digits(ofStep: 0.5) == 1)
+        #expect(ParameterSpec.digits(ofStep: 0.25) == 2)
+        #expect(ParameterSpec.digits(ofStep: 1e-12) == 6)
+    }
+
+    /// Drop-downs show titles, not raw identifiers like "viewport".
+    @Test func everyChoiceOfEveryLayoutHasATitle() {
+        var choices = 0
+        for type in LayoutRegistry.all {
+            for spec in type.parameterSpecs {
+                guard case .choice(let options) = spec.kind else { continue }
+                for option in options {
+                    choices += 1
+                    #expect(spec.choiceTitles[option] != nil, "\(type.id).\(spec.key)=\(option)")
+                    #expect(spec.title(ofChoice: option).first?.isUppercase == true)
+                }
+            }
+        }
+        #expect(choices >= 9)
+        #expect(spec(.choice(["a"])).title(ofChoice: "a") == "a", "an option without a title shows its name")
+    }
+}

@@ -1,0 +1,298 @@
+import Foundation
+import Testing
+
+/// What the app's named widgets show, read back from GTK (the `widgets`
+/// trace event): texts, sensitivity, whether mapped, screen rects.
+extension AppSession {
+    typealias WidgetState = [String: Any]
+
+    /// The widgets of the latest `widgets` event, by name.
+    var widgetStates: [String: WidgetState] {
+        guard let event = events.last(where: { $0["event"] as? String == "widgets" }),
+              let list = event["widgets"] as? [WidgetState] else { return [:] }
+        var states: [String: WidgetState] = [:]
+        for state in list { if let name = state["name"] as? String, states[name] == nil { states[name] = state } }
+        return states
+    }
+
+    /// The dialogs of the latest `widgets` event.
+    var dialogStates: [WidgetState] {
+        events.last(where: { $0["event"] as? String == "widgets" })?["windows"] as? [WidgetState] ?? []
+    }
+
+    /// Waits until the widget `name` satisfies `test`, and returns its state.
+    @discardableResult
+    func waitForWidget(_ name: String, timeout: Double = 6, where test: (WidgetState) -> Bool) throws -> WidgetState {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let state = widgetStates[name], test(state) { return state }
+            usleep(50_000)
+        }
+        throw Failure(description: "\(name) never matched; it shows \(widgetStates[name] ?? [:])")
+    }
+
+    /// Waits until a dialog satisfies `test`, and returns its state.
+    @discardableResult
+    func waitForDialog(timeout: Double = 6, where test: (WidgetState) -> Bool) throws -> WidgetState {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let dialog = dialogStates.first(where: test) { return dialog }
+            usleep(50_000)
+        }
+        throw Failure(description: "no dialog matched; open: \(dialogStates.map { $0["title"] ?? "" })")
+    }
+
+    /// The screen rect of a widget's state.
+    static func rect(_ state: WidgetState) -> (x: Double, y: Double, width: Double, height: Double) {
+        let r = state["rect"] as? [String: Double] ?? [:]
+        return (r["x"] ?? 0, r["y"] ?? 0, r["width"] ?? 0, r["height"] ?? 0)
+    }
+
+    /// Clicks the widget `name` at a fraction of its width and height.
+    func clickWidget(_ name: String, atX fx: Double = 0.5, y fy: Double = 0.5) throws {
+        let state = try waitForWidget(name) { $0["mapped"] as? Bool == true }
+        let r = Self.rect(state)
+        clickScreen(x: r.x + r.width * fx, y: r.y + r.height * fy)
+    }
+
+    /// The main window's size, as the X server has it.
+    func windowSize() -> (width: Int, height: Int) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Which.find("xdotool") ?? "/usr/bin/xdotool")
+        p.arguments = ["search", "--name", "^Layout Playground$", "getwindowgeometry"]
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display.name
+        p.environment = env
+        let out = Pipe()
+        p.standardOutput = out
+        try? p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        guard let line = text.split(separator: "\n").first(where: { $0.contains("Geometry:") }),
+              let size = line.split(separator: " ").last else { return (0, 0) }
+        let parts = size.split(separator: "x").compactMap { Int($0) }
+        return parts.count == 2 ? (parts[0], parts[1]) : (0, 0)
+    }
+
+    /// Resizes the main window and waits for GTK to settle.
+    func resizeWindow(width: Int, height: Int) {
+        xdotool(["search", "--name", "^Layout Playground$", "windowsize", String(width), String(height)])
+        usleep(900_000)
+    }
+
+    /// The settings file the app wrote, once it contains `text`.
+    func savedSettings(containing text: String, timeout: Double = 5) throws -> String {
+        let path = configFolder + "/layout-playground/settings.json"
+        let deadline = Date().addingTimeInterval(timeout)
+        var saved = ""
+        while Date() < deadline {
+            saved = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            if saved.contains(text) { return saved }
+            usleep(100_000)
+        }
+        throw Failure(description: "settings never contained \(text): \(saved)")
+    }
+}
+
+extension UITests {
+    /// The side panel, the dialogs and the window chrome, as a person sees them.
+    @Suite
+    struct PanelUITests {
+        private func text(_ state: AppSession.WidgetState) -> String { state["text"] as? String ?? "" }
+        private func isSensitive(_ state: AppSession.WidgetState) -> Bool { state["sensitive"] as? Bool == true }
+        private func isMapped(_ state: AppSession.WidgetState) -> Bool { state["mapped"] as? Bool == true }
+
+        @Test func autoRadiusShowsTheRadiusInUseAndUntickingKeepsTheRing() throws {
+            let app = try AppSession(["--layout", "ring", "--size", "800x600"])
+            try app.waitFor("settled")
+            // auto: min(800 − 80, 600 − 80)/2, greyed.
+            try app.waitForWidget("Radius") { text($0) == "260" && !isSensitive($0) }
+            usleep(300_000)
+            let before = try app.screenshotOfCanvas()
+            try app.clickWidget("Radius automatic")
+            try app.waitForWidget("Radius") { text($0) == "260" && isSensitive($0) }
+            usleep(700_000)
+            let after = try app.screenshotOfCanvas()
+            #expect(after.changedFraction(from: before) < 0.002, "the ring did not move when Auto was unticked")
+            #expect(try app.savedSettings(containing: "radius=260").contains("radius=260"))
+            #expect(app.finish().isEmpty)
+        }
+
+        @Test func autoColumnsFollowTheViewport() throws {
+            let app = try AppSession(["--layout", "waterfall", "--size", "800x600"])
+            try app.waitFor("settled")
+            try app.waitForWidget("Columns") { text($0) == "5" && !isSensitive($0) }
+            // A portrait canvas: the automatic count becomes the portrait one.
+            app.resizeWindow(width: 900, height: 1150)
+            try app.waitForWidget("Columns") { text($0) == "3" && !isSensitive($0) }
+            #expect(app.finish().isEmpty)
+        }
+
+        @Test func aDraggedSliderReportsAValueOnItsStep() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            try app.clickWidget("Side scale slider", atX: 0.137)
+            let saved = try app.savedSettings(containing: "scale=")
+            let value = try #require(saved.components(separatedBy: "scale=").last?.prefix { "0123456789.".contains($0) })
+            #expect(value != "0.85", "the click moved the slider")
+            #expect((value.split(separator: ".").last?.count ?? 0) <= 2, "scale=\(value) is on the 0.01 grid")
+            try app.waitForWidget("Side scale") { text($0) == String(format: "%.2f", Double(value) ?? -1) }
+            #expect(app.finish().isEmpty)
+        }
+
+        @Test func aSliderWithAStepOfTenReportsAMultipleOfTen() throws {
+            let app = try AppSession(["--layout", "wheel", "--size", "800x600"])
+            try app.waitFor("settled")
+            try app.clickWidget("Perspective slider", atX: 0.437)
+            let saved = try app.savedSettings(containing: "perspective=")
+            let written = try #require(saved.components(separatedBy: "perspective=").last?.prefix { "0123456789.".contains($0) })
+            let value = try #require(Double(written))
+            #expect(value != 900, "the click moved the slider")
+            #expect(value.truncatingRemainder(dividingBy: 10) == 0, "perspective=\(written) is on the step of 10")
+            try app.waitForWidget("Perspective") { text($0) == String(Int(value)) }
+            #expect(app.finish().isEmpty)
+        }
+
+        @Test func aLongTitleIsCutAndThePanelKeepsItsWidth() throws {
+            let title = "An extremely long level title " + String(repeating: "that goes on and on ", count: 30)
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-long-\(getpid()).json").path
+            try "[{\"title\": \"\(title)\", \"color\": \"#336699\"}, {\"title\": \"Short\"}]"
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let app = try AppSession(["--layout", "cards", "--size", "800x600", "--dataset", path])
+            try app.waitFor("settled")
+            let window = app.windowSize()
+            let canvas = try app.waitForWidget("Layout canvas") { isMapped($0) }
+            let mark = app.events.count
+            app.click(at: (400, 300))
+            try app.waitFor("selected", after: mark)
+            let selection = try app.waitForWidget("Selection") { text($0).hasPrefix("Selected: An extremely") }
+            #expect(selection["ellipsized"] as? Bool == true)
+            #expect(AppSession.rect(selection).width <= 340)
+            #expect((selection["tooltip"] as? String)?.contains(title.trimmingCharacters(in: .whitespaces)) == true)
+            usleep(400_000)
+            #expect(app.windowSize() == window, "the window kept its size")
+            let after = try #require(app.widgetStates["Layout canvas"])
+            #expect(AppSession.rect(after).width == AppSession.rect(canvas).width, "the canvas kept its width")
+            #expect(app.finish().isEmpty)
+        }
+
+        @Test func theItemCountTakesWhatTheCommandLineTakesAndTheDatasetShowsItsFile() throws {
+            let name = "lp-mine-a-dataset-file-with-a-really-quite-long-name-\(getpid()).json"
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+            try "[{\"title\": \"One\"}, {\"title\": \"Two\"}, {\"title\": \"Three\"}]"
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let app = try AppSession(["--layout", "cards", "--size", "800x900", "--items", "5000000",
+                                      "--dataset", path])
+            try app.waitFor("settled")
+            let dataset = try app.waitForWidget("Dataset") { text($0) == name }
+            #expect(dataset["tooltip"] as? String == path)
+            let count = try app.waitForWidget("Item count") { text($0) == "5000000" && isSensitive($0) }
+            // The long name is cut: the panel's fields stay inside the window.
+            #expect(AppSession.rect(dataset).width < 340)
+            #expect(AppSession.rect(count).x + AppSession.rect(count).width <= Double(app.windowSize().width))
+            // One step down on the field's "−" button.
+            let r = AppSession.rect(count)
+            let mark = app.events.count
+            app.clickScreen(x: r.x + r.width - r.height * 1.5, y: r.y + r.height / 2)
+            let settled = try app.waitFor("settled", after: mark) { $0["itemCount"] as? Int != 5_000_000 }
+            #expect(settled["itemCount"] as? Int == 4_999_999)
+            #expect(app.finish().isEmpty)
+        }
+
+        @Test func thePanelIndexFollowsADragAndTheInspectorForgetsASwitchedLayout() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            try app.waitForWidget("Current index") { text($0) == "1 / 16" }
+            let idle = try app.waitForWidget("Inspector") { isMapped($0) }
+            // Hold a drag two cards to the left: the panel follows before anything settles.
+            let mark = app.events.count
+            app.xdotool(["mousemove", String(Int(app.canvas.x + 700)), String(Int(app.canvas.y + 300))])
+            app.xdotool(["mousedown", "1"])
+            for step in 1...12 {
+                usleep(40_000)
+                app.xdotool(["mousemove", String(Int(app.canvas.x + 700 - Double(step) * 48)), String(Int(app.canvas.y + 300))])
+            }
+            let during = try app.waitForWidget("Current index") { text($0) == "3 / 16" }
+            let settledDuringDrag = app.events[mark...].contains { $0["event"] as? String == "settled" }
+            app.xdotool(["mouseup", "1"])
+            #expect(text(during) == "3 / 16")
+            #expect(!settledDuringDrag, "the index changed while the finger was down")
+            _ = try app.settled(after: mark)
+            // Hover a card: the inspector shows it, at the same height as before.
+            app.xdotool(["mousemove", String(Int(app.canvas.x + 400)), String(Int(app.canvas.y + 300))])
+            let inspecting = try app.waitForWidget("Inspector") { text($0).hasPrefix("cell") }
+            #expect(AppSession.rect(inspecting).height == AppSession.rect(idle).height, "hovering kept the height")
+            // Another layout: the old element is gone from the inspector.
+            app.xdotool(["mousemove", String(Int(app.canvas.x + 5)), String(Int(app.canvas.y + 5))])
+            app.key("ctrl+3")
+            try app.waitFor("settled", after: mark) { $0["layout"] as? String == "wheel" }
+            try app.waitForWidget("Inspector") { text($0).hasPrefix("Hover over an element") }
+            #expect(app.finish().isEmpty)
+        }
+
+        @Test func aNarrowWindowFoldsThePanelAndTheCanvasStaysUsable() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            try app.waitForWidget("Item width") { isMapped($0) }
+            for width in [360, 200] {
+                app.resizeWindow(width: width, height: 640)
+                #expect(app.windowSize().width == width, "the window is \(width) wide")
+                // Folded: the panel is out of the way, the layout switcher a drop-down.
+                try app.waitForWidget("Item width") { !isMapped($0) }
+                let canvas = try app.waitForWidget("Layout canvas") { isMapped($0) }
+                #expect(AppSession.rect(canvas).width >= Double(width) - 12, "the canvas takes the window")
+                try app.waitForWidget("Layout") { isMapped($0) && text($0) == "Cards" }
+                // The canvas still scrolls: a flick moves to another card.
+                let mark = app.events.count
+                app.drag(from: (Double(width) - 20, 250), to: (20, 250), duration: 0.2, steps: 8)
+                let settled = try app.settled(after: mark)
+                #expect(settled["currentIndex"] as? Int ?? 0 > 0, "\(width): the drag moved on")
+                app.key("Home")
+                _ = try app.settled(after: mark)
+            }
+            // F9 slides the panel over the canvas; the window stays narrow.
+            app.resizeWindow(width: 360, height: 640)
+            app.key("F9")
+            try app.waitForWidget("Item width") { isMapped($0) }
+            usleep(400_000)
+            #expect(app.windowSize().width == 360)
+            // Wide again: the panel is back beside the canvas.
+            app.key("F9")
+            app.resizeWindow(width: 1200, height: 700)
+            try app.waitForWidget("Item width") { isMapped($0) }
+            try app.waitForWidget("Layout Cards") { isMapped($0) }
+            #expect(app.finish().isEmpty, "no GTK warning at any width")
+        }
+
+        @Test func dropDownsShowTitlesAndTheDialogsShowWhatTheyShould() throws {
+            let app = try AppSession(["--layout", "wheel", "--size", "800x600"])
+            try app.waitFor("settled")
+            try app.waitForWidget("Geometry") { text($0) == "Drum" }
+            try app.waitForWidget("Row pitch") { text($0) == "One viewport a row" }
+            app.click(at: (10, 10))
+            usleep(300_000)
+            app.key("ctrl+question")
+            let shortcuts = try app.waitForDialog { ($0["labels"] as? [String] ?? []).contains("Page Up") }
+            #expect(!(shortcuts["labels"] as? [String] ?? []).contains { $0.contains("Page_") })
+            app.key("Escape")
+            usleep(500_000)
+            app.click(at: (10, 10))
+            usleep(300_000)
+            app.key("ctrl+o")
+            let chooser = try app.waitForDialog { $0["title"] as? String == "Open Dataset" }
+            #expect(chooser["folder"] as? String == CLIRunner.repositoryRoot + "/Resources/datasets")
+            app.key("Escape")
+            usleep(700_000)
+            try app.clickWidget("Main menu")
+            usleep(600_000)
+            app.key("Up")  // the last item: About
+            app.key("Return")
+            let about = try app.waitForDialog { $0["title"] as? String == "About Layout Playground" }
+            let logo = about["logo"] as? [String: Double]
+            #expect(logo?["width"] == 128 && logo?["height"] == 128, "the About dialog shows the app's icon")
+            #expect(app.finish().filter { !$0.contains("dconf") }.isEmpty)
+        }
+    }
+}
