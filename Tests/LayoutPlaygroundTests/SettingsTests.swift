@@ -27,7 +27,24 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: store.folder) == ["settings.json"])
     }
 
-    @Test(arguments: ["{not json", "[1, 2]", "{\"layout\": \"nope\"}", "{\"parameters\": {\"cards\": [\"scale=7\"]}}"])
+    @Test func oneBadParameterLosesOnlyItselfAndTheFileIsKept() throws {
+        let store = SettingsStore(folder: try folder())
+        let text = """
+        {"layout": "wheel", "items": 42, "window": {"width": 900, "height": 700}, "panelVisible": false,
+         "parameters": {"cards": ["itemWidth=300", "scale=7", "internalItemSpacing=9"], "wheel": ["loop=false"], "nope": ["a=1"]}}
+        """
+        try text.write(toFile: store.settingsPath, atomically: true, encoding: .utf8)
+        let (loaded, warning) = store.load()
+        #expect(loaded.layoutID == "wheel" && loaded.itemCount == 42 && loaded.windowWidth == 900)
+        #expect(loaded.panelVisible == false)
+        #expect(loaded.parameters == ["cards": ["itemWidth=300", "internalItemSpacing=9"], "wheel": ["loop=false"]])
+        let message = try #require(warning)
+        #expect(message.contains("scale") && message.contains("'nope'") && message.contains("settings.json.bak"), "\(message)")
+        #expect(!message.contains("\n"))
+        #expect(try String(contentsOfFile: store.settingsPath + ".bak", encoding: .utf8) == text)
+    }
+
+    @Test(arguments: ["{not json", "[1, 2]"])
     func aCorruptedFileGivesDefaultsAWarningAndIsKept(text: String) throws {
         let store = SettingsStore(folder: try folder())
         try text.write(toFile: store.settingsPath, atomically: true, encoding: .utf8)

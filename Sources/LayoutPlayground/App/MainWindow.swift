@@ -110,7 +110,9 @@ final class MainWindow {
         }
 
         if !options.canvasSizeGiven, let w = options.settings.windowWidth, let h = options.settings.windowHeight {
-            gtk_window_set_default_size(cgtk_window(window), Int32(w), Int32(h))
+            // A size remembered from a larger screen is brought within this one.
+            let area = Self.workArea()
+            gtk_window_set_default_size(cgtk_window(window), Int32(min(w, area.width)), Int32(min(h, area.height)))
         } else {
             // The canvas starts at the asked size; once shown, the window may shrink freely.
             let size = options.canvasSize
@@ -134,6 +136,19 @@ final class MainWindow {
         gtk_revealer_set_reveal_child(cgtk_revealer(revealer), options.settings.panelVisible ? 1 : 0)
         if let warning = options.startupWarning { showError(warning, type: GTK_MESSAGE_WARNING) }
         if trace.isEnabled { WidgetTrace(root: window, trace: trace).start() }
+    }
+
+    /// The size of the primary monitor's work area (or the first monitor's),
+    /// in points; unbounded without a display.
+    static func workArea() -> (width: Int, height: Int) {
+        guard let display = gdk_display_get_default(),
+              let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) else {
+            return (Int.max, Int.max)
+        }
+        var rect = GdkRectangle()
+        gdk_monitor_get_workarea(monitor, &rect)
+        guard rect.width > 0, rect.height > 0 else { return (Int.max, Int.max) }
+        return (Int(rect.width), Int(rect.height))
     }
 
     /// Writes the settings now (at exit; touches no widget).

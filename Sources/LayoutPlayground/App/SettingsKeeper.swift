@@ -20,6 +20,8 @@ final class SettingsKeeper {
     /// The window's size when it last changed, in points; nil until known.
     private var windowSize: (width: Int, height: Int)?
     private var pending = false
+    /// Whether the person was told that saving fails (until a save works again).
+    private var failureReported = false
     /// Reports a failed write (the window shows it).
     var onError: ((String) -> Void)?
 
@@ -77,6 +79,15 @@ final class SettingsKeeper {
             settings.windowHeight = windowSize.height
         }
         settings.panelVisible = panelVisible
-        do { try store.save(settings) } catch { onError?("Settings could not be saved: \(error)") }
+        do {
+            try store.save(settings)
+            failureReported = false
+        } catch {
+            // Said once, not on every change: saving is still tried, silently,
+            // in case the folder becomes writable.
+            guard !failureReported else { return }
+            failureReported = true
+            onError?("Settings cannot be saved (\(error)); changes last until the app closes.")
+        }
     }
 }

@@ -27,38 +27,62 @@ struct AppSettings: Equatable {
 
     init() {}
 
-    /// Reads settings, checking every field; unknown layouts and invalid
-    /// parameters are errors (the file is then kept aside, not trusted).
-    init(jsonObject o: [String: Any], source: String) throws {
-        func fail(_ message: String) -> AtomicFile.Failure { AtomicFile.Failure(description: "\(source): \(message)") }
+    /// Reads settings, checking every field. What is invalid — an unknown
+    /// layout, one bad parameter, a size out of range — is left out and
+    /// named in `problems`; everything valid is kept.
+    init(jsonObject o: [String: Any], problems: inout [String]) {
         if let layout = o["layout"] {
-            guard let id = layout as? String, LayoutRegistry.type(for: id) != nil else { throw fail("unknown layout") }
-            layoutID = id
+            if let id = layout as? String, LayoutRegistry.type(for: id) != nil {
+                layoutID = id
+            } else {
+                problems.append("unknown layout \(layout)")
+            }
         }
         if let raw = o["parameters"] {
-            guard let byLayout = raw as? [String: [String]] else { throw fail("\"parameters\" must map layouts to lists") }
-            for (id, assignments) in byLayout {
-                do { _ = try LayoutRegistry.make(id, assignments: assignments) } catch { throw fail("\(error)") }
+            if let byLayout = raw as? [String: [String]] {
+                for (id, assignments) in byLayout.sorted(by: { $0.key < $1.key }) {
+                    guard let type = LayoutRegistry.type(for: id) else {
+                        problems.append("parameters of unknown layout '\(id)'")
+                        continue
+                    }
+                    // Each assignment on its own: one bad key loses only itself.
+                    var kept: [String] = []
+                    var candidate = LayoutParameters(layoutID: id, specs: type.parameterSpecs)
+                    for assignment in assignments {
+                        do {
+                            try candidate.apply(assignments: [assignment])
+                            kept.append(assignment)
+                        } catch {
+                            problems.append("\(id): \(error)")
+                        }
+                    }
+                    if !kept.isEmpty { parameters[id] = kept }
+                }
+            } else {
+                problems.append("\"parameters\" must map layouts to lists")
             }
-            parameters = byLayout
         }
         if let dataset = o["dataset"] {
-            guard let path = dataset as? String else { throw fail("\"dataset\" must be a path") }
-            datasetPath = path
+            if let path = dataset as? String { datasetPath = path } else { problems.append("\"dataset\" must be a path") }
         }
         if let items = o["items"] {
-            guard let n = items as? Int, (0...ViewConfiguration.maximumItems).contains(n) else { throw fail("bad \"items\"") }
-            itemCount = n
+            if let n = items as? Int, (0...ViewConfiguration.maximumItems).contains(n) {
+                itemCount = n
+            } else {
+                problems.append("\"items\" must be 0…\(ViewConfiguration.maximumItems)")
+            }
         }
         if let window = o["window"] {
-            guard let w = window as? [String: Int], let width = w["width"], let height = w["height"],
-                  (1...100_000).contains(width), (1...100_000).contains(height) else { throw fail("bad \"window\"") }
-            windowWidth = width
-            windowHeight = height
+            if let w = window as? [String: Int], let width = w["width"], let height = w["height"],
+               (1...100_000).contains(width), (1...100_000).contains(height) {
+                windowWidth = width
+                windowHeight = height
+            } else {
+                problems.append("\"window\" must have a width and a height of 1…100000")
+            }
         }
         if let panel = o["panelVisible"] {
-            guard let visible = panel as? Bool else { throw fail("\"panelVisible\" must be true or false") }
-            panelVisible = visible
+            if let visible = panel as? Bool { panelVisible = visible } else { problems.append("\"panelVisible\" must be true or false") }
         }
     }
 }
@@ -77,13 +101,23 @@ final class SettingsStore {
     /// The saved settings, or defaults with a warning when the file is
     /// unusable (it is then kept as `settings.json.bak`).
     func load() -> (settings: AppSettings, warning: String?) {
+        let object: [String: Any]
         do {
-            guard let object = try AtomicFile.readObject(settingsPath) else { return (AppSettings(), nil) }
-            return (try AppSettings(jsonObject: object, source: settingsPath), nil)
+            guard let read = try AtomicFile.readObject(settingsPath) else { return (AppSettings(), nil) }
+            object = read
         } catch {
-            let kept = AtomicFile.keepAside(settingsPath)
-            return (AppSettings(), "Settings could not be read (\(error)); defaults are used and the file is kept as \(kept ?? settingsPath).")
+            guard let kept = AtomicFile.keepAside(settingsPath) else {
+                return (AppSettings(), "Settings could not be read (\(error)) nor set aside; defaults are used.")
+            }
+            return (AppSettings(), "Settings could not be read (\(error)); defaults are used and the file is kept as \(kept).")
         }
+        var problems: [String] = []
+        let settings = AppSettings(jsonObject: object, problems: &problems)
+        guard !problems.isEmpty else { return (settings, nil) }
+        // The original stays as it was beside the settings the app now writes.
+        let copy = AtomicFile.keepCopy(settingsPath)
+        return (settings, "Some settings were left out (\(problems.joined(separator: "; "))); the rest is used"
+            + (copy.map { " and the file as it was is kept as \($0)." } ?? "."))
     }
 
     func save(_ settings: AppSettings) throws {

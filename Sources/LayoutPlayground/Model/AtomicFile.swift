@@ -13,7 +13,7 @@ enum AtomicFile {
     static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try makeFolder(folder.path)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
             throw Failure(description: "cannot write \(temporary.path)")
@@ -25,17 +25,45 @@ enum AtomicFile {
         }
     }
 
+    /// Creates `folder` and its parents, or says in plain words why not
+    /// (never Foundation's own error text).
+    static func makeFolder(_ folder: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw Failure(description: "\(folder) is a file, not a folder") }
+            return
+        }
+        let parent = (folder as NSString).deletingLastPathComponent
+        if parent != folder, !parent.isEmpty { try makeFolder(parent) }
+        guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+            throw Failure(description: "cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+        }
+    }
+
     /// Moves an unusable file aside as `path.bak` (or `path.bak.2`, … when
     /// that exists) and returns the new path.
     @discardableResult
     static func keepAside(_ path: String) -> String? {
+        let candidate = freeBackupPath(path)
+        return rename(path, candidate) == 0 ? candidate : nil
+    }
+
+    /// Copies a partly usable file to `path.bak` (or the next free name) and
+    /// returns the copy's path; the file itself stays.
+    static func keepCopy(_ path: String) -> String? {
+        let candidate = freeBackupPath(path)
+        return (try? FileManager.default.copyItem(atPath: path, toPath: candidate)) != nil ? candidate : nil
+    }
+
+    /// `path.bak`, or `path.bak.2`, … — the first that does not exist.
+    private static func freeBackupPath(_ path: String) -> String {
         var candidate = path + ".bak"
         var n = 2
         while FileManager.default.fileExists(atPath: candidate) {
             candidate = path + ".bak.\(n)"
             n += 1
         }
-        return rename(path, candidate) == 0 ? candidate : nil
+        return candidate
     }
 
     /// The JSON object in the file at `path`, nil when there is no file.

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+extension UITests {
+    /// Settings that cannot be written, or that came from another screen.
+    @Suite
+    struct SettingsRobustnessUITests {
+        @Test func aConfigFolderThatCannotBeMadeIsSaidOnceInPlainWords() throws {
+            // XDG_CONFIG_HOME names a file: the app's folder cannot be made under it.
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("lp-not-a-folder-\(getpid())").path
+            try "".write(toFile: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(atPath: file) }
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"], configFolder: file)
+            try app.waitFor("settled")
+            let before = try MessageUITests.messageStrip(app)
+            app.click(at: (10, 10))
+            usleep(300_000)
+            for (key, layout) in [("ctrl+3", "wheel"), ("ctrl+1", "cards"), ("ctrl+5", "stack"), ("ctrl+1", "cards")] {
+                let mark = app.events.count
+                app.key(key)
+                _ = try app.waitFor("settled", after: mark) { $0["layout"] as? String == layout }
+                usleep(600_000)  // past the keeper's delay, so each change is a save
+            }
+            let errors = app.events.filter { $0["event"] as? String == "error" }.compactMap { $0["message"] as? String }
+            #expect(errors.count == 1, "told once, not on every change: \(errors)")
+            let message = try #require(errors.first)
+            #expect(message.contains("cannot be saved") && message.contains("is a file, not a folder"), "\(message)")
+            #expect(!message.contains("NSCocoaErrorDomain") && !message.contains("couldn’t"))
+            try MessageUITests.expectMessageShown(app, comparedWith: before)
+            #expect(app.finish().isEmpty)
+        }
+
+        @Test func aWindowSizeFromALargerScreenIsBroughtWithinThisOne() throws {
+            let config = AppSession.freshConfigFolder()
+            defer { try? FileManager.default.removeItem(atPath: config) }
+            let folder = config + "/layout-playground"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try "{\"window\": {\"width\": 7000, \"height\": 5000}}".write(toFile: folder + "/settings.json",
+                                                                          atomically: true, encoding: .utf8)
+            let app = try AppSession([], configFolder: config)
+            try app.waitFor("settled")
+            // The virtual screen is 1920×1200; the window (and so its canvas) fits in it.
+            #expect(app.canvas.width > 100 && app.canvas.width <= 1920, "\(app.canvas)")
+            #expect(app.canvas.height > 100 && app.canvas.height <= 1200, "\(app.canvas)")
+            #expect(app.finish().isEmpty)
+        }
+    }
+}
