@@ -63,4 +63,12 @@ static inline gulong cgtk_signal_connect(gpointer instance, const gchar *signal,
     return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
 }
 
+/* A modal question with a bold title and a secondary line (the message
+   dialog's constructors are variadic, which Swift cannot call). */
+static inline GtkWidget *cgtk_question_dialog(GtkWindow *parent, const char *title, const char *detail) {
+    GtkWidget *d = gtk_message_dialog_new(parent, GTK_DIALOG_MODAL, GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s", title);
+    gtk_message_dialog_format_secondary_text(GTK_MESSAGE_DIALOG(d), "%s", detail);
+    return d;
+}
+
 #endif

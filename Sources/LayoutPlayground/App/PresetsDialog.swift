@@ -37,6 +37,8 @@ final class PresetsDialog {
 
         let scrolled = gtk_scrolled_window_new(nil, nil)!
         gtk_widget_set_vexpand(scrolled, 1)
+        // The list keeps room for several rows whatever the message below says.
+        gtk_scrolled_window_set_min_content_height(cgtk_scrolled_window(scrolled), 200)
         list = gtk_list_box_new()!
         Widgets.setAccessibleName(list, "Presets")
         Widgets.add(scrolled, list)
@@ -52,10 +54,16 @@ final class PresetsDialog {
         Widgets.pack(content, buttons)
         message = Widgets.label("", css: "dim-label")
         gtk_label_set_line_wrap(cgtk_label(message), 1)
+        // At most three lines; the whole text is the tooltip.
+        gtk_label_set_lines(cgtk_label(message), 3)
+        gtk_label_set_ellipsize(cgtk_label(message), PANGO_ELLIPSIZE_END)
+        Widgets.setAccessibleName(message, "Presets message")
         Widgets.pack(content, message)
         gtk_dialog_add_button(cgtk_dialog(dialog), "_Close", GTK_RESPONSE_CLOSE.rawValue)
 
         onSignal(save, "clicked") { [weak self] in self?.saveCurrent() }
+        // Enter in the name field saves, the dialog's default action.
+        onSignal(nameEntry, "activate") { [weak self] in self?.saveCurrent() }
         onSignal(load, "clicked") { [weak self] in self?.loadSelected() }
         onSignal(rename, "clicked") { [weak self] in self?.renameSelected() }
         onSignal(delete, "clicked") { [weak self] in self?.deleteSelected() }
@@ -104,6 +112,7 @@ final class PresetsDialog {
 
     private func say(_ text: String) {
         gtk_label_set_text(cgtk_label(message), text)
+        Widgets.setTooltip(message, text)
     }
 
     private func attempt(_ body: () throws -> Void) {
@@ -113,11 +122,28 @@ final class PresetsDialog {
     private func saveCurrent() {
         let name = enteredName
         guard !name.isEmpty else { return say("Type a name for the preset first.") }
+        if store.contains(named: name), !confirmReplacing(name) { return say("Kept the preset “\(name)” as it was.") }
         attempt {
             try store.save(Preset(name: name, parameters: playground.parameters))
             reload()
             say("Saved “\(name)”.")
         }
+    }
+
+    /// Asks whether to replace the preset called `name`, as GNOME apps ask
+    /// before overwriting; true for Replace.
+    private func confirmReplacing(_ name: String) -> Bool {
+        let ask = cgtk_question_dialog(cgtk_window(dialog), "Replace preset “\(name)”?",
+                                       "A preset with this name exists. Replacing it overwrites its settings.")!
+        gtk_window_set_title(cgtk_window(ask), "Replace Preset")
+        gtk_dialog_add_button(cgtk_dialog(ask), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)
+        if let replace = gtk_dialog_add_button(cgtk_dialog(ask), "_Replace", GTK_RESPONSE_ACCEPT.rawValue) {
+            Widgets.addClass(replace, "destructive-action")
+        }
+        gtk_dialog_set_default_response(cgtk_dialog(ask), GTK_RESPONSE_CANCEL.rawValue)
+        let answer = gtk_dialog_run(cgtk_dialog(ask))
+        gtk_widget_destroy(ask)
+        return answer == GTK_RESPONSE_ACCEPT.rawValue
     }
 
     private func loadSelected() {

@@ -54,6 +54,11 @@ struct Preset: Equatable {
 }
 
 /// The user's presets, one JSON file each in a folder.
+///
+/// A preset is known by its name, whatever its file is called (a file may
+/// have been copied in by hand): deleting and renaming find the file that
+/// holds the name. New files are named after the preset, made unique, so
+/// two names never share a file.
 final class PresetStore {
     let folder: String
     /// Problems met while reading (bad files are kept as `*.bak`).
@@ -63,52 +68,91 @@ final class PresetStore {
         self.folder = folder
     }
 
-    private func path(for name: String) -> String {
-        // File names from preset names: keep letters, digits, space, - and _.
-        let safe = String(name.unicodeScalars.map {
+    /// A file name for `name`: letters, digits, space, - and _ kept, the rest `_`.
+    private func fileStem(for name: String) -> String {
+        String(name.unicodeScalars.map {
             CharacterSet.alphanumerics.contains($0) || $0 == " " || $0 == "-" || $0 == "_" ? Character($0) : "_"
         })
-        return folder + "/" + safe + ".json"
     }
 
-    /// Every readable preset, by name; unreadable files are moved aside.
-    func all() -> [Preset] {
+    /// Every readable preset with its file, by name; unreadable files are moved aside.
+    private func entries() -> [(preset: Preset, path: String)] {
         warnings.removeAll()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue else {
+            warnings.append("\(folder) is a file, not a folder: presets cannot be kept there until it is moved away")
+            return []
+        }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        var presets: [Preset] = []
+        var found: [(Preset, String)] = []
         for file in names.sorted() where file.hasSuffix(".json") && !file.hasPrefix(".") {
             let path = folder + "/" + file
             do {
                 guard let object = try AtomicFile.readObject(path) else { continue }
-                presets.append(try Preset(jsonObject: object, source: path))
+                found.append((try Preset(jsonObject: object, source: path), path))
             } catch {
                 let kept = AtomicFile.keepAside(path)
                 warnings.append("\(error) — kept as \(kept ?? path)")
             }
         }
-        return presets.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+        return found.sorted { $0.0.name.localizedStandardCompare($1.0.name) == .orderedAscending }
     }
 
+    /// Every readable preset, by name.
+    func all() -> [Preset] {
+        entries().map(\.preset)
+    }
+
+    /// Whether a preset is called `name`.
+    func contains(named name: String) -> Bool {
+        entries().contains { $0.preset.name == name }
+    }
+
+    private func path(ofPresetNamed name: String) -> String? {
+        entries().first { $0.preset.name == name }?.path
+    }
+
+    /// A file for a new preset called `name`: its stem, or stem-2, stem-3, … when taken.
+    private func freePath(for name: String) -> String {
+        let stem = fileStem(for: name)
+        var candidate = folder + "/" + stem + ".json"
+        var n = 2
+        while FileManager.default.fileExists(atPath: candidate) {
+            candidate = folder + "/" + stem + "-\(n).json"
+            n += 1
+        }
+        return candidate
+    }
+
+    /// Saves `preset`, replacing the preset of the same name if there is one.
     func save(_ preset: Preset) throws {
-        try AtomicFile.write(AtomicFile.encode(preset.jsonObject), to: path(for: preset.name))
+        let path = path(ofPresetNamed: preset.name) ?? freePath(for: preset.name)
+        try AtomicFile.write(AtomicFile.encode(preset.jsonObject), to: path)
     }
 
     func delete(named name: String) throws {
-        try FileManager.default.removeItem(atPath: path(for: name))
+        guard let path = path(ofPresetNamed: name) else {
+            throw AtomicFile.Failure(description: "no preset named “\(name)”")
+        }
+        guard unlink(path) == 0 else {
+            throw AtomicFile.Failure(description: "cannot delete \(path): \(String(cString: strerror(errno)))")
+        }
     }
 
     /// Renames a preset; the new name must be free.
     func rename(_ name: String, to newName: String) throws {
         guard !newName.isEmpty else { throw AtomicFile.Failure(description: "a preset needs a name") }
-        guard !FileManager.default.fileExists(atPath: path(for: newName)) else {
-            throw AtomicFile.Failure(description: "a preset named \"\(newName)\" exists already")
+        guard newName != name else { return }
+        guard !contains(named: newName) else {
+            throw AtomicFile.Failure(description: "a preset named “\(newName)” exists already")
         }
-        guard let object = try AtomicFile.readObject(path(for: name)) else {
-            throw AtomicFile.Failure(description: "no preset named \"\(name)\"")
+        guard let path = path(ofPresetNamed: name), let object = try AtomicFile.readObject(path) else {
+            throw AtomicFile.Failure(description: "no preset named “\(name)”")
         }
-        var preset = try Preset(jsonObject: object, source: path(for: name))
+        var preset = try Preset(jsonObject: object, source: path)
         preset.name = newName
-        try save(preset)
+        try AtomicFile.write(AtomicFile.encode(preset.jsonObject), to: freePath(for: newName))
         try delete(named: name)
     }
 
