@@ -138,14 +138,15 @@ public final class SceneRenderer {
         }.map { elements[$0] }
     }
 
-    /// The canvas's gradient. On an X server it is rendered once per size
-    /// into a pixmap and copied each frame: computing a full-window gradient
-    /// in the server's software renderer every frame was most of a frame's cost.
+    /// The canvas's gradient. On raster targets it is rendered once per size
+    /// (on an X server into a pixmap) and copied each frame: computing a
+    /// full-window gradient every frame was most of a frame's cost.
     private func paintBackground(viewport: Size, _ cr: OpaquePointer) {
         let target = cairo_get_group_target(cr)
         let scale = CairoPath.pixelScale(cr)
-        let isX = target.map { [CAIRO_SURFACE_TYPE_XLIB, CAIRO_SURFACE_TYPE_XCB].contains(cairo_surface_get_type($0)) } ?? false
-        guard isX, viewport.width * scale <= 16384, viewport.height * scale <= 16384 else {
+        let raster: [cairo_surface_type_t] = [CAIRO_SURFACE_TYPE_XLIB, CAIRO_SURFACE_TYPE_XCB, CAIRO_SURFACE_TYPE_IMAGE]
+        let cacheable = target.map { raster.contains(cairo_surface_get_type($0)) } ?? false
+        guard cacheable, viewport.width * scale <= 16384, viewport.height * scale <= 16384 else {
             fillBackground(viewport: viewport, cr)
             return
         }

@@ -143,7 +143,7 @@ func registerPrepare() {
 
 // MARK: 3. A frame of scrolling
 
-let drawnLayouts = ["cards", "waterfall", "flow", "wheel"]
+let drawnLayouts = ["cards", "waterfall", "flow", "wheel", "ring"]
 
 func registerFrames() {
     for id in drawnLayouts {
