@@ -27,29 +27,36 @@ struct PageFeed {
     }
 
     /// The next page: `count` distinct items of the pool (all of them when
-    /// it is smaller), shuffled anew for each page; nil when the pool is empty.
+    /// it is smaller), each page starting elsewhere in the pool and striding
+    /// through it by a step coprime to its size, so consecutive pages differ
+    /// in selection and order; nil when the pool is empty.
     mutating func nextPage(count: Int = PageFeed.pageSize) -> Dataset? {
         guard !pool.isEmpty else { return nil }
+        let n = pool.count
         pagesMade += 1
-        var generator = SplitMix64(seed: UInt64(pagesMade))
-        let items = Array(pool.shuffled(using: &generator).prefix(count))
+        let start = (pagesMade * Self.startStride) % n
+        let step = Self.step(coprimeTo: n, page: pagesMade)
+        let items = (0..<min(count, n)).map { pool[(start + $0 * step) % n] }
         return Dataset(sections: [DatasetSection(items: items)])
     }
-}
 
-/// A small seeded generator (SplitMix64), so pages are the same from run to run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+    /// How far each page's first item moves through the pool (a prime, so
+    /// starts spread over the pool).
+    private static let startStride = 7919
 
-    init(seed: UInt64) {
-        state = seed
+    /// A step in 1..<n coprime to `n` (every item reached once in n steps),
+    /// different from page to page where the pool allows.
+    private static func step(coprimeTo n: Int, page: Int) -> Int {
+        guard n > 2 else { return 1 }
+        var candidate = 1 + (page * 5) % (n - 1)
+        for _ in 0..<n {
+            if gcd(candidate, n) == 1 { return candidate }
+            candidate = candidate % (n - 1) + 1
+        }
+        return 1
     }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    private static func gcd(_ a: Int, _ b: Int) -> Int {
+        b == 0 ? a : gcd(b, a % b)
     }
 }
