@@ -79,6 +79,7 @@ enum ShortcutsWindow {
                 <property name="title">General</property>
                 \(shortcut("&lt;Primary&gt;question", "Keyboard shortcuts"))
                 \(shortcut("&lt;Primary&gt;w", "Close the window"))
+                \(shortcut("&lt;Primary&gt;q", "Quit"))
               </object>
             </child>
           </object>
