@@ -55,24 +55,26 @@ struct CellStyle: Hashable, Sendable {
         case .cell:
             break
         }
-        switch layoutID {
-        case "cards":
+        let card = CellStyle(shape: .card, cornerRadius: 12, titleSize: 18)
+        guard let kind = LayoutKind(id: layoutID) else { return card }
+        switch kind {
+        case .cards:
             return CellStyle(shape: .card, cornerRadius: 12, hasShadow: true, titleSize: 24)
-        case "stack":
+        case .stack:
             return CellStyle(shape: .card, cornerRadius: 20, borderWidth: 2, borderColor: .white,
                              hasShadow: true, titleSize: 24)
-        case "waterfall":
+        case .waterfall:
             return CellStyle(shape: .card, cornerRadius: 12, textPlacement: .priceBar, titleSize: 14)
-        case "wheel":
+        case .wheel:
             return CellStyle(shape: .card, cornerRadius: 12, textPlacement: .centered, titleSize: 26)
-        case "ring":
+        case .ring:
             return CellStyle(shape: .card, cornerRadius: min(size.width, size.height) / 2,
                              textPlacement: .centered, titleSize: 14)
-        case "flow" where !hasPicture:
+        case .flow:
+            // A tag without a picture is a pill; with one, a card.
+            guard !hasPicture else { return card }
             return CellStyle(shape: .pill, cornerRadius: size.height / 2, textPlacement: .centered,
                              titleSize: TagMetrics.fontSize)
-        default:
-            return CellStyle(shape: .card, cornerRadius: 12, titleSize: 18)
         }
     }
 }

@@ -112,7 +112,8 @@ import Testing
         var configuration = ViewConfiguration()
         configuration.layoutID = "waterfall"
         let shown = try configuration.loadSourceDataset()
-        var feed = PageFeed.forWaterfall(shown: shown, bundledNames: Playground.bundledDatasetNames, isBundled: true)
+        let pageFiles = try #require(LayoutDescription.of(id: "waterfall")).pageDatasets
+        var feed = PageFeed.make(pageFiles: pageFiles, shown: shown, isBundled: true)
         var pages: [[String]] = []
         for _ in 0..<5 { pages.append(titles(feed.nextPage())) }
         for (k, page) in pages.enumerated() {
@@ -157,5 +158,29 @@ import Testing
         #expect(p.limitation == nil)
         p.setItemCount(100)
         #expect(p.limitation?.description.contains("at most 56 rows") == true)
+    }
+}
+
+/// One description per layout, and each one's files are there.
+@Suite(.serialized) struct LayoutDescriptionTests {
+    init() {
+        setenv(ResourceLocator.environmentVariable, CLIRunner.repositoryRoot + "/Resources", 1)
+    }
+
+    @Test(arguments: LayoutKind.allCases)
+    func everyLayoutHasItsDataAndValidShowcaseValues(kind: LayoutKind) throws {
+        let description = LayoutDescription.of(kind)
+        #expect(description.kind == kind)
+        #expect(LayoutRegistry.type(for: kind.id).map { $0.id } == kind.id)
+        for file in [description.bundledDataset] + description.pageDatasets {
+            let path = try #require(ResourceLocator.dataset(named: file), "\(file) is bundled")
+            #expect(try Dataset.load(path: path).itemCount > 0)
+        }
+        _ = try LayoutRegistry.make(kind.id, assignments: description.showcaseAssignments)
+    }
+
+    @Test func theRegistryListsTheKindsInOrder() {
+        #expect(LayoutRegistry.ids == LayoutKind.allCases.map(\.id))
+        #expect(LayoutDescription.of(id: "nope") == nil)
     }
 }

@@ -134,6 +134,10 @@ public protocol CollectionLayout: AnyObject {
     /// than its geometry can hold), as a one-line error; nil when it can.
     /// The command line refuses such a view, the app says why.
     func limitation(for context: LayoutContext) -> LayoutError?
+
+    /// For a picker, the band (top to bottom, relative to the viewport's
+    /// centre) that its chosen item fills; nil for other layouts.
+    var selectionBand: ClosedRange<Double>? { get }
 }
 
 extension CollectionLayout {
@@ -186,6 +190,9 @@ extension CollectionLayout {
 
     /// None: most layouts show any data in any viewport.
     public func limitation(for context: LayoutContext) -> LayoutError? { nil }
+
+    /// None: only pickers choose the item in a band.
+    public var selectionBand: ClosedRange<Double>? { nil }
 
     /// A fresh layout with default parameters.
     public init() {

@@ -1,11 +1,8 @@
 /// The layouts the product ships, by identifier.
 public enum LayoutRegistry {
-    /// Every layout type, in the order the UI lists them.
+    /// Every layout type, in the order the UI lists them (`LayoutKind`'s).
     public static var all: [any CollectionLayout.Type] {
-        [
-            CardsLayout.self, WaterfallLayout.self, WheelLayout.self,
-            RingLayout.self, StackLayout.self, FlowLayout.self,
-        ]
+        LayoutKind.allCases.map(\.layoutType)
     }
 
     /// Every layout's identifier, in the order of `all`.

@@ -305,7 +305,7 @@ public final class WheelLayout: CollectionLayout {
 
     /// The band the front row covers on screen, from its top to its bottom
     /// edge relative to the viewport's centre: where a picker shows its choice.
-    public var selectionBand: ClosedRange<Double> {
+    public var selectionBand: ClosedRange<Double>? {
         let front: LayoutAttributes? = switch geometry {
         case .seed: LayoutAttributes(indexPath: IndexPath(item: 0), center: .zero, size: itemSize,
                                      transform3D: transform3D(angle: 0))

@@ -66,38 +66,39 @@ extension Canvas {
         return Point(x: viewport.width / 2, y: y)
     }
 
-    /// The cards' and stack's "3 / 16" pill, the ring's current item and the
-    /// wheel's picked-row band.
+    /// The layout's indicator (`LayoutDescription.Indicator`): the "3 / 16"
+    /// pill, the ring's current item, the wheel's picked-row band.
     private func drawLayoutIndicators(_ elements: [LayoutAttributes], _ cr: OpaquePointer) {
         let count = playground.dataset.itemCount
-        switch playground.layoutID {
-        case "cards", "stack":
-            guard count > 0, let index = layout.currentIndex(at: scroller.offset) else { return }
+        guard count > 0, let description = LayoutDescription.of(id: playground.layoutID) else { return }
+        switch description.indicator {
+        case .pageCount:
+            guard let index = layout.currentIndex(at: scroller.offset) else { return }
             marks.pill("\(index + 1) / \(count)", center: indicatorCenter(clearOf: elements), cr)
-        case "ring":
+        case .currentItemOutline:
             // The item at the start angle, outlined like a picked one.
-            guard count > 0, let index = layout.currentIndex(at: scroller.restOffset),
+            guard let index = layout.currentIndex(at: scroller.restOffset),
                   let current = elements.first(where: { $0.category == .cell && $0.indexPath.item == index }) else { return }
             renderer.strokeOutline(of: current, offset: scroller.offset, color: Self.currentItemColor, lineWidth: 3,
                                    into: cr)
-        case "wheel":
-            guard let wheel = layout as? WheelLayout, count > 0 else { return }
+        case .pickedRow:
             // The front row, projected: the band a picker shows its choice in.
-            let band = wheel.selectionBand
-            let cy = viewport.height / 2
-            cairo_set_source_rgba(cr, 1, 1, 1, 0.55)
-            cairo_set_line_width(cr, 1.5)
-            for y in [cy + band.lowerBound, cy + band.upperBound] {
-                cairo_move_to(cr, 0, y)
-                cairo_line_to(cr, viewport.width, y)
+            if let band = layout.selectionBand {
+                let cy = viewport.height / 2
+                cairo_set_source_rgba(cr, 1, 1, 1, 0.55)
+                cairo_set_line_width(cr, 1.5)
+                for y in [cy + band.lowerBound, cy + band.upperBound] {
+                    cairo_move_to(cr, 0, y)
+                    cairo_line_to(cr, viewport.width, y)
+                }
+                cairo_stroke(cr)
             }
-            cairo_stroke(cr)
             if let index = layout.currentIndex(at: scroller.offset) {
                 let title = playground.dataset.item(at: IndexPath(item: index))?.title ?? "Row \(index)"
                 marks.pill("Picked: \(title)", center: Point(x: viewport.width / 2, y: viewport.height - 28),
                            maximumWidth: viewport.width - 32, cr)
             }
-        default:
+        case .none:
             break
         }
     }

@@ -28,7 +28,7 @@ struct RefreshState {
     }
 
     mutating func dragged(offset: Point, layoutID: String) {
-        guard layoutID == "waterfall" else { return }
+        guard LayoutDescription.of(id: layoutID)?.loadsPages == true else { return }
         pull = max(0, -offset.y)
         isArmed = pull >= Self.pullDistance && refreshStarted == nil
     }
@@ -51,7 +51,7 @@ extension Canvas {
 
     /// Starts loading more when the waterfall nears its end.
     func checkLoadMore() {
-        guard playground.layoutID == "waterfall", refresh.loadMoreStarted == nil,
+        guard LayoutDescription.of(id: playground.layoutID)?.loadsPages == true, refresh.loadMoreStarted == nil,
               playground.dataset.itemCount > 0 else { return }
         let maxY = layout.maximumContentOffset(viewport: viewport).y
         if maxY > 0, scroller.offset.y >= maxY - viewport.height * 0.25 {
@@ -75,15 +75,15 @@ extension Canvas {
 
     private func nextPage() -> Dataset? {
         if refresh.feed == nil {
-            refresh.feed = PageFeed.forWaterfall(shown: playground.baseDataset, bundledNames: Playground.bundledDatasetNames,
-                                                 isBundled: playground.dataSource == .bundled)
+            refresh.feed = PageFeed.make(pageFiles: LayoutDescription.of(id: playground.layoutID)?.pageDatasets ?? [],
+                                         shown: playground.baseDataset, isBundled: playground.dataSource == .bundled)
         }
         return refresh.feed?.nextPage()
     }
 
     /// The pull hint, and spinners while a page loads.
     func drawRefreshIndicators(_ cr: OpaquePointer) {
-        guard playground.layoutID == "waterfall" else { return }
+        guard LayoutDescription.of(id: playground.layoutID)?.loadsPages == true else { return }
         let pulled = max(0, -scroller.offset.y)
         if refresh.refreshStarted != nil {
             loadingPill("Loading new items…", y: max(28, pulled / 2), cr)

@@ -1,3 +1,4 @@
+import CollectionLayout
 import CGtk
 
 /// The keyboard-shortcuts window, as GtkBuilder XML (GtkShortcutsWindow is
@@ -58,7 +59,7 @@ enum ShortcutsWindow {
               <object class="GtkShortcutsGroup">
                 <property name="visible">1</property>
                 <property name="title">Layouts and data</property>
-                \(shortcut("&lt;Primary&gt;1...6", "Switch layout"))
+                \(shortcut("&lt;Primary&gt;1...\(min(9, LayoutKind.allCases.count))", "Switch layout"))
                 \(shortcut("&lt;Primary&gt;o", "Open a dataset"))
                 \(shortcut("&lt;Primary&gt;p", "Presets"))
                 \(shortcut("F9", "Show or hide the side panel"))

@@ -36,7 +36,7 @@ struct GUICommand: ParsableCommand {
                 + "$\(ResourceLocator.environmentVariable)); generated items are shown instead."
             options.startupWarning = [warning, missing].compactMap { $0 }.joined(separator: " ")
         }
-        options.view.layoutID = layout ?? settings.layoutID ?? "cards"
+        options.view.layoutID = layout ?? settings.layoutID ?? LayoutKind.cards.id
         options.view.assignments = data.assignments
         // A remembered dataset that has gone away is forgotten, not an error.
         options.view.datasetPath = data.dataset ?? settings.datasetPath.flatMap { path in

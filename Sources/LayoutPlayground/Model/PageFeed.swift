@@ -17,10 +17,11 @@ struct PageFeed {
         pool = items.filter { seen.insert($0).inserted }
     }
 
-    /// Every bundled shop page (the waterfall's data), else the shown data itself.
-    static func forWaterfall(shown: Dataset, bundledNames: [String], isBundled: Bool) -> PageFeed {
+    /// The items of the bundled `pageFiles` when the layout shows its own
+    /// data, else the shown data itself.
+    static func make(pageFiles: [String], shown: Dataset, isBundled: Bool) -> PageFeed {
         guard isBundled else { return PageFeed(pool: shown.sections.flatMap(\.items)) }
-        let items = bundledNames.filter { $0.hasPrefix("shop-") }.compactMap { name in
+        let items = pageFiles.compactMap { name in
             ResourceLocator.dataset(named: name).flatMap { try? Dataset.load(path: $0) }
         }.flatMap { $0.sections.flatMap(\.items) }
         return PageFeed(pool: items.isEmpty ? shown.sections.flatMap(\.items) : items)

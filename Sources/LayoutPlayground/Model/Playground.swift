@@ -236,19 +236,13 @@ final class Playground {
         notify(.parameters)
     }
 
-    /// What the app shows of a layout at first, over the library's defaults
-    /// (which the command line keeps): the flow's section headers, footers
-    /// and backgrounds are off by default, but they are what the tag data is
-    /// organised by.
+    /// What the app shows of a layout at first, over the library's defaults.
     static func showcaseAssignments(for layoutID: String) -> [String] {
-        switch layoutID {
-        case "flow": return ["headerHeight=36", "footerHeight=24", "sectionBackground=true"]
-        default: return []
-        }
+        LayoutDescription.of(id: layoutID)?.showcaseAssignments ?? []
     }
 
     static func bundledDataset(for layoutID: String) throws -> Dataset {
-        guard let name = ViewConfiguration.defaultDatasets[layoutID],
+        guard let name = LayoutDescription.of(id: layoutID)?.bundledDataset,
               let path = ResourceLocator.dataset(named: name) else { return .placeholder(count: 16) }
         return try Dataset.load(path: path)
     }

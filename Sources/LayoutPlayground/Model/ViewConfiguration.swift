@@ -5,17 +5,11 @@ import Foundation
 /// parameters, the data, the viewport and the content offset. The command
 /// line and the app build their views from it.
 struct ViewConfiguration {
-    /// The dataset each layout shows when none is given.
-    static let defaultDatasets: [String: String] = [
-        "cards": "levels.json", "waterfall": "shop-2.json", "wheel": "picker.json",
-        "ring": "ring.json", "stack": "photos.json", "flow": "tags.json",
-    ]
-
     /// The largest `--items` accepted: enough for the million-item demos,
     /// small enough that a typo cannot exhaust memory.
     static let maximumItems = 10_000_000
 
-    var layoutID: String = "cards"
+    var layoutID: String = LayoutKind.cards.id
     var assignments: [String] = []
     var datasetPath: String?
     var itemCount: Int?
@@ -31,7 +25,7 @@ struct ViewConfiguration {
     /// one, else generated items. Not repeated.
     func loadSourceDataset() throws -> Dataset {
         if let path = datasetPath { return try Dataset.load(path: path) }
-        if let name = Self.defaultDatasets[layoutID], let path = ResourceLocator.dataset(named: name) {
+        if let name = LayoutDescription.of(id: layoutID)?.bundledDataset, let path = ResourceLocator.dataset(named: name) {
             return try Dataset.load(path: path)
         }
         return .placeholder(count: 16)

@@ -1,0 +1,65 @@
+import CollectionLayout
+
+/// What the app does with each layout beyond placing its elements: the data
+/// it shows at first, the values it starts from, the indicator drawn over
+/// it, whether it loads pages. One description per `LayoutKind`, written
+/// out in one exhaustive switch: a new layout is a new case here, and the
+/// compiler asks for it.
+struct LayoutDescription {
+    /// What the canvas draws over a layout to say where it is.
+    enum Indicator {
+        /// An "n / N" pill, clear of the cells (the cards, the stack).
+        case pageCount
+        /// The band the front row is picked in and a "Picked: …" pill (the wheel).
+        case pickedRow
+        /// The current item outlined (the ring).
+        case currentItemOutline
+        /// Nothing: free-scrolling layouts.
+        case none
+    }
+
+    let kind: LayoutKind
+    /// The bundled dataset file it shows when none is opened.
+    let bundledDataset: String
+    /// The app's starting values over the library's defaults (which the
+    /// command line keeps).
+    let showcaseAssignments: [String]
+    let indicator: Indicator
+    /// The bundled files whose items pull-to-refresh and load-more bring
+    /// (the seed's loadNew and loadMore), for layouts that load pages.
+    let pageDatasets: [String]
+
+    /// Whether pulling past the top refreshes and nearing the end loads more.
+    var loadsPages: Bool { !pageDatasets.isEmpty }
+
+    static func of(_ kind: LayoutKind) -> LayoutDescription {
+        switch kind {
+        case .cards:
+            LayoutDescription(kind: kind, bundledDataset: "levels.json", showcaseAssignments: [],
+                              indicator: .pageCount, pageDatasets: [])
+        case .waterfall:
+            LayoutDescription(kind: kind, bundledDataset: "shop-2.json", showcaseAssignments: [],
+                              indicator: .none, pageDatasets: ["shop-1.json", "shop-2.json", "shop-3.json"])
+        case .wheel:
+            LayoutDescription(kind: kind, bundledDataset: "picker.json", showcaseAssignments: [],
+                              indicator: .pickedRow, pageDatasets: [])
+        case .ring:
+            LayoutDescription(kind: kind, bundledDataset: "ring.json", showcaseAssignments: [],
+                              indicator: .currentItemOutline, pageDatasets: [])
+        case .stack:
+            LayoutDescription(kind: kind, bundledDataset: "photos.json", showcaseAssignments: [],
+                              indicator: .pageCount, pageDatasets: [])
+        case .flow:
+            // The tags are organised by section: show their headers, footers and backgrounds.
+            LayoutDescription(kind: kind, bundledDataset: "tags.json",
+                              showcaseAssignments: ["headerHeight=36", "footerHeight=24", "sectionBackground=true"],
+                              indicator: .none, pageDatasets: [])
+        }
+    }
+
+    /// The description of the layout with identifier `id`, or nil for one
+    /// the product does not ship.
+    static func of(id: String) -> LayoutDescription? {
+        LayoutKind(id: id).map(of)
+    }
+}
