@@ -22,6 +22,7 @@ extension Canvas {
         lastDrawn = elements.map { $0.offsetBy(Point(x: -offset.x, y: -offset.y)) }
 
         drawSelection(elements, offset: offset, cr)
+        drawFocusRing(elements, offset: offset, cr)
         drawLayoutIndicators(elements, cr)
         if playground.dataset.itemCount == 0 { drawEmptyState(cr) }
         drawRefreshIndicators(cr)
@@ -102,6 +103,22 @@ extension Canvas {
             break
         }
     }
+
+    /// While the canvas has the keyboard focus, a ring around the item the
+    /// keys act on (the cursor, or a paging layout's current item), following
+    /// its shape.
+    private func drawFocusRing(_ elements: [LayoutAttributes], offset: Point, _ cr: OpaquePointer) {
+        // As GTK draws focus rings: once the keyboard is in use, not after a click.
+        guard gtk_widget_has_focus(widget) != 0, let toplevel = gtk_widget_get_toplevel(widget),
+              gtk_window_get_focus_visible(cgtk_window(toplevel)) != 0 else { return }
+        let target = layout.isPaging ? layout.currentIndex(at: scroller.restOffset).map { IndexPath(item: $0) } : cursor
+        guard let target, let element = elements.first(where: { $0.category == .cell && $0.indexPath == target }),
+              !element.isHidden else { return }
+        renderer.strokeOutline(of: element, offset: offset, color: Self.focusRingColor, lineWidth: 2, into: cr)
+    }
+
+    /// The keyboard focus ring: the accent, lighter than the selection's.
+    static let focusRingColor = RGBA(red: 0.55, green: 0.78, blue: 1.0, alpha: 0.9)
 
     /// The outline of the ring's current item.
     static let currentItemColor = RGBA(red: 1, green: 1, blue: 1, alpha: 0.85)

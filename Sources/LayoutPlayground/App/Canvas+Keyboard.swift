@@ -2,22 +2,45 @@ import CGtk
 import CollectionLayout
 
 extension Canvas {
-    /// Arrows, Page Up/Down, Home/End move; Enter and Space select the current item.
-    /// On paging layouts every arrow steps (Left and Up back, Right and Down
-    /// on), so the ring, whose items go round, answers to all four; free
-    /// scrolling layouts answer to the arrows along their axis.
+    /// Arrows, Page Up/Down, Home/End move; Enter and Space select the
+    /// current item, Escape clears the selection. On paging layouts every
+    /// arrow steps (Left and Up back, Right and Down on), so the ring, whose
+    /// items go round, answers to all four. On free-scrolling layouts the
+    /// arrows move a keyboard cursor to the nearest item in their direction
+    /// (as GtkFlowBox does), scrolling it into view; with Ctrl they scroll.
     func installKeyboard() {
         onEvent(widget, "key-press-event") { [weak self] event in
             var keyval: UInt32 = 0
             gdk_event_get_keyval(event, &keyval)
-            return self?.keyPressed(keyval) ?? false
+            var state = GdkModifierType(0)
+            gdk_event_get_state(event, &state)
+            let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+            return self?.keyPressed(keyval, control: control) ?? false
+        }
+        onEvent(widget, "focus-in-event") { [weak self] _ in
+            self?.redraw()
+            return false
+        }
+        onEvent(widget, "focus-out-event") { [weak self] _ in
+            self?.redraw()
+            return false
         }
     }
 
-    private func keyPressed(_ key: UInt32) -> Bool {
+    private func keyPressed(_ key: UInt32, control: Bool) -> Bool {
+        if !layout.isPaging, !control, let direction = Self.direction(of: key) {
+            moveCursor(direction)
+            return true
+        }
         let axis = layout.scrollAxis
         let backward: Bool
         switch Int32(key) {
+        case GDK_KEY_Escape:
+            guard playground.selection != nil else { return false }
+            playground.selection = nil
+            onStatus?(layout.currentIndex(at: scroller.restOffset), nil)
+            redraw()
+            return true
         case GDK_KEY_Left, GDK_KEY_KP_Left, GDK_KEY_Up, GDK_KEY_KP_Up:
             backward = true
             if !layout.isPaging,
@@ -39,7 +62,9 @@ extension Canvas {
             jump(toEnd: true)
             return true
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space:
-            if let index = layout.currentIndex(at: scroller.restOffset) {
+            if !layout.isPaging, let cursor {
+                select(cursor)
+            } else if let index = layout.currentIndex(at: scroller.restOffset) {
                 select(IndexPath(item: index))
             } else if let selection = playground.selection {
                 select(selection)
@@ -82,17 +107,76 @@ extension Canvas {
         }
     }
 
-    /// Home/End: the first or last item (its focus offset), or an edge.
+    /// Home/End: the first or last item (its focus offset), or an edge;
+    /// on free-scrolling layouts the cursor goes to the first or last item.
     private func jump(toEnd: Bool) {
         let count = playground.dataset.itemCount
         if layout.isPaging, count > 0 {
             focus(IndexPath(item: toEnd ? count - 1 : 0))
             return
         }
+        cursor = edgeItem(last: toEnd)
         let axis = layout.scrollAxis
         var target = scroller.restOffset
         target[axis] = toEnd ? layout.maximumContentOffset(viewport: viewport)[axis] : 0
         scroller.scroll(to: target, animated: true, time: now)
         startTicking()
+    }
+
+    // MARK: The keyboard cursor (free-scrolling layouts)
+
+    private static func direction(of key: UInt32) -> KeyboardCursor.Direction? {
+        switch Int32(key) {
+        case GDK_KEY_Left, GDK_KEY_KP_Left: .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: .right
+        case GDK_KEY_Up, GDK_KEY_KP_Up: .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: .down
+        default: nil
+        }
+    }
+
+    /// The first or last item of the data, as the layout numbers it.
+    private func edgeItem(last: Bool) -> IndexPath? {
+        guard type(of: layout).usesSections else {
+            let n = playground.dataset.itemCount
+            return n == 0 ? nil : IndexPath(item: last ? n - 1 : 0)
+        }
+        let sections = playground.dataset.sections
+        let indices = last ? Array(sections.indices.reversed()) : Array(sections.indices)
+        guard let s = indices.first(where: { !sections[$0].items.isEmpty }) else { return nil }
+        return IndexPath(item: last ? sections[s].items.count - 1 : 0, section: s)
+    }
+
+    /// Moves the cursor to the nearest item in `direction` (the first item in
+    /// view when there is none yet) and scrolls it into view.
+    private func moveCursor(_ direction: KeyboardCursor.Direction) {
+        let offset = scroller.restOffset
+        let visible = Rect(origin: offset, size: viewport)
+        if let current = cursor, let from = layout.attributesForItem(at: current, offset: offset)?.frame {
+            let area = KeyboardCursor.searchRect(from: from, direction, reach: max(viewport.width, viewport.height))
+            if let next = KeyboardCursor.next(from: from, direction, among: layout.elements(in: area, offset: offset)) {
+                cursor = next
+            }
+        } else {
+            let shown = layout.elements(in: visible, offset: offset).filter { $0.category == .cell && !$0.isHidden }
+            cursor = shown.min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }?.indexPath
+        }
+        revealCursor()
+    }
+
+    /// Scrolls so that the cursor's item is wholly in view.
+    func revealCursor() {
+        guard let cursor, let frame = layout.attributesForItem(at: cursor, offset: scroller.restOffset)?.frame else {
+            redraw()
+            return
+        }
+        let visible = Rect(origin: scroller.restOffset, size: viewport)
+        let target = KeyboardCursor.offset(revealing: frame, in: visible, axis: layout.scrollAxis)
+        if target != visible.origin {
+            scroller.scroll(to: target, animated: true, time: now)
+            startTicking()
+        }
+        onInspect?(layout.attributesForItem(at: cursor, offset: scroller.restOffset))
+        redraw()
     }
 }

@@ -45,6 +45,9 @@ final class Canvas {
     var hovered: IndexPath?
     /// Where the pointer is over the canvas, or nil.
     var pointer: Point?
+    /// The keyboard cursor on free-scrolling layouts (paging layouts use
+    /// their current item).
+    var cursor: IndexPath?
     var refresh = RefreshState()
     /// Drag bookkeeping (see Canvas+Gestures).
     var gesture = GestureState()
@@ -112,6 +115,7 @@ final class Canvas {
 
     private func playgroundChanged(_ change: Playground.Change) {
         let snapshot = lastDrawn
+        if change == .layout || change == .data { cursor = nil }
         switch change {
         case .layout:
             renderer = Self.makeRenderer(playground)

@@ -1,0 +1,67 @@
+import CollectionLayout
+
+/// Moving a keyboard cursor from item to item on layouts without pages (the
+/// flow, the waterfall), as GtkFlowBox does: an arrow goes to the nearest
+/// item in its direction.
+enum KeyboardCursor {
+    enum Direction {
+        case left, right, up, down
+    }
+
+    /// The cell among `candidates` an arrow in `direction` moves to from the
+    /// frame `from`: among the cells wholly past `from`'s edge in that
+    /// direction, those of the nearest line (or column) — within half of
+    /// `from`'s own extent of the nearest — and of them the one best lined up
+    /// with `from`. Nil when there is none.
+    static func next(from: Rect, _ direction: Direction, among candidates: [LayoutAttributes]) -> IndexPath? {
+        var past: [(along: Double, across: Double, indexPath: IndexPath)] = []
+        for element in candidates where element.category == .cell && !element.isHidden {
+            let f = element.frame
+            switch direction {
+            case .left where f.maxX <= from.minX + 0.5:
+                past.append((from.minX - f.maxX, abs(f.midY - from.midY), element.indexPath))
+            case .right where f.minX >= from.maxX - 0.5:
+                past.append((f.minX - from.maxX, abs(f.midY - from.midY), element.indexPath))
+            case .up where f.maxY <= from.minY + 0.5:
+                past.append((from.minY - f.maxY, abs(f.midX - from.midX), element.indexPath))
+            case .down where f.minY >= from.maxY - 0.5:
+                past.append((f.minY - from.maxY, abs(f.midX - from.midX), element.indexPath))
+            default:
+                continue
+            }
+        }
+        guard let nearest = past.map(\.along).min() else { return nil }
+        let extent = direction == .left || direction == .right ? from.width : from.height
+        let line = past.filter { $0.along <= nearest + extent / 2 }
+        return line.min { ($0.across, $0.along, $0.indexPath) < ($1.across, $1.along, $1.indexPath) }?.indexPath
+    }
+
+    /// The rect to search for the next item: `from` stretched `reach` points
+    /// in `direction` and a little across it.
+    static func searchRect(from: Rect, _ direction: Direction, reach: Double) -> Rect {
+        let r = max(reach, 1)
+        switch direction {
+        case .left: return Rect(x: from.minX - r, y: from.minY - r / 2, width: r + from.width, height: from.height + r)
+        case .right: return Rect(x: from.minX, y: from.minY - r / 2, width: from.width + r, height: from.height + r)
+        case .up: return Rect(x: from.minX - r / 2, y: from.minY - r, width: from.width + r, height: from.height + r)
+        case .down: return Rect(x: from.minX - r / 2, y: from.minY, width: from.width + r, height: from.height + r)
+        }
+    }
+
+    /// The content offset that brings `frame` into `visible` with the least
+    /// scrolling along `axis` (unchanged when it is already in view).
+    static func offset(revealing frame: Rect, in visible: Rect, axis: Axis) -> Point {
+        var offset = visible.origin
+        switch axis {
+        case .vertical:
+            if frame.minY < visible.minY { offset.y = frame.minY } else if frame.maxY > visible.maxY {
+                offset.y = frame.maxY - visible.height
+            }
+        case .horizontal:
+            if frame.minX < visible.minX { offset.x = frame.minX } else if frame.maxX > visible.maxX {
+                offset.x = frame.maxX - visible.width
+            }
+        }
+        return offset
+    }
+}
