@@ -18,7 +18,10 @@ extension Canvas {
             return self?.keyPressed(keyval, control: control) ?? false
         }
         onEvent(widget, "focus-in-event") { [weak self] _ in
-            self?.redraw()
+            guard let self else { return false }
+            // Tab into the canvas: the cursor starts on the first item in view.
+            if !self.layout.isPaging, self.cursor == nil { self.cursor = self.firstItemInView() }
+            self.redraw()
             return false
         }
         onEvent(widget, "focus-out-event") { [weak self] _ in
@@ -151,17 +154,23 @@ extension Canvas {
     /// view when there is none yet) and scrolls it into view.
     private func moveCursor(_ direction: KeyboardCursor.Direction) {
         let offset = scroller.restOffset
-        let visible = Rect(origin: offset, size: viewport)
         if let current = cursor, let from = layout.attributesForItem(at: current, offset: offset)?.frame {
             let area = KeyboardCursor.searchRect(from: from, direction, reach: max(viewport.width, viewport.height))
             if let next = KeyboardCursor.next(from: from, direction, among: layout.elements(in: area, offset: offset)) {
                 cursor = next
             }
         } else {
-            let shown = layout.elements(in: visible, offset: offset).filter { $0.category == .cell && !$0.isHidden }
-            cursor = shown.min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }?.indexPath
+            cursor = firstItemInView()
         }
         revealCursor()
+    }
+
+    /// The top-left cell in view.
+    private func firstItemInView() -> IndexPath? {
+        let offset = scroller.restOffset
+        let shown = layout.elements(in: Rect(origin: offset, size: viewport), offset: offset)
+            .filter { $0.category == .cell && !$0.isHidden }
+        return shown.min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }?.indexPath
     }
 
     /// Scrolls so that the cursor's item is wholly in view.

@@ -135,6 +135,7 @@ extension MainWindow {
         } else {
             gtk_about_dialog_set_logo(about, nil)
         }
+        gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
         gtk_about_dialog_set_comments(about, "Explore custom collection-view layouts: drag, flick, tap and tune them live.")
         gtk_window_set_transient_for(cgtk_window(dialog), cgtk_window(window))
         gtk_window_set_modal(cgtk_window(dialog), 1)
