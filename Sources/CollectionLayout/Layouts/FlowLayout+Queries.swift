@@ -5,7 +5,7 @@ extension FlowLayout {
     ///
     /// - Complexity: O(1).
     public func frame(ofGlobalItem g: Int) -> Rect {
-        Rect(x: itemX[g], y: itemY[g], width: itemWidth[g], height: itemHeight[g])
+        Rect(x: geometry.itemX[g], y: geometry.itemY[g], width: geometry.itemWidth[g], height: geometry.itemHeight[g])
     }
 
     /// The global number of `indexPath`, or nil when it does not exist.
@@ -13,8 +13,8 @@ extension FlowLayout {
     /// - Complexity: O(1).
     public func globalItem(_ indexPath: IndexPath) -> Int? {
         guard (0..<sectionCount).contains(indexPath.section) else { return nil }
-        let g = sectionStart[indexPath.section] + indexPath.item
-        guard indexPath.item >= 0, g < sectionStart[indexPath.section + 1] else { return nil }
+        let g = geometry.sectionStart[indexPath.section] + indexPath.item
+        guard indexPath.item >= 0, g < geometry.sectionStart[indexPath.section + 1] else { return nil }
         return g
     }
 
@@ -33,30 +33,30 @@ extension FlowLayout {
     public func elements(in rect: Rect, offset: Point, cost: inout QueryCost) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         var itemCost = QueryCost()
-        lines.forEach(intersecting: rect, cost: &cost) { line, _ in
+        geometry.lines.forEach(intersecting: rect, cost: &cost) { line, _ in
             let range = itemRange(ofLine: line)
             var low = range.lowerBound, high = range.upperBound
             while low < high {
                 let mid = (low + high) / 2
                 itemCost.probes += 1
-                if itemX[mid] + itemWidth[mid] > rect.minX { high = mid } else { low = mid + 1 }
+                if geometry.itemX[mid] + geometry.itemWidth[mid] > rect.minX { high = mid } else { low = mid + 1 }
             }
-            let section = Int(lineSection[line])
+            let section = Int(geometry.lineSection[line])
             var g = low
             while g < range.upperBound {
                 itemCost.scanned += 1
-                guard itemX[g] < rect.maxX else { break }
+                guard geometry.itemX[g] < rect.maxX else { break }
                 let frame = frame(ofGlobalItem: g)
                 if frame.intersects(rect) {
                     result.append(LayoutAttributes(
-                        indexPath: IndexPath(item: g - sectionStart[section], section: section), frame: frame))
+                        indexPath: IndexPath(item: g - geometry.sectionStart[section], section: section), frame: frame))
                 }
                 g += 1
             }
         }
         cost.probes += itemCost.probes
         cost.scanned += itemCost.scanned
-        supplementaries.forEach(intersecting: rect, cost: &cost) { id, _ in
+        geometry.supplementaries.forEach(intersecting: rect, cost: &cost) { id, _ in
             result.append(supplementaryAttributes(id))
         }
         return result
@@ -85,18 +85,18 @@ extension FlowLayout {
         guard (0..<sectionCount).contains(section) else { return nil }
         let id: Int32
         switch category {
-        case .header: id = headerOfSection[section]
-        case .footer: id = footerOfSection[section]
-        case .decoration: id = backgroundOfSection[section]
+        case .header: id = geometry.headerOfSection[section]
+        case .footer: id = geometry.footerOfSection[section]
+        case .decoration: id = geometry.backgroundOfSection[section]
         case .cell: return nil
         }
         return id < 0 ? nil : supplementaryAttributes(Int(id))
     }
 
     private func supplementaryAttributes(_ id: Int) -> LayoutAttributes {
-        var a = LayoutAttributes(category: supplementaryCategories[id],
-                                 indexPath: IndexPath(item: 0, section: Int(supplementarySections[id])),
-                                 frame: supplementaryFrames[id])
+        var a = LayoutAttributes(category: geometry.supplementaryCategories[id],
+                                 indexPath: IndexPath(item: 0, section: Int(geometry.supplementarySections[id])),
+                                 frame: geometry.supplementaryFrames[id])
         if a.category == .decoration { a.zIndex = -1 }
         return a
     }

@@ -104,32 +104,8 @@ public final class FlowLayout: CollectionLayout {
     /// The number of items in all sections.
     public internal(set) var itemCount = 0
 
-    // Items, in section order, in flat arrays indexed by a global item number.
-    var itemX: [Double] = []
-    var itemY: [Double] = []
-    var itemWidth: [Double] = []
-    var itemHeight: [Double] = []
-    /// Global number of each section's first item, plus a final `itemCount`.
-    var sectionStart: [Int] = [0]
-    /// Global number of each line's first item, plus a final `itemCount`.
-    var lineStart: [Int] = [0]
-    /// Section of each line.
-    var lineSection: [Int32] = []
-    /// One lane of lines; entry ids are line numbers, frames the lines'
-    /// boxes from the first item's minX to the last item's maxX.
-    var lines = LaneIndex(laneCount: 1)
-
-    /// Headers, footers and backgrounds, in flat arrays.
-    var supplementaryFrames: [Rect] = []
-    var supplementaryCategories: [ElementCategory] = []
-    var supplementarySections: [Int32] = []
-    /// Lane 0: headers and footers; lane 1: backgrounds. Ids index the
-    /// supplementary arrays.
-    var supplementaries = LaneIndex(laneCount: 2)
-    /// Each section's header, footer and background numbers (−1: none).
-    var headerOfSection: [Int32] = []
-    var footerOfSection: [Int32] = []
-    var backgroundOfSection: [Int32] = []
+    /// Where everything is, from the last `prepare`.
+    var geometry = FlowGeometry()
 
     /// A flow layout configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
@@ -148,26 +124,26 @@ public final class FlowLayout: CollectionLayout {
     public var scrollAxis: Axis { .vertical }
 
     /// The number of sections prepared.
-    public var sectionCount: Int { sectionStart.count - 1 }
+    public var sectionCount: Int { geometry.sectionStart.count - 1 }
 
     /// The number of lines in all sections.
-    public var lineCount: Int { lineStart.count - 1 }
+    public var lineCount: Int { geometry.lineStart.count - 1 }
 
     /// The items of line `line`, as global item numbers.
     ///
     /// - Complexity: O(1).
-    public func itemRange(ofLine line: Int) -> Range<Int> { lineStart[line]..<lineStart[line + 1] }
+    public func itemRange(ofLine line: Int) -> Range<Int> { geometry.lineStart[line]..<geometry.lineStart[line + 1] }
 
     /// The section line `line` belongs to.
     ///
     /// - Complexity: O(1).
-    public func section(ofLine line: Int) -> Int { Int(lineSection[line]) }
+    public func section(ofLine line: Int) -> Int { Int(geometry.lineSection[line]) }
 
     /// The box of line `line`: from its first item's minX to its last item's
     /// maxX, from its top to its top + the tallest item.
     ///
     /// - Complexity: O(1).
-    public func frame(ofLine line: Int) -> Rect { lines.frame(inLane: 0, at: line) }
+    public func frame(ofLine line: Int) -> Rect { geometry.lines.frame(inLane: 0, at: line) }
 
     /// Only a width change re-flows the lines; the height plays no part.
     ///
