@@ -199,6 +199,23 @@ private func run(_ scroller: Scroller, from time: Double, limit: Double = 30, ea
         }
     }
 
+    @Test func theCreepingEndOfAMotionNoLongerSwallowsATap() throws {
+        let layout = try cards()
+        let s = scroller(layout)
+        s.fling(velocity: Point(x: 1500, y: 0), time: 0)
+        #expect(s.isMovingNoticeably)
+        var t = 0.0
+        while s.isMoving && abs(s.velocity.x) >= Scroller.tapVelocityTolerance {
+            t += 1.0 / 120
+            s.advance(to: t)
+        }
+        // Still moving, but slower than 20 pt/s: a press now is a tap.
+        #expect(s.isMoving, "the motion has a slow tail at \(t) s")
+        #expect(!s.isMovingNoticeably)
+        let tail = run(s, from: t)
+        #expect(tail - t > 0.05, "the tail it no longer swallows taps for: \(tail - t) s")
+    }
+
     @Test func flingStopsExactlyOnItsRestPoint() {
         let layout = StubLayout(content: Size(width: 800, height: 100_000))
         let s = scroller(layout)

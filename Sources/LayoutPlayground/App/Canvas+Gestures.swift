@@ -59,7 +59,7 @@ extension Canvas {
     private func dragBegan(_ x: Double, _ y: Double) {
         gtk_widget_grab_focus(widget)
         gesture = GestureState(start: Point(x: x, y: y), movedBeyondThreshold: false,
-                               wasMovingAtPress: scroller.isMoving, isPressed: true)
+                               wasMovingAtPress: scroller.isMovingNoticeably, isPressed: true)
         transition = nil
         scroller.beginDrag(at: gesture.start, time: now)
         refresh.dragBegan()
