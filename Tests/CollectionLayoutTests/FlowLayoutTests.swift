@@ -119,10 +119,10 @@ private func sized(_ sizes: [(Double, Double)]) -> [ItemMetrics] {
 @Suite struct FlowLayoutTests {
     @Test func parametersAndDefaults() throws {
         #expect(FlowLayout.id == "flow" && FlowLayout.usesSections)
-        #expect(FlowLayout.parameterSpecs.map(\.key) == ["interitemSpacing", "lineSpacing", "sectionInsets", "alignment",
+        #expect(FlowLayout.parameterSpecs.filter(\.group.isEmpty).map(\.key) == ["interitemSpacing", "lineSpacing", "sectionInsets", "alignment",
                                                        "verticalAlignment", "headerHeight", "footerHeight",
                                                        "sectionBackground"])
-        #expect(FlowLayout.parameterSpecs.map(\.defaultValue) == [
+        #expect(FlowLayout.parameterSpecs.filter(\.group.isEmpty).map(\.defaultValue) == [
             .number(10), .number(10), .insets(EdgeInsets(all: 10)), .choice("left"), .choice("center"),
             .number(0), .number(0), .bool(false),
         ])

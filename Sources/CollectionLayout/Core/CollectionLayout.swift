@@ -172,15 +172,17 @@ extension CollectionLayout {
         defaultEffectiveValue(forKey: key)
     }
 
-    /// What the default `effectiveValue(forKey:)` answers: the set value, nil
-    /// for `auto` or an unknown key. Layouts that resolve some keys
+    /// What the default `effectiveValue(forKey:)` answers: the set value, the
+    /// preset's value for a scrolling key on `auto`, nil for another `auto`
+    /// or an unknown key. Layouts that resolve some keys
     /// themselves answer the others with it.
     ///
     /// - Complexity: O(p) for the layout's p parameters.
     public func defaultEffectiveValue(forKey key: String) -> ParameterValue? {
         guard parameters.specs.contains(where: { $0.key == key }) else { return nil }
         let value = parameters[key]
-        return value == .auto ? nil : value
+        guard value == .auto else { return value }
+        return ScrollPhysics.effectiveValue(forKey: key, in: parameters, layoutPages: isPaging)
     }
 
     /// By default no item is current.

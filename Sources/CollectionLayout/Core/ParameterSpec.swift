@@ -72,12 +72,15 @@ public struct ParameterSpec: Sendable, Hashable {
     /// option name ("viewport" → "One viewport per row"); an option without
     /// one is shown by its name.
     public var choiceTitles: [String: String]
+    /// The group the side panel lists the parameter under ("" for the
+    /// layout's own, `ScrollPhysics.parameterGroup` for scrolling).
+    public var group: String
 
     /// A parameter described by its key, title, kind and default, and for a
     /// choice the title of each option.
     public init(
         key: String, title: String, kind: Kind, defaultValue: ParameterValue,
-        allowsAuto: Bool = false, help: String = "", choiceTitles: [String: String] = [:]
+        allowsAuto: Bool = false, help: String = "", choiceTitles: [String: String] = [:], group: String = ""
     ) {
         self.key = key
         self.title = title
@@ -86,6 +89,7 @@ public struct ParameterSpec: Sendable, Hashable {
         self.allowsAuto = allowsAuto
         self.help = help
         self.choiceTitles = choiceTitles
+        self.group = group
     }
 
     /// The label for the option `choice`: its title, else its name.

@@ -25,7 +25,7 @@ public final class CardsLayout: CollectionLayout {
         ParameterSpec(key: "sectionInsets", title: "Insets", kind: .insets(maximum: 10000),
                       defaultValue: .auto, allowsAuto: true,
                       help: "auto centres the first and last card"),
-    ]
+    ] + ScrollPhysics.parameterSpecs(preset: .uikit)
 
     /// The parameters the layout was made with.
     public let parameters: LayoutParameters

@@ -75,7 +75,7 @@ public final class FlowLayout: CollectionLayout {
                       defaultValue: .number(0), help: "Height of each section's footer (0: none)"),
         ParameterSpec(key: "sectionBackground", title: "Section background", kind: .bool,
                       defaultValue: .bool(false), help: "Draw a background behind each section's lines"),
-    ]
+    ] + ScrollPhysics.parameterSpecs(preset: .uikit)
 
     /// The parameters the layout was made with.
     public let parameters: LayoutParameters

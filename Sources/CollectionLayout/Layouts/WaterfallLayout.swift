@@ -33,7 +33,7 @@ public final class WaterfallLayout: CollectionLayout {
                       defaultValue: .number(10), help: "Gap between items of one column"),
         ParameterSpec(key: "insets", title: "Insets", kind: .insets(maximum: 10000),
                       defaultValue: .insets(EdgeInsets(all: 10)), help: "Space around the columns: top,left,bottom,right"),
-    ]
+    ] + ScrollPhysics.parameterSpecs(preset: .uikit)
 
     /// The parameters the layout was made with.
     public let parameters: LayoutParameters

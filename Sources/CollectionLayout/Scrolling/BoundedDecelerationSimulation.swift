@@ -20,10 +20,11 @@ public struct BoundedDecelerationSimulation: ScrollSimulation, Sendable {
     public let springStart: Double
 
     /// A release at `position` with `velocity` decelerating at `rate`, bouncing
-    /// off an edge of `bounds` with `spring`.
+    /// off an edge of `bounds` with `spring` — or, without `bounces`,
+    /// stopping dead at the edge.
     public init(
         position: Double, velocity: Double, bounds: ClosedRange<Double>,
-        rate: DecelerationRate = .normal, spring: SpringParameters = .carousel
+        rate: DecelerationRate = .normal, spring: SpringParameters = .carousel, bounces: Bool = true
     ) {
         self.bounds = bounds
         deceleration = DecelerationSimulation(position: position, velocity: velocity, rate: rate)
@@ -37,7 +38,7 @@ public struct BoundedDecelerationSimulation: ScrollSimulation, Sendable {
             // The rest point lies beyond the edge, so the edge is reached in finite time.
             let t = crossing.isFinite ? crossing : 0
             edgeSpring = SpringSimulation(parameters: spring, position: edge,
-                                          velocity: deceleration.velocity(at: t), target: edge)
+                                          velocity: bounces ? deceleration.velocity(at: t) : 0, target: edge)
             springStart = t
         } else {
             edgeSpring = nil

@@ -44,6 +44,11 @@ public final class Scroller {
     /// `SCROLL_TIMEOUT_DURATION`, 150 ms, between discrete scroll steps.
     public static let defaultSettleDelay = 0.150
 
+    /// A flick that starts within this time of catching a coast in the same
+    /// direction adds the coast's velocity to its own, so repeated flicks
+    /// speed up as they do in `UIScrollView`.
+    public static let momentumWindow = 0.4
+
     /// What the scroller is doing now.
     public private(set) var state: State = .idle
     /// The content offset now.
@@ -66,14 +71,29 @@ public final class Scroller {
     /// How the offset wraps on looping layouts, or nil.
     public private(set) var wrapping: Wrapping?
 
+    /// How the content scrolls: deceleration, spring, bounce, paging and
+    /// long swipes (`configure(layout:viewport:)` reads it from the layout's
+    /// parameters).
+    public var physics: ScrollPhysics = ScrollPhysics.Preset.uikit.physics {
+        didSet {
+            if !physics.decelerationRate.isValid { physics.decelerationRate = oldValue.decelerationRate }
+            if !physics.spring.isValid { physics.spring = oldValue.spring }
+            if !(physics.rubberBand.isFinite && physics.rubberBand > 0) { physics.rubberBand = oldValue.rubberBand }
+        }
+    }
     /// The free deceleration after a release (`.normal` like `UIScrollView`).
-    public var decelerationRate: DecelerationRate = .normal {
-        didSet { if !decelerationRate.isValid { decelerationRate = oldValue } }
+    public var decelerationRate: DecelerationRate {
+        get { physics.decelerationRate }
+        set { physics.decelerationRate = newValue }
     }
     /// The spring for bounces, snaps and programmatic scrolls.
-    public var spring: SpringParameters = .carousel {
-        didSet { if !spring.isValid { spring = oldValue } }
+    public var spring: SpringParameters {
+        get { physics.spring }
+        set { physics.spring = newValue }
     }
+    /// Whether releases end on the layout's target offsets: the physics'
+    /// `paging` when set, else the layout's.
+    public var snaps: Bool { physics.paging ?? isPaging }
     /// See `defaultSettleDelay`.
     public var settleDelay = Scroller.defaultSettleDelay
     /// Real seconds per second of the times this scroller is given: 1
@@ -88,23 +108,28 @@ public final class Scroller {
         }
     }
 
-    private var targetOffset: (_ proposed: Point, _ velocity: Point, _ current: Point) -> Point = { p, _, _ in p }
+    var targetOffset: (_ proposed: Point, _ velocity: Point, _ current: Point) -> Point = { p, _, _ in p }
 
     private var tracker = VelocityTracker()
     private var dragStart = Point.zero
     /// The raw (not rubber-banded) offset at the start of the drag.
     private var dragAnchor = 0.0
+    /// The offset shown when the current drag began (where a short swipe
+    /// counts its one snap point from).
+    var dragOrigin: Double?
+    /// The velocity of the motion the current drag caught, and when.
+    var caught: (velocity: Double, time: Double)?
     /// Whole periods added to raw positions (of the drag or the motion) to
     /// show them: wrapping shifts this count instead of the picture.
-    private var periods = 0.0
+    var periods = 0.0
 
-    private struct Motion {
+    struct Motion {
         var simulation: any ScrollSimulation
         /// The time the simulation's `t = 0` corresponds to; before it the
         /// motion holds its start position.
         var startTime: Double
     }
-    private var motion: Motion?
+    var motion: Motion?
 
     /// A scroller at rest at `offset`, not yet configured.
     public init(offset: Point = .zero) {
@@ -134,8 +159,10 @@ public final class Scroller {
     }
 
     /// Reads the content size, axis, paging, wrapping and snapping of a
-    /// prepared `layout` shown in `viewport`.
+    /// prepared `layout` shown in `viewport`, and its scrolling parameters
+    /// into `physics`.
     public func configure(layout: any CollectionLayout, viewport: Size) {
+        physics = ScrollPhysics(parameters: layout.parameters)
         configure(contentSize: layout.contentSize, viewport: viewport, axis: layout.scrollAxis,
                   isPaging: layout.isPaging, wrapping: layout.wrapping,
                   targetOffset: { [layout] proposed, velocity, current in
@@ -197,6 +224,7 @@ public final class Scroller {
     /// catches any motion where it is.
     public func beginDrag(at position: Point, time: Double) {
         update(at: time)
+        caught = state == .decelerating && velocity[axis] != 0 ? (velocity[axis], time) : nil
         interrupt()
         state = .dragging
         velocity = .zero
@@ -204,13 +232,14 @@ public final class Scroller {
         tracker.addSample(time: time * inputTimeDilation, position: position)
         dragStart = position
         let x = offset[axis]
+        dragOrigin = x
         if activeWrapping != nil {
             periods = 0
             dragAnchor = x
         } else {
             let r = offsetRange
             dragAnchor = RubberBand.rawOffset(forRubberBanded: x, min: r.lowerBound, max: r.upperBound,
-                                              dimension: viewport[axis])
+                                              dimension: viewport[axis], coefficient: physics.rubberBand)
         }
     }
 
@@ -223,8 +252,10 @@ public final class Scroller {
             offset[axis] = present(raw)
         } else {
             let r = offsetRange
-            offset[axis] = RubberBand.rubberBand(offset: raw, min: r.lowerBound, max: r.upperBound,
-                                                 dimension: viewport[axis])
+            offset[axis] = physics.bounces
+                ? RubberBand.rubberBand(offset: raw, min: r.lowerBound, max: r.upperBound,
+                                        dimension: viewport[axis], coefficient: physics.rubberBand)
+                : min(max(raw, r.lowerBound), r.upperBound)
         }
         velocity = along(-tracker.velocity(at: time * inputTimeDilation)[axis])
     }
@@ -234,10 +265,15 @@ public final class Scroller {
     /// and comes to rest where the layout wants it.
     public func endDrag(time: Double) {
         guard state == .dragging else { return }
-        let v = -tracker.velocity(at: time * inputTimeDilation)[axis]
+        var v = -tracker.velocity(at: time * inputTimeDilation)[axis]
         tracker.reset()
         state = .idle
+        if let c = caught, time - c.time <= Self.momentumWindow, v * c.velocity > 0 {
+            v += c.velocity
+        }
+        caught = nil
         release(velocity: v, time: time, as: .decelerating)
+        dragOrigin = nil
     }
 
     // MARK: Other input
@@ -266,7 +302,7 @@ public final class Scroller {
         let x = inRange(offset[axis] + delta[axis])
         offset[axis] = x
         velocity = .zero
-        let (start, target) = isPaging ? snapTarget(from: x, proposed: x, velocity: 0) : (x, x)
+        let (start, target) = snaps ? snapTarget(from: x, proposed: x, velocity: 0) : (x, x)
         begin(SpringSimulation(parameters: spring, position: start, velocity: 0, target: target),
               at: time + max(0, settleDelay), now: time, as: .animating)
     }
@@ -319,62 +355,15 @@ public final class Scroller {
 
     // MARK: Motion
 
-    /// Starts the motion of a release with velocity `v` from the current
-    /// offset: velocity-projected rest point → the layout's target → a
-    /// simulation that ends exactly there.
-    private func release(velocity v: Double, time: Double, as kind: State, quietIfAlreadyAt rest: Point? = nil) {
-        let v = v.isFinite ? v : 0
-        let x = offset[axis]
-        let natural = DecelerationSimulation(position: x, velocity: v, rate: decelerationRate)
-        let proposed = natural.finalPosition
-        let (start, target) = snapTarget(from: x, proposed: proposed, velocity: v)
-        let simulation: any ScrollSimulation
-        let free = activeWrapping == nil ? inRange(proposed) : proposed
-        if !isPaging && target == free && start == x {
-            // Free scrolling: the deceleration itself, bouncing off the edges.
-            let bounds = activeWrapping == nil ? offsetRange : -Double.infinity...Double.infinity
-            simulation = BoundedDecelerationSimulation(position: x, velocity: v, bounds: bounds,
-                                                       rate: decelerationRate, spring: spring)
-        } else if let landing = LandingSimulation(position: start, velocity: v, target: target, spring: spring) {
-            simulation = landing
-        } else {
-            simulation = SpringSimulation(parameters: spring, position: start, velocity: v, target: target)
-        }
-        if let rest, simulation.isDone(at: 0), offset == rest {
-            var k = periods
-            if Self.present(simulation.finalPosition, periods: &k, wrapping: activeWrapping) == rest[axis] { return }
-        }
-        begin(simulation, at: time, now: time, as: kind)
-    }
-
-    /// The layout's target for a release at `x` whose deceleration would
-    /// rest at `proposed`, clamped to the edges — and the start position
-    /// in the target's coordinates: on looping layouts the target is taken
-    /// in the period nearest `proposed` by shifting the start (and
-    /// `periods`) by whole periods, so the target value stays exact.
-    private func snapTarget(from x: Double, proposed: Double, velocity v: Double) -> (start: Double, target: Double) {
-        var proposedPoint = offset
-        proposedPoint[axis] = proposed
-        var target = targetOffset(proposedPoint, along(v), offset)[axis]
-        if !target.isFinite { target = proposed }
-        guard let w = activeWrapping else {
-            periods = 0
-            return (x, inRange(target))
-        }
-        let k = ((proposed - target) / w.period).rounded()
-        periods = k
-        return (x - k * w.period, target)
-    }
-
     /// Starts `simulation` at `startTime` and shows it at `now`.
-    private func begin(_ simulation: any ScrollSimulation, at startTime: Double, now: Double, as kind: State) {
+    func begin(_ simulation: any ScrollSimulation, at startTime: Double, now: Double, as kind: State) {
         motion = Motion(simulation: simulation, startTime: startTime)
         state = kind
         update(at: now)
     }
 
     /// Shows the motion at `time`, finishing it when done.
-    private func update(at time: Double) {
+    func update(at time: Double) {
         guard let m = motion else { return }
         guard time >= m.startTime else {
             offset[axis] = present(m.simulation.position(at: 0))
@@ -395,31 +384,31 @@ public final class Scroller {
     }
 
     /// Drops the motion (where it is now) and the drag.
-    private func interrupt() {
+    func interrupt() {
         motion = nil
         velocity = .zero
     }
 
-    private func settle() {
+    func settle() {
         settledCount += 1
         onSettled?(offset)
     }
 
     // MARK: Wrapping and range
 
-    private var activeWrapping: Wrapping? {
+    var activeWrapping: Wrapping? {
         guard let w = wrapping, w.axis == axis, w.period > 0, w.period.isFinite, w.upper >= w.lower else { return nil }
         return w
     }
 
     /// `x` wrapped on looping layouts, else clamped to `offsetRange`.
-    private func inRange(_ x: Double) -> Double {
+    func inRange(_ x: Double) -> Double {
         if let w = activeWrapping { return w.wrap(x) }
         guard x.isFinite else { return offsetRange.lowerBound }
         return min(max(x, offsetRange.lowerBound), offsetRange.upperBound)
     }
 
-    private func present(_ raw: Double) -> Double {
+    func present(_ raw: Double) -> Double {
         Self.present(raw, periods: &periods, wrapping: activeWrapping)
     }
 
@@ -440,7 +429,7 @@ public final class Scroller {
     }
 
     /// A vector of length `v` along `axis`.
-    private func along(_ v: Double) -> Point {
+    func along(_ v: Double) -> Point {
         var p = Point.zero
         p[axis] = v
         return p

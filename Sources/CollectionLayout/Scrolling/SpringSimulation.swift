@@ -42,13 +42,19 @@ public struct SpringSimulation: ScrollSimulation, Hashable, Sendable {
     public let positionTolerance: Double
     /// How slow the spring must be to stop.
     public let velocityTolerance: Double
+    /// When the spring first reaches its target, if it stops there
+    /// (`stopsOnArrival`); ∞ otherwise.
+    public let arrivalTime: Double
     private let solution: Solution
 
-    /// A spring from `position` moving at `velocity` toward `target`.
+    /// A spring from `position` moving at `velocity` toward `target`. With
+    /// `stopsOnArrival` it ends the moment it first reaches the target, as
+    /// libadwaita's clamped spring animations do, instead of swinging through.
     public init(
         parameters: SpringParameters = .carousel, position: Double, velocity: Double, target: Double,
         positionTolerance: Double = Self.defaultPositionTolerance,
-        velocityTolerance: Double = Self.defaultVelocityTolerance
+        velocityTolerance: Double = Self.defaultVelocityTolerance,
+        stopsOnArrival: Bool = false
     ) {
         precondition(parameters.isValid, "a spring needs positive, finite mass, stiffness and damping")
         self.parameters = parameters
@@ -76,6 +82,29 @@ public struct SpringSimulation: ScrollSimulation, Hashable, Sendable {
             let c2 = (v0 - r1 * y0) / (r2 - r1)
             solution = .over(r1: r1, r2: r2, c1: y0 - c2, c2: c2)
         }
+        arrivalTime = stopsOnArrival ? Self.firstZero(of: solution) : .infinity
+    }
+
+    /// The first `t > 0` at which the displacement is zero, ∞ when it never is.
+    private static func firstZero(of solution: Solution) -> Double {
+        let t: Double
+        switch solution {
+        case let .under(_, omega, a, b):
+            // a·cos ωt + b·sin ωt = 0 ⇔ ωt = atan2(−a, b) (mod π)
+            guard a != 0 else { return 0 }
+            var phase = atan2(-a, b)
+            while phase <= 0 { phase += .pi }
+            t = phase / omega
+        case let .critical(_, a, b):
+            guard a != 0 else { return 0 }
+            t = b != 0 ? -a / b : -1
+        case let .over(r1, r2, c1, c2):
+            guard c1 + c2 != 0 else { return 0 }
+            // c1·e^(r1·t) = −c2·e^(r2·t) ⇔ e^((r1−r2)·t) = −c2/c1
+            let ratio = c1 != 0 ? -c2 / c1 : -1
+            t = ratio > 0 ? log(ratio) / (r1 - r2) : -1
+        }
+        return t > 0 && t.isFinite ? t : .infinity
     }
 
     /// The target, exactly.
@@ -86,6 +115,7 @@ public struct SpringSimulation: ScrollSimulation, Hashable, Sendable {
     /// - Complexity: O(1).
     public func displacement(at t: Double) -> Double {
         let t = max(0, t)
+        if t >= arrivalTime { return 0 }
         switch solution {
         case let .under(beta, omega, a, b):
             return exp(-beta * t) * (a * cos(omega * t) + b * sin(omega * t))
@@ -108,6 +138,7 @@ public struct SpringSimulation: ScrollSimulation, Hashable, Sendable {
     /// - Complexity: O(1).
     public func velocity(at t: Double) -> Double {
         let t = max(0, t)
+        if t >= arrivalTime { return 0 }
         switch solution {
         case let .under(beta, omega, a, b):
             let c = cos(omega * t), s = sin(omega * t)
@@ -123,6 +154,6 @@ public struct SpringSimulation: ScrollSimulation, Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     public func isDone(at t: Double) -> Bool {
-        abs(displacement(at: t)) < positionTolerance && abs(velocity(at: t)) < velocityTolerance
+        t >= arrivalTime || abs(displacement(at: t)) < positionTolerance && abs(velocity(at: t)) < velocityTolerance
     }
 }
