@@ -41,9 +41,11 @@ private func seedStack(
 
 @Suite struct StackLayoutTests {
     let viewport = Size(width: 390, height: 844)
+    /// The seed's look: no rotation, background cards at full size (SPEC §1.5).
+    let seedLook = ["maximumRotation=0", "backgroundScale=1"]
 
     @Test func defaultsAndContent() throws {
-        let layout = try prepared(StackLayout.self, viewport: viewport, itemCount: 10)
+        let layout = try prepared(StackLayout.self, seedLook, viewport: viewport, itemCount: 10)
         #expect(layout.itemSize == Size(width: 250, height: 400))
         #expect(layout.spacing == 16 && layout.maximumVisibleItems == 4)
         #expect(layout.scrollAxis == .horizontal && layout.isPaging)
@@ -54,7 +56,7 @@ private func seedStack(
     @Test(arguments: [0.0, 1, 195, 389, 390, 391, 1000, 2345, 3509, 3510, 3600, 3899, 3900, -50, -389])
     func matchesTheSeedAtIntegerOffsets(offsetX: Double) throws {
         for (m, y) in [(4, 0.0), (1, 0), (2, 7), (20, 0)] {
-            let layout = try prepared(StackLayout.self, ["maximumVisibleItems=\(m)"], viewport: viewport, itemCount: 10)
+            let layout = try prepared(StackLayout.self, seedLook + ["maximumVisibleItems=\(m)"], viewport: viewport, itemCount: 10)
             let offset = Point(x: offsetX, y: y)
             let seed = seedStack(count: 10, itemSize: Size(width: 250, height: 400), spacing: 16,
                                  maximumVisibleItems: m, bounds: viewport, contentOffset: offset)
@@ -71,7 +73,7 @@ private func seedStack(
     }
 
     @Test func nonIntegerOffsetsFollowTheSpecFormula() throws {
-        let layout = try prepared(StackLayout.self, viewport: viewport, itemCount: 10)
+        let layout = try prepared(StackLayout.self, seedLook, viewport: viewport, itemCount: 10)
         let offset = Point(x: 1000.75, y: 0)
         let items = layout.elements(in: Rect(origin: offset, size: viewport), offset: offset)
         // minV = floor(1000.75/390) = 2, delta = 220.75, pct = 220.75/390.
@@ -91,7 +93,7 @@ private func seedStack(
     }
 
     @Test func attributesForItemOnlyForCardsInTheDeck() throws {
-        let layout = try prepared(StackLayout.self, viewport: viewport, itemCount: 10)
+        let layout = try prepared(StackLayout.self, seedLook, viewport: viewport, itemCount: 10)
         let offset = Point(x: 800, y: 0)
         #expect(layout.attributesForItem(at: IndexPath(item: 1), offset: offset) == nil)
         #expect(layout.attributesForItem(at: IndexPath(item: 6), offset: offset) == nil)
@@ -103,7 +105,7 @@ private func seedStack(
     }
 
     @Test func pagingMovesOneCardPerSwipe() throws {
-        let layout = try prepared(StackLayout.self, viewport: viewport, itemCount: 10)
+        let layout = try prepared(StackLayout.self, seedLook, viewport: viewport, itemCount: 10)
         let w = 390.0
         let target = { (current: Double, proposed: Double, v: Double) in
             layout.targetContentOffset(forProposed: Point(x: proposed * w, y: 0), velocity: Point(x: v, y: 0),
@@ -149,7 +151,7 @@ private func seedStack(
     }
 
     @Test func currentIndexAndFocus() throws {
-        let layout = try prepared(StackLayout.self, viewport: viewport, itemCount: 10)
+        let layout = try prepared(StackLayout.self, seedLook, viewport: viewport, itemCount: 10)
         let index = { (x: Double) in layout.currentIndex(at: Point(x: x, y: 0)) }
         #expect(index(0) == 0 && index(194) == 0 && index(196) == 1 && index(780) == 2)
         #expect(index(-500) == 0 && index(1e9) == 9)
@@ -158,13 +160,13 @@ private func seedStack(
     }
 
     @Test func edgeCases() throws {
-        let empty = try prepared(StackLayout.self, viewport: viewport, itemCount: 0)
+        let empty = try prepared(StackLayout.self, seedLook, viewport: viewport, itemCount: 0)
         #expect(empty.contentSize == Size(width: 0, height: 844))
         #expect(empty.elements(in: Rect(origin: .zero, size: viewport), offset: .zero).isEmpty)
         #expect(empty.currentIndex(at: .zero) == nil)
         #expect(empty.targetContentOffset(forProposed: Point(x: 90, y: 0), velocity: Point(x: 900, y: 0), current: .zero) == .zero)
 
-        let one = try prepared(StackLayout.self, viewport: viewport, itemCount: 1)
+        let one = try prepared(StackLayout.self, seedLook, viewport: viewport, itemCount: 1)
         let card = one.elements(in: Rect(origin: .zero, size: viewport), offset: .zero)
         #expect(card.count == 1)
         #expect(close(card[0].center, Point(x: 195, y: 422)) && card[0].alpha == 1 && card[0].zIndex == 4)
@@ -172,7 +174,7 @@ private func seedStack(
 
         // Left of the first page the top card follows the finger right and
         // the cards under it spread; the last one stays transparent.
-        let deck = try prepared(StackLayout.self, viewport: viewport, itemCount: 10)
+        let deck = try prepared(StackLayout.self, seedLook, viewport: viewport, itemCount: 10)
         let pulled = deck.elements(in: Rect(x: -100, y: 0, width: 390, height: 844), offset: Point(x: -100, y: 0))
         #expect(pulled.map(\.indexPath.item) == [0, 1, 2, 3])
         #expect(close(pulled[0].center, Point(x: 195, y: 422)))
@@ -220,7 +222,7 @@ private func seedStack(
             #expect(rest.isFinite)
         }
         // A 1×1 viewport with cards wider than it.
-        let tiny = try prepared(StackLayout.self, viewport: Size(width: 1, height: 1), itemCount: 5)
+        let tiny = try prepared(StackLayout.self, seedLook, viewport: Size(width: 1, height: 1), itemCount: 5)
         let cards = tiny.elements(in: Rect(x: 2.5, y: 0, width: 1, height: 1), offset: Point(x: 2.5, y: 0))
         #expect(cards.map(\.indexPath.item) == [2, 3, 4])
         #expect(cards.allSatisfy { $0.isFinite })

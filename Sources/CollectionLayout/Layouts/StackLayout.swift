@@ -15,7 +15,9 @@ public final class StackLayout: CollectionLayout {
     public static let id = "stack"
     /// The title in the layout switcher, "Stack".
     public static let title = "Stack"
-    /// The parameters: `itemWidth`, `itemHeight`, `spacing` and `maximumVisibleItems`.
+    /// The parameters: `itemWidth`, `itemHeight`, `spacing`, `maximumVisibleItems`,
+    /// `swipeDirection`, `maximumRotation`, `backgroundScale`, `loop`, then
+    /// the scrolling keys (libadwaita's carousel physics by default).
     public static let parameterSpecs: [ParameterSpec] = [
         ParameterSpec(key: "itemWidth", title: "Item width", kind: .number(range: 1...4000, step: 1),
                       defaultValue: .number(250), help: "Width of a card"),
@@ -27,7 +29,20 @@ public final class StackLayout: CollectionLayout {
                       defaultValue: .integer(4),
                       help: "Cards placed at once, the top one included; the last fades in as the top card leaves, "
                           + "so at rest one fewer shows"),
-    ]
+        ParameterSpec(key: "swipeDirection", title: "Swipe direction", kind: .choice(SwipeDirection.allCases.map(\.rawValue)),
+                      defaultValue: .choice(SwipeDirection.left.rawValue),
+                      help: "The way the top card is thrown; the opposite swipe brings the last one back",
+                      choiceTitles: Dictionary(uniqueKeysWithValues: SwipeDirection.allCases.map { ($0.rawValue, $0.title) })),
+        ParameterSpec(key: "maximumRotation", title: "Rotation", kind: .number(range: 0...1.5, step: 0.01),
+                      defaultValue: .number(Double.pi / 10),
+                      help: "Radians the top card turns as it is thrown, about a point a card-height below it "
+                          + "(Koloda: π/10; 0 keeps the seed's slide)"),
+        ParameterSpec(key: "backgroundScale", title: "Background scale", kind: .number(range: 0.5...1, step: 0.01),
+                      defaultValue: .number(0.95),
+                      help: "Each card under the top one is this much smaller than the one above (Koloda: 0.95)"),
+        ParameterSpec(key: "loop", title: "Loop", kind: .bool, defaultValue: .bool(false),
+                      help: "Thrown cards go back under the deck"),
+    ] + ScrollPhysics.parameterSpecs(preset: .libadwaita)
 
     /// A release faster than this (points per second) throws the top card
     /// out or brings the previous one back, however short the drag.
@@ -41,6 +56,14 @@ public final class StackLayout: CollectionLayout {
     public let spacing: Double
     /// How many cards of the deck show at once.
     public let maximumVisibleItems: Int
+    /// The way the top card leaves.
+    public let swipeDirection: SwipeDirection
+    /// The angle the top card has turned by when it has left (radians).
+    public let maximumRotation: Double
+    /// The scale of each card relative to the one above it.
+    public let backgroundScale: Double
+    /// Whether the deck starts over after its last card.
+    public let loops: Bool
 
     /// The viewport of the last `prepare`.
     public private(set) var viewport: Size = .zero
@@ -53,10 +76,14 @@ public final class StackLayout: CollectionLayout {
         itemSize = Size(width: parameters.number("itemWidth"), height: parameters.number("itemHeight"))
         spacing = parameters.number("spacing")
         maximumVisibleItems = parameters.integer("maximumVisibleItems")
+        swipeDirection = SwipeDirection(rawValue: parameters.choice("swipeDirection")) ?? .left
+        maximumRotation = parameters.number("maximumRotation")
+        backgroundScale = parameters.number("backgroundScale")
+        loops = parameters.bool("loop")
     }
 
-    /// Horizontal: the content scrolls left and right.
-    public var scrollAxis: Axis { .horizontal }
+    /// Along the swipe direction: horizontal for left and right.
+    public var scrollAxis: Axis { swipeDirection.axis }
     /// True: releases snap to `targetContentOffset(forProposed:velocity:current:)`.
     public var isPaging: Bool { true }
 
@@ -68,47 +95,104 @@ public final class StackLayout: CollectionLayout {
         itemCount = context.itemCount
     }
 
-    /// `(W·n, H)`: one page per card.
+    /// The length of one page: the viewport along the swipe axis.
+    public var pageLength: Double { viewport[scrollAxis] }
+
+    /// One page per card along the swipe axis: `(W·n, H)` for left and right.
     public var contentSize: Size {
-        Size(width: viewport.width * Double(itemCount), height: viewport.height)
+        var size = viewport
+        size[scrollAxis] = pageLength * Double(itemCount)
+        return size
     }
 
-    /// The cards placed at `offsetX`: `minV = max(0, floor(x/W))` (the top
-    /// card) up to `min(n, minV + m)`, exclusive.
+    /// With `loop`, the offset wraps by `n` pages.
+    public var wrapping: Wrapping? {
+        guard loops, itemCount > 0, pageLength > 0 else { return nil }
+        let period = pageLength * Double(itemCount)
+        return Wrapping(axis: scrollAxis, lower: 0, upper: period, period: period)
+    }
+
+    /// At the first card: offset 0, or for right and down swipes (whose
+    /// deck advances as the offset falls) the last page.
+    public var initialContentOffset: Point {
+        var p = Point.zero
+        p[scrollAxis] = progress(ofPage: 0)
+        return p
+    }
+
+    /// How far the deck has gone at `offset`, in points: `x` for left and
+    /// up swipes, the distance back from the start for right and down ones.
+    func deckPosition(at offset: Point) -> Double {
+        let s = offset[scrollAxis]
+        guard swipeDirection.isReversed else { return s }
+        return (loops ? 0 : Double(max(0, itemCount - 1)) * pageLength) - s
+    }
+
+    /// The offset along the axis at which the deck has gone `page` pages.
+    func progress(ofPage page: Double) -> Double {
+        guard swipeDirection.isReversed else { return page * pageLength }
+        return (loops ? 0 : Double(max(0, itemCount - 1)) * pageLength) - page * pageLength
+    }
+
+    /// The cards placed at deck position `x` (see `deckPosition(at:)`):
+    /// `minV = floor(x/P)` (the top card; at least 0 without `loop`) up to
+    /// `minV + m`, exclusive and at most `n` cards; with `loop` the range
+    /// may leave `0..<n`, items being taken modulo `n`.
     ///
     /// - Complexity: O(1).
     public func visibleRange(offsetX x: Double) -> Range<Int> {
-        let w = viewport.width
+        let w = pageLength
         guard itemCount > 0, w > 0, x.isFinite else { return 0..<0 }
         let page = (x / w).rounded(.down)
+        if loops {
+            guard abs(page) < 1e15 else { return 0..<0 }
+            let minV = Int(page)
+            return minV..<(minV + min(itemCount, maximumVisibleItems))
+        }
         guard page < Double(itemCount) else { return itemCount..<itemCount }
         let minV = page < 0 ? 0 : Int(page)
         return minV..<min(itemCount, minV + maximumVisibleItems)
     }
 
-    /// Card `i` at `offset`, for `i` in `visibleRange(offsetX:)`.
+    /// Card at deck slot `i` (an item modulo `n` with `loop`) at `offset`.
     ///
-    /// With `k = i − minV`: centre `(cx + sp·k, H/2 + y + sp·k)`, zIndex
-    /// `m − k`; the top card moves left by `delta`, the others by `sp·pct`
-    /// left and up, and the last one fades in with alpha `pct` (clamped to
-    /// `0…1`: left of the first page `pct` is negative).
-    private func attributes(ofItem i: Int, minV: Int, offset: Point) -> LayoutAttributes {
-        let w = viewport.width
+    /// With `k = i − minV`, `pct = delta/P`: centre `(cx + sp·k, cy + sp·k)`
+    /// (`cx, cy` the viewport centre), zIndex `m − k`. The top card moves
+    /// `delta` along the swipe direction and turns `maximumRotation·pct`
+    /// about a point a card-height below its centre; each other card moves
+    /// `sp·pct` left and up, is scaled `backgroundScale^(k − pct)`, and the
+    /// last one fades in with alpha `pct` (clamped to `0…1`).
+    private func attributes(ofSlot i: Int, minV: Int, offset: Point) -> LayoutAttributes {
+        let w = pageLength
         let k = i - minV
-        let delta = offset.x - Double(minV) * w
+        let delta = deckPosition(at: offset) - Double(minV) * w
         let pct = delta / w
         let sp = spacing
-        var center = Point(x: offset.x + w / 2 + sp * Double(k), y: viewport.height / 2 + offset.y + sp * Double(k))
+        var center = Point(x: offset.x + viewport.width / 2 + sp * Double(k),
+                           y: offset.y + viewport.height / 2 + sp * Double(k))
         var alpha = 1.0
+        var transform = AffineTransform.identity
         if k == 0 {
-            center.x -= delta
+            let e = swipeDirection.unitVector
+            center.x += e.x * delta
+            center.y += e.y * delta
+            let angle = maximumRotation * pct * e.x
+            if angle != 0 {
+                let h = itemSize.height, c = cos(angle), s = sin(angle)
+                transform = AffineTransform(a: c, b: s, c: -s, d: c, tx: h * s, ty: h * (1 - c))
+            }
         } else {
             center.x -= sp * pct
             center.y -= sp * pct
             if k == maximumVisibleItems - 1 { alpha = min(1, max(0, pct)) }
+            if backgroundScale != 1 {
+                let scale = pow(backgroundScale, Double(k) - pct)
+                transform = AffineTransform(scaleX: scale, y: scale)
+            }
         }
-        return LayoutAttributes(indexPath: IndexPath(item: i), center: center, size: itemSize,
-                                alpha: alpha, zIndex: maximumVisibleItems - k)
+        let item = loops ? positiveModulo(i, itemCount) : i
+        return LayoutAttributes(indexPath: IndexPath(item: item), center: center, size: itemSize,
+                                alpha: alpha, zIndex: maximumVisibleItems - k, transform: transform)
     }
 
     /// Every card the deck places at `offset` (at most `maximumVisibleItems`),
@@ -116,63 +200,83 @@ public final class StackLayout: CollectionLayout {
     ///
     /// - Complexity: O(m) for m = `maximumVisibleItems`.
     public func elements(in rect: Rect, offset: Point) -> [LayoutAttributes] {
-        let range = visibleRange(offsetX: offset.x)
-        return range.map { attributes(ofItem: $0, minV: range.lowerBound, offset: offset) }
+        let range = visibleRange(offsetX: deckPosition(at: offset))
+        return range.map { attributes(ofSlot: $0, minV: range.lowerBound, offset: offset) }
     }
 
     /// Card `indexPath.item` at `offset`, or nil when it is not in the deck
     /// there (already thrown out, or too deep to show).
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(m) for m = `maximumVisibleItems`.
     public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
         guard indexPath.section == 0 else { return nil }
-        let range = visibleRange(offsetX: offset.x)
-        guard range.contains(indexPath.item) else { return nil }
-        return attributes(ofItem: indexPath.item, minV: range.lowerBound, offset: offset)
+        let range = visibleRange(offsetX: deckPosition(at: offset))
+        guard let slot = range.first(where: { (loops ? positiveModulo($0, itemCount) : $0) == indexPath.item })
+        else { return nil }
+        return attributes(ofSlot: slot, minV: range.lowerBound, offset: offset)
     }
 
-    /// `round(x/W)` clamped to `0…n−1`: the card on top once scrolling rests.
+    /// `round(x/P)` of the deck position, clamped to `0…n−1` (modulo `n`
+    /// with `loop`): the card on top once scrolling rests.
     ///
     /// - Complexity: O(1).
     public func currentIndex(at offset: Point) -> Int? {
         guard itemCount > 0 else { return nil }
-        guard viewport.width > 0, offset.x.isFinite else { return 0 }
-        return Int(min(Double(itemCount - 1), max(0, (offset.x / viewport.width).rounded())))
+        let x = deckPosition(at: offset)
+        guard pageLength > 0, x.isFinite else { return 0 }
+        let page = (x / pageLength).rounded()
+        if loops { return positiveModulo(Int(page.truncatingRemainder(dividingBy: Double(itemCount))), itemCount) }
+        return Int(min(Double(itemCount - 1), max(0, page)))
     }
 
-    /// One card per swipe. At release the offset `current.x` lies between the
-    /// pages `floor(x/W)` and `ceil(x/W)` (the same page when at rest). A
+    /// One card per swipe. At release the deck position lies between the
+    /// pages `floor(x/P)` and `ceil(x/P)` (the same page when at rest). A
     /// flick faster than `flickVelocity` goes to the next page after the
     /// lower one (throwing the top card) or the page before the upper one
     /// (bringing the previous card back); otherwise the page nearest the
-    /// velocity-projected `proposed.x`, but no further than those two. So the
+    /// velocity-projected `proposed`, but no further than those two. So the
     /// rest offset is never more than one page from the release point.
-    /// Clamped to `0…(n−1)·W`.
+    /// Clamped to the first and last card unless the deck loops.
     ///
     /// - Complexity: O(1).
     public func targetContentOffset(forProposed proposed: Point, velocity: Point, current: Point) -> Point {
-        let w = viewport.width
-        guard itemCount > 0, w > 0, current.x.isFinite else { return Point(x: 0, y: current.y) }
-        let at = current.x / w
+        let w = pageLength
+        var result = current
+        guard itemCount > 0, w > 0, current[scrollAxis].isFinite else {
+            result[scrollAxis] = progress(ofPage: 0)
+            return result
+        }
+        let sign: Double = swipeDirection.isReversed ? -1 : 1
+        let at = deckPosition(at: current) / w
+        let v = velocity[scrollAxis] * sign
         let lower = at.rounded(.down), upper = at.rounded(.up)
-        let page: Double
-        if velocity.x > Self.flickVelocity {
+        var page: Double
+        if v > Self.flickVelocity {
             page = lower + 1
-        } else if velocity.x < -Self.flickVelocity {
+        } else if v < -Self.flickVelocity {
             page = upper - 1
         } else {
-            let nearest = proposed.x.isFinite ? (proposed.x / w).rounded() : at.rounded()
+            let p = deckPosition(at: proposed)
+            let nearest = p.isFinite ? (p / w).rounded() : at.rounded()
             page = min(lower + 1, max(upper - 1, nearest))
         }
-        let clamped = min(Double(itemCount - 1), max(0, page))
-        return Point(x: clamped * w, y: current.y)
+        if !loops { page = min(Double(itemCount - 1), max(0, page)) }
+        result[scrollAxis] = progress(ofPage: page)
+        return result
     }
 
-    /// Card `i`'s page, `i·W`: the offset at which it is on top.
+    /// Card `i`'s page: the offset at which it is on top.
     ///
     /// - Complexity: O(1).
     public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
-        return Point(x: Double(indexPath.item) * viewport.width, y: offset.y)
+        var p = offset
+        p[scrollAxis] = progress(ofPage: Double(indexPath.item))
+        if loops, let w = wrapping {
+            // The same card in the period nearest the current offset.
+            let k = ((offset[scrollAxis] - p[scrollAxis]) / w.period).rounded()
+            p[scrollAxis] += k * w.period
+        }
+        return p
     }
 }
