@@ -191,3 +191,27 @@ private func scroller(for layout: any CollectionLayout, viewport: Size, at offse
         #expect(once.restOffset.y - caught > 1.5 * (single.restOffset.y - caught))
     }
 }
+
+@Suite struct ProjectedRestTests {
+    /// The snap-points overlay marks, while dragging, where a release would rest.
+    @Test(arguments: [-2500.0, -400, 0, 350, 1200, 6000])
+    func theProjectionWhileDraggingIsWhereTheReleaseRests(velocity: Double) throws {
+        let viewport = Size(width: 900, height: 600)
+        for assignments in [[], ["allowLongSwipes=false"], ["paging=false"]] {
+            let cards = try prepared(CardsLayout.self, assignments, viewport: viewport, itemCount: 40)
+            let s = Scroller(offset: Point(x: 8 * cards.pitch + 37, y: 0))
+            s.configure(layout: cards, viewport: viewport)
+            var t = 1.0, p = Point.zero
+            s.beginDrag(at: p, time: t)
+            for _ in 0..<8 {
+                t += 1.0 / 120
+                p.x -= velocity / 120
+                s.drag(to: p, time: t)
+            }
+            let projected = s.projectedRestOffset
+            #expect(s.state == .dragging)
+            s.endDrag(time: t)
+            #expect(abs(s.restOffset.x - projected.x) < 1e-6, "\(assignments) \(velocity)")
+        }
+    }
+}

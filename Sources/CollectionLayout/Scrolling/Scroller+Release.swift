@@ -17,11 +17,7 @@ extension Scroller {
         let v = v.isFinite ? v : 0
         let x = offset[axis]
         let natural = DecelerationSimulation(position: x, velocity: v, rate: decelerationRate)
-        var proposed = natural.finalPosition
-        if snaps, !physics.allowsLongSwipes, v != 0, let limit = shortSwipeLimit(from: dragOrigin ?? x, at: x, velocity: v),
-           (proposed - limit) * v > 0 {
-            proposed = limit
-        }
+        let proposed = limitedForShortSwipes(natural.finalPosition, at: x, velocity: v)
         let free = activeWrapping == nil ? inRange(proposed) : proposed
         if !snaps { periods = 0 }
         let (start, target) = snaps ? snapTarget(from: x, proposed: proposed, velocity: v) : (x, free)
@@ -43,6 +39,31 @@ extension Scroller {
             if Self.present(simulation.finalPosition, periods: &k, wrapping: activeWrapping) == rest[axis] { return }
         }
         begin(simulation, at: time, now: time, as: kind)
+    }
+
+    /// While dragging, where a release now would come to rest (the drag's
+    /// velocity projected, then the layout's target); otherwise `restOffset`.
+    ///
+    /// - Complexity: O(log d) calls of the layout's target for the distance d
+    ///   to the next snap point.
+    public var projectedRestOffset: Point {
+        guard state == .dragging else { return restOffset }
+        let v = velocity[axis]
+        let x = offset[axis]
+        let kept = periods
+        defer { periods = kept }
+        let proposed = limitedForShortSwipes(
+            DecelerationSimulation(position: x, velocity: v, rate: decelerationRate).finalPosition, at: x, velocity: v)
+        var p = offset
+        guard snaps else {
+            p[axis] = activeWrapping == nil ? inRange(proposed) : proposed
+            return p
+        }
+        let (start, target) = snapTarget(from: x, proposed: proposed, velocity: v)
+        // Back in the coordinates shown: the target shifted as the start was.
+        p[axis] = target + (x - start)
+        if let w = activeWrapping { p[axis] = w.wrap(p[axis]) }
+        return p
     }
 
     /// The layout's target for a release at `x` whose deceleration would
@@ -91,6 +112,15 @@ extension Scroller {
             delta *= 2
         }
         return nil
+    }
+
+    /// `proposed`, or without long swipes no further than the snap point
+    /// after the one the drag began nearest to.
+    func limitedForShortSwipes(_ proposed: Double, at x: Double, velocity v: Double) -> Double {
+        guard snaps, !physics.allowsLongSwipes, v != 0,
+              let limit = shortSwipeLimit(from: dragOrigin ?? x, at: x, velocity: v), (proposed - limit) * v > 0
+        else { return proposed }
+        return limit
     }
 
     /// Without long swipes, how far a release at `x` moving at `v` may go:

@@ -21,6 +21,7 @@ extension Canvas {
         pictures.request(for: renderer)
         lastDrawn = elements.map { $0.offsetBy(Point(x: -offset.x, y: -offset.y)) }
 
+        drawSwipeStamp(elements, offset: offset, cr)
         drawSelection(elements, offset: offset, cr)
         drawFocusRing(elements, offset: offset, cr)
         drawLayoutIndicators(elements, cr)

@@ -82,7 +82,9 @@ extension Canvas {
         if gesture.movedBeyondThreshold {
             scroller.drag(to: Point(x: gesture.start.x + dx, y: gesture.start.y + dy), time: now)
             if refresh.releaseTriggersRefresh() { beginRefresh() }
-            scroller.endDrag(time: now)
+            let time = now
+            scroller.endDrag(time: time)
+            if isReady { trace.released(time: time, velocity: scroller.velocity, restOffset: scroller.restOffset) }
         } else if scroller.state == .dragging {
             // A tap: it stops any motion (snapping layouts snap); `tapped` decides
             // the rest — and when it ran first and started a scroll, the press's

@@ -62,15 +62,18 @@ extension Canvas {
     /// Ticks at the rest offsets near the current one, along the scroll axis
     /// (where a release could come to rest), the chosen one highlighted.
     private func drawSnapPoints(offset: Point, _ cr: OpaquePointer) {
-        guard layout.isPaging else {
+        guard scroller.snaps else {
             marks.label("no snap points: free scrolling", at: Point(x: 8, y: viewport.height - 18), rgba: (1, 1, 1, 0.8), cr)
             return
         }
         let axis = layout.scrollAxis
         let count = playground.dataset.itemCount
         guard count > 0, let current = layout.currentIndex(at: offset) else { return }
-        let rest = scroller.restOffset
-        let legend = "snap points at ¼ scale around the centre · green: where the content comes to rest"
+        // While dragging: where a release now would come to rest.
+        let rest = scroller.state == .dragging ? scroller.projectedRestOffset : scroller.restOffset
+        let legend = scroller.state == .dragging
+            ? "snap points at ¼ scale around the centre · green: where a release now would rest"
+            : "snap points at ¼ scale around the centre · green: where the content comes to rest"
         if axis == .horizontal {
             marks.label(legend, at: Point(x: 8, y: 28), rgba: (1, 1, 1, 0.8), cr)
         } else {

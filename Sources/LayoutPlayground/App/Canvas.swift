@@ -203,7 +203,7 @@ final class Canvas {
         let index = layout.currentIndex(at: offset)
         if isReady {
             trace.settled(layout: playground.layoutID, offset: offset, currentIndex: index,
-                          itemCount: playground.dataset.itemCount)
+                          itemCount: playground.dataset.itemCount, time: now)
         }
         onStatus?(index, playground.selection)
     }

@@ -9,7 +9,7 @@ extension MainWindow {
         ("win.open-dataset", "<Primary>o"), ("win.export-view", "<Primary>e"),
         ("win.export-attributes", "<Primary><Shift>e"), ("win.copy-swift", "<Primary><Shift>c"),
         ("win.presets", "<Primary>p"), ("win.show-help-overlay", "<Primary>question"),
-        ("win.toggle-panel", "F9"), ("win.close", "<Primary>w"), ("win.quit", "<Primary>q"),
+        ("win.undo", "<Primary>z"), ("win.toggle-panel", "F9"), ("win.close", "<Primary>w"), ("win.quit", "<Primary>q"),
     ]
 
     func installActions(application: UnsafeMutablePointer<GtkApplication>, header: Widget) {
@@ -21,6 +21,7 @@ extension MainWindow {
         addAction(window, "show-help-overlay") { [weak self] in self?.showShortcuts() }
         addAction(window, "about") { [weak self] in self?.showAbout() }
         addAction(window, "toggle-panel") { [weak self] in self?.togglePanel() }
+        addAction(window, "undo") { [weak self] in self?.canvas.bringBackThrownCard() }
         addAction(window, "close") { [weak self] in
             guard let self else { return }
             gtk_window_close(cgtk_window(self.window))

@@ -26,7 +26,12 @@ final class ParameterControls {
         self.onChange = onChange
         widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 10)
         let parameters = layout.parameters
+        var group = ""
         for spec in parameters.specs {
+            if spec.group != group {
+                group = spec.group
+                Widgets.pack(widget, Self.groupHeader(group))
+            }
             let value = parameters[spec.key]
             let shown = value == .auto ? (layout.effectiveValue(forKey: spec.key) ?? spec.defaultValue) : value
             if value == .auto { shownEffective[spec.key] = layout.effectiveValue(forKey: spec.key) }
@@ -83,14 +88,7 @@ final class ParameterControls {
             return numberControl(spec, range: Double(range.lowerBound)...Double(range.upperBound), step: 1,
                                  value: value, shown: shown) { .integer(Int($0.rounded())) }
         case .bool:
-            let toggle = gtk_switch_new()!
-            gtk_switch_set_active(cgtk_switch(toggle), value == .bool(true) ? 1 : 0)
-            gtk_widget_set_halign(toggle, GTK_ALIGN_START)
-            Widgets.setAccessibleName(toggle, spec.title)
-            onNotify(toggle, "active") { [weak self] in
-                self?.report(spec.key, .bool(gtk_switch_get_active(cgtk_switch(toggle)) != 0))
-            }
-            return (toggle, nil)
+            return (boolControl(spec, value: value, shown: shown), nil)
         case .choice(let choices):
             let combo = Widgets.comboBox(choices.map { ($0, spec.title(ofChoice: $0)) }, active: value.description)
             Widgets.passScrollUnlessFocused(combo)
@@ -178,6 +176,48 @@ final class ParameterControls {
         }
         Widgets.pack(row, spin)
         return (row, scale)
+    }
+
+    /// A switch, plus "Auto" when allowed: while "Auto" is ticked the switch
+    /// shows the value in effect and cannot be flipped.
+    private func boolControl(_ spec: ParameterSpec, value: ParameterValue, shown: ParameterValue) -> Widget {
+        let toggle = gtk_switch_new()!
+        gtk_switch_set_active(cgtk_switch(toggle), shown == .bool(true) ? 1 : 0)
+        gtk_widget_set_halign(toggle, GTK_ALIGN_START)
+        Widgets.setAccessibleName(toggle, spec.title)
+        guard let check = autoCheck(spec, value: value) else {
+            onNotify(toggle, "active") { [weak self] in
+                self?.report(spec.key, .bool(gtk_switch_get_active(cgtk_switch(toggle)) != 0))
+            }
+            return toggle
+        }
+        let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
+        let syncSensitivity = { gtk_widget_set_sensitive(toggle, Widgets.isActive(check) ? 0 : 1) }
+        syncSensitivity()
+        let current = { ParameterValue.bool(gtk_switch_get_active(cgtk_switch(toggle)) != 0) }
+        onNotify(toggle, "active") { [weak self] in
+            if !Widgets.isActive(check) { self?.report(spec.key, current()) }
+        }
+        effectiveDisplays[spec.key] = { [weak self] effective in
+            guard case .bool(let on) = effective else { return }
+            self?.filling { gtk_switch_set_active(cgtk_switch(toggle), on ? 1 : 0) }
+        }
+        onSignal(check, "toggled") { [weak self] in
+            syncSensitivity()
+            self?.report(spec.key, Widgets.isActive(check) ? .auto : current())
+        }
+        Widgets.pack(row, check)
+        Widgets.pack(row, toggle)
+        return row
+    }
+
+    /// The heading over a group of parameters ("Scrolling"); the layout's
+    /// own parameters, group "", have none.
+    private static func groupHeader(_ title: String) -> Widget {
+        let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+        Widgets.pack(box, Widgets.separator())
+        Widgets.pack(box, Widgets.label(title, css: "panel-heading"))
+        return box
     }
 
     /// The effective value shown for `spec` when it is a valid setting (the

@@ -53,6 +53,7 @@ enum ShortcutsWindow {
                 \(shortcut("Page_Up Page_Down", "A page back or forward"))
                 \(shortcut("Home End", "First or last item"))
                 \(shortcut("Return", "Select the current item"))
+                \(shortcut("&lt;Primary&gt;z", "Bring back the last thrown card (stack)"))
               </object>
             </child>
             <child>

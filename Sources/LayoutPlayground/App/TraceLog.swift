@@ -21,14 +21,23 @@ final class TraceLog {
         emit(.object([("event", .string("ready")), ("layout", .string(layout)), ("canvas", .rect(canvas))]))
     }
 
-    /// `{"event":"settled",…}` when motion comes to rest or the configuration
-    /// changes.
-    func settled(layout: String, offset: Point, currentIndex: Int?, itemCount: Int) {
+    /// `{"event":"settled",…,"time":t}` when motion comes to rest or the
+    /// configuration changes; `time` is the motion clock's, in seconds.
+    func settled(layout: String, offset: Point, currentIndex: Int?, itemCount: Int, time: Double) {
         let value = JSONValue.object([
             ("event", .string("settled")), ("layout", .string(layout)), ("offset", .point(offset)),
             ("currentIndex", .integer(currentIndex)), ("itemCount", .number(Double(itemCount))),
+            ("time", .number(time)),
         ])
         emit(value)
+    }
+
+    /// `{"event":"released","time":t,"velocity":{x,y},"restOffset":{x,y}}`
+    /// when a drag ends: the motion clock's time, the release velocity and
+    /// where the content will come to rest.
+    func released(time: Double, velocity: Point, restOffset: Point) {
+        emit(.object([("event", .string("released")), ("time", .number(time)), ("velocity", .point(velocity)),
+                      ("restOffset", .point(restOffset))]))
     }
 
     /// `{"event":"error","message":…}` when the window shows an error.

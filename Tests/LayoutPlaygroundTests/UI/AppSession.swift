@@ -148,6 +148,19 @@ final class AppSession: @unchecked Sendable {
         xdotool(["mouseup", "1"])
     }
 
+    /// A flick: press at `from`, move to `to` in `steps` over `duration`
+    /// seconds and release at once — one xdotool command chain, so the
+    /// release follows the last move without a process start between them.
+    func flick(from: (Double, Double), to: (Double, Double), duration: Double, steps: Int = 6) {
+        var chain = ["mousemove"] + screen(from.0, from.1) + ["sleep", "0.05", "mousedown", "1"]
+        let pause = String(format: "%.3f", duration / Double(steps))
+        for i in 1...steps {
+            let t = Double(i) / Double(steps)
+            chain += ["sleep", pause, "mousemove"] + screen(from.0 + (to.0 - from.0) * t, from.1 + (to.1 - from.1) * t)
+        }
+        xdotool(chain + ["mouseup", "1"])
+    }
+
     func click(at point: (Double, Double)) {
         xdotool(["mousemove"] + screen(point.0, point.1))
         usleep(50_000)

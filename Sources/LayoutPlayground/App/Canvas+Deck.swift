@@ -1,0 +1,59 @@
+import CGtk
+import CollectionLayout
+import Foundation
+
+/// What the canvas adds to a card stack: the swipe stamp and undo.
+extension Canvas {
+    /// Brings back the card thrown last (Ctrl+Z on the stack, as Koloda's
+    /// `revertAction`): the deck goes back one card, animated. Returns
+    /// whether there was one to bring back.
+    @discardableResult
+    func bringBackThrownCard() -> Bool {
+        guard let deck = layout as? StackLayout, let current = deck.currentIndex(at: scroller.restOffset) else {
+            return false
+        }
+        let count = playground.dataset.itemCount
+        let previous = deck.loops ? (current - 1 + count) % count : current - 1
+        guard previous >= 0, previous != current else { return false }
+        focus(IndexPath(item: previous))
+        return true
+    }
+
+    /// The stamp on a stack's card as it is thrown — "NOPE" to the left,
+    /// "LIKE" to the right, as dating-app decks mark a swipe — turning with
+    /// the card and fading in with the distance it has travelled.
+    func drawSwipeStamp(_ elements: [LayoutAttributes], offset: Point, _ cr: OpaquePointer) {
+        guard let deck = layout as? StackLayout, let overlay = deck.swipeOverlay(at: offset),
+              let card = elements.first(where: { $0.category == .cell && $0.indexPath.item == overlay.item })
+        else { return }
+        let direction = deck.swipeDirection
+        let colour: (Double, Double, Double) = switch direction {
+        case .left: (0.91, 0.25, 0.35)
+        case .right: (0.30, 0.80, 0.58)
+        case .up: (0.25, 0.60, 0.95)
+        case .down: (0.55, 0.55, 0.60)
+        }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, card.center.x - offset.x, card.center.y - offset.y)
+        let t = card.transform
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(cr, &m)
+        // Opposite the way the card goes, tilted like a rubber stamp.
+        let side = direction == .left ? 1.0 : -1.0
+        let w = card.size.width, h = card.size.height
+        cairo_translate(cr, side * w * 0.22, -h * 0.34)
+        cairo_rotate(cr, side * 0.26)
+        let text = marks.layout(direction.overlayTitle, font: "Sans Bold 26", cr)
+        var tw: Int32 = 0, th: Int32 = 0
+        pango_layout_get_pixel_size(text, &tw, &th)
+        let box = Rect(x: -Double(tw) / 2 - 10, y: -Double(th) / 2 - 4, width: Double(tw) + 20, height: Double(th) + 8)
+        let alpha = overlay.alpha * card.alpha
+        MarkPainter.roundedRect(box, radius: 6, cr)
+        cairo_set_source_rgba(cr, colour.0, colour.1, colour.2, alpha)
+        cairo_set_line_width(cr, 4)
+        cairo_stroke(cr)
+        cairo_move_to(cr, -Double(tw) / 2, -Double(th) / 2)
+        pango_cairo_show_layout(cr, text)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+extension UITests {
+    /// The stack as a dating-app deck: a swipe settles quickly, the card
+    /// turns as it is dragged.
+    @Suite
+    struct StackUITests {
+        private func number(_ event: [String: Any], _ key: String) -> Double {
+            (event[key] as? Double) ?? .nan
+        }
+
+        @Test func aFlickThrowsTheTopCardAndSettlesWithinHalfASecond() throws {
+            let app = try AppSession(["--layout", "stack", "--size", "800x600"])
+            try app.waitFor("settled")
+            // A flick throws card 0, a short fast flick card 1, a flick right brings card 1 back.
+            for (from, to, expected) in [(500.0, 300.0, 1), (430.0, 370.0, 2), (300.0, 520.0, 1)] {
+                let mark = app.events.count
+                app.flick(from: (from, 300), to: (to, 300), duration: 0.1)
+                let released = try app.waitFor("released", after: mark)
+                let settled = try app.settled(after: mark)
+                #expect(settled["currentIndex"] as? Int == expected, "\(from) → \(to): \(released) \(settled)")
+                let seconds = number(settled, "time") - number(released, "time")
+                #expect(seconds <= 0.5, "settled \(seconds) s after the release of \(from) → \(to)")
+            }
+            #expect(app.finish().isEmpty)
+        }
+
+        /// The top card's left edge, found from the left on two rows of the
+        /// canvas while a drag holds the card a fifth of the way out.
+        private func leftEdgesWhileDragging(_ extra: [String]) throws -> (top: Int, bottom: Int) {
+            let app = try AppSession(["--layout", "stack", "--size", "800x600", "--set", "backgroundScale=1"] + extra)
+            try app.waitFor("settled")
+            let x0 = Int(app.canvas.x), y0 = Int(app.canvas.y)
+            app.xdotool(["mousemove", "\(x0 + 400)", "\(y0 + 300)"])
+            usleep(50_000)
+            app.xdotool(["mousedown", "1"])
+            for i in 1...8 {
+                usleep(40_000)
+                app.xdotool(["mousemove", "\(x0 + 400 - i * 20)", "\(y0 + 300)"])
+            }
+            usleep(300_000)
+            let shot = try app.screenshotOfCanvas()
+            app.xdotool(["mouseup", "1"])
+            func edge(_ y: Int) -> Int {
+                (0..<shot.width).first { x in
+                    let c = shot.pixel(x, y)
+                    return c.r > 200 && c.g > 200 && c.b > 200
+                } ?? -1
+            }
+            let edges = (edge(150), edge(450))
+            #expect(app.finish().isEmpty)
+            return edges
+        }
+
+        @Test func theTopCardTurnsAsItIsDragged() throws {
+            let turned = try leftEdgesWhileDragging([])
+            // Turning left about a point below it, the card's top goes further left than its foot.
+            #expect(turned.top >= 0 && turned.bottom - turned.top > 10, "edges \(turned)")
+            let flat = try leftEdgesWhileDragging(["--set", "maximumRotation=0"])
+            #expect(flat.top >= 0 && abs(flat.bottom - flat.top) <= 2, "edges \(flat)")
+        }
+    }
+}
