@@ -15,6 +15,7 @@
 static inline GtkWidget *cgtk_widget(gpointer p) { return GTK_WIDGET(p); }
 static inline GtkWindow *cgtk_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GtkContainer *cgtk_container(gpointer p) { return GTK_CONTAINER(p); }
+static inline GtkExpander *cgtk_expander(gpointer p) { return GTK_EXPANDER(p); }
 static inline GtkBox *cgtk_box(gpointer p) { return GTK_BOX(p); }
 static inline GtkGrid *cgtk_grid(gpointer p) { return GTK_GRID(p); }
 static inline GtkHeaderBar *cgtk_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }

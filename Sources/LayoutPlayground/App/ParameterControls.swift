@@ -27,15 +27,16 @@ final class ParameterControls {
         widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 10)
         let parameters = layout.parameters
         var group = ""
+        var holder = widget
         for spec in parameters.specs {
             if spec.group != group {
                 group = spec.group
-                Widgets.pack(widget, Self.groupHeader(group))
+                holder = Self.groupBox(group, in: widget)
             }
             let value = parameters[spec.key]
             let shown = value == .auto ? (layout.effectiveValue(forKey: spec.key) ?? spec.defaultValue) : value
             if value == .auto { shownEffective[spec.key] = layout.effectiveValue(forKey: spec.key) }
-            Widgets.pack(widget, makeRow(spec, value: value, shown: shown))
+            Widgets.pack(holder, makeRow(spec, value: value, shown: shown))
         }
     }
 
@@ -211,12 +212,19 @@ final class ParameterControls {
         return row
     }
 
-    /// The heading over a group of parameters ("Scrolling"); the layout's
-    /// own parameters, group "", have none.
-    private static func groupHeader(_ title: String) -> Widget {
-        let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
-        Widgets.pack(box, Widgets.separator())
-        Widgets.pack(box, Widgets.label(title, css: "panel-heading"))
+    /// A group of parameters ("Scrolling") packed into `parent`: a folded
+    /// expander, as GNOME apps keep advanced settings out of the way; the
+    /// box its rows go into is returned.
+    private static func groupBox(_ title: String, in parent: Widget) -> Widget {
+        let expander = gtk_expander_new(nil)!
+        let label = Widgets.label(title, css: "panel-heading")
+        gtk_expander_set_label_widget(cgtk_expander(expander), label)
+        Widgets.setAccessibleName(expander, title)
+        let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 10)
+        gtk_widget_set_margin_top(box, 8)
+        gtk_container_add(cgtk_container(expander), box)
+        Widgets.pack(parent, Widgets.separator())
+        Widgets.pack(parent, expander)
         return box
     }
 
