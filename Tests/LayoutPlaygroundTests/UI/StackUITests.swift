@@ -23,6 +23,11 @@ extension UITests {
                 let seconds = number(settled, "time") - number(released, "time")
                 #expect(seconds <= 0.5, "settled \(seconds) s after the release of \(from) → \(to)")
             }
+            // Ctrl+Z brings back the card thrown last.
+            let mark = app.events.count
+            app.key("ctrl+z")
+            let back = try app.settled(after: mark)
+            #expect(back["currentIndex"] as? Int == 0)
             #expect(app.finish().isEmpty)
         }
 
