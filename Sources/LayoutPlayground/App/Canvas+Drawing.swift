@@ -60,7 +60,8 @@ extension Canvas {
         let offset = scroller.offset
         let boxes = elements.filter { $0.category == .cell && !$0.isHidden && $0.alpha > 0 }
             .compactMap { $0.screenQuad()?.boundingBox.offsetBy(dx: -offset.x, dy: -offset.y) }
-        let bottom = viewport.height - 28
+        // Above the page marks, when the layout has them.
+        let bottom = viewport.height - (pageIndicator == nil ? 28 : 28 + Self.pageMarksInset)
         guard let top = boxes.map(\.minY).min(), let low = boxes.map(\.maxY).max() else {
             return Point(x: viewport.width / 2, y: bottom)
         }
@@ -77,6 +78,7 @@ extension Canvas {
         case .pageCount:
             guard let index = layout.currentIndex(at: scroller.offset) else { return }
             marks.pill("\(index + 1) / \(count)", center: indicatorCenter(clearOf: elements), cr)
+            pageIndicator?.draw(into: cr)
         case .currentItemOutline:
             // The item at the start angle, outlined like a picked one.
             guard let index = layout.currentIndex(at: scroller.restOffset),

@@ -98,6 +98,10 @@ extension Canvas {
 
     private func tapped(_ x: Double, _ y: Double) {
         guard !gesture.movedBeyondThreshold, !gesture.wasMovingAtPress else { return }
+        if let page = pageIndicator?.page(at: Point(x: x, y: y)) {
+            focus(IndexPath(item: page))
+            return
+        }
         let point = Point(x: x, y: y) + scroller.offset
         guard let hit = layout.element(at: point, offset: scroller.offset, viewport: viewport) else { return }
         let current = layout.currentIndex(at: scroller.restOffset)

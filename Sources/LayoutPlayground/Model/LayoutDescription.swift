@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionRendering
 
 /// What the app does with each layout beyond placing its elements: the data
 /// it shows at first, the values it starts from, the indicator drawn over
@@ -8,8 +9,9 @@ import CollectionLayout
 struct LayoutDescription {
     /// What the canvas draws over a layout to say where it is.
     enum Indicator {
-        /// An "n / N" pill, clear of the cells (the cards, the stack).
-        case pageCount
+        /// An "n / N" pill, clear of the cells, and page marks under them
+        /// (the cards' dots, the stack's lines).
+        case pageCount(marks: PageIndicator.Style)
         /// The band the front row is picked in and a "Picked: …" pill (the wheel).
         case pickedRow
         /// The current item outlined (the ring).
@@ -36,7 +38,7 @@ struct LayoutDescription {
         switch kind {
         case .cards:
             LayoutDescription(kind: kind, bundledDataset: "levels.json", showcaseAssignments: [],
-                              indicator: .pageCount, pageDatasets: [])
+                              indicator: .pageCount(marks: .dots), pageDatasets: [])
         case .waterfall:
             LayoutDescription(kind: kind, bundledDataset: "shop-2.json", showcaseAssignments: [],
                               indicator: .none, pageDatasets: ["shop-1.json", "shop-2.json", "shop-3.json"])
@@ -48,7 +50,7 @@ struct LayoutDescription {
                               indicator: .currentItemOutline, pageDatasets: [])
         case .stack:
             LayoutDescription(kind: kind, bundledDataset: "photos.json", showcaseAssignments: [],
-                              indicator: .pageCount, pageDatasets: [])
+                              indicator: .pageCount(marks: .lines), pageDatasets: [])
         case .flow:
             // The tags are organised by section: show their headers, footers and backgrounds.
             LayoutDescription(kind: kind, bundledDataset: "tags.json",

@@ -1,0 +1,40 @@
+import CollectionLayout
+import CollectionRendering
+import Foundation
+
+extension Canvas {
+    /// The distance of the page marks' centre from the canvas's bottom.
+    static let pageMarksInset = 16.0
+
+    /// The page marks of a paging layout at the current offset, or nil for
+    /// layouts without them.
+    var pageIndicator: PageIndicator? {
+        guard let description = LayoutDescription.of(id: playground.layoutID),
+              case .pageCount(let style) = description.indicator else { return nil }
+        let count = playground.dataset.itemCount
+        guard count > 1, let position = fractionalPage(at: scroller.offset) else { return nil }
+        return PageIndicator(style: style, count: count, position: position,
+                             center: Point(x: viewport.width / 2, y: viewport.height - Self.pageMarksInset))
+    }
+
+    /// The page showing at `offset`, fractional between two rest offsets:
+    /// 2.25 a quarter of the way from page 2's rest offset to page 3's.
+    func fractionalPage(at offset: Point) -> Double? {
+        let axis = layout.scrollAxis
+        let count = playground.dataset.itemCount
+        guard let i = layout.currentIndex(at: offset),
+              let here = layout.contentOffset(focusing: IndexPath(item: i), from: offset) else { return nil }
+        let x = offset[axis] - here[axis]
+        guard x != 0 else { return Double(i) }
+        for step in [1, -1] {
+            var j = i + step
+            if layout.wrapping != nil { j = (j % count + count) % count }
+            guard (0..<count).contains(j), j != i,
+                  let there = layout.contentOffset(focusing: IndexPath(item: j), from: offset) else { continue }
+            let span = there[axis] - here[axis]
+            guard span != 0, x / span > 0 else { continue }
+            return Double(i) + Double(step) * min(1, x / span)
+        }
+        return Double(i)
+    }
+}
