@@ -27,6 +27,7 @@ extension Canvas {
         drawLayoutIndicators(elements, cr)
         if playground.dataset.itemCount == 0 { drawEmptyState(cr) }
         drawRefreshIndicators(cr)
+        drawScrollIndicator(cr)
         drawOverlays(elements, offset: offset, cr)
         if !hasReportedReady {
             hasReportedReady = true

@@ -45,6 +45,7 @@ extension Canvas {
         onEvent(widget, "motion-notify-event") { [weak self] event in
             var x = 0.0, y = 0.0
             gdk_event_get_coords(event, &x, &y)
+            self?.revealScrollIndicator(near: Point(x: x, y: y))
             self?.hover(Point(x: x, y: y))
             return false
         }
@@ -58,6 +59,7 @@ extension Canvas {
 
     private func dragBegan(_ x: Double, _ y: Double) {
         gtk_widget_grab_focus(widget)
+        if grabScrollIndicator(at: Point(x: x, y: y)) { return }
         gesture = GestureState(start: Point(x: x, y: y), movedBeyondThreshold: false,
                                wasMovingAtPress: scroller.isMovingNoticeably, isPressed: true)
         transition = nil
@@ -67,6 +69,7 @@ extension Canvas {
     }
 
     private func dragMoved(_ dx: Double, _ dy: Double) {
+        if scrollbarDrag != nil { return dragScrollIndicator(by: Point(x: dx, y: dy)) }
         guard gesture.isPressed else { return }
         if !gesture.movedBeyondThreshold, (dx * dx + dy * dy).squareRoot() >= GestureState.dragThreshold {
             gesture.movedBeyondThreshold = true
@@ -77,6 +80,7 @@ extension Canvas {
     }
 
     private func dragEnded(_ dx: Double, _ dy: Double) {
+        if scrollbarDrag != nil { return releaseScrollIndicator() }
         guard gesture.isPressed else { return }
         gesture.isPressed = false
         if gesture.movedBeyondThreshold {

@@ -51,6 +51,12 @@ final class Canvas {
     var refresh = RefreshState()
     /// Drag bookkeeping (see Canvas+Gestures).
     var gesture = GestureState()
+    /// Where the scroll indicator's thumb was grabbed: the pointer and the
+    /// offset along the scroll axis then.
+    var scrollbarDrag: (pointer: Double, offset: Double)?
+    /// The motion clock's time the content last moved, for the scroll
+    /// indicator's fade.
+    var lastMotionTime: Double?
     /// Keeps the GTK3 gesture objects alive: the caller owns them.
     var controllers: [gpointer] = []
 
@@ -174,7 +180,9 @@ final class Canvas {
             self.redraw()
             let transitioning = self.transition.map { !$0.isDone(at: time) } ?? false
             if !transitioning { self.transition = nil }
+            if moving || self.scroller.state == .dragging { self.lastMotionTime = time }
             let keepGoing = moving || transitioning || self.scroller.state == .dragging || self.refresh.isAnimating
+                || self.scrollIndicatorIsFading
             if !keepGoing { self.isTicking = false }
             return keepGoing
         }

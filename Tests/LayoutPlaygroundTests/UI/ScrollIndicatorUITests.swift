@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+extension UITests {
+    @Suite
+    struct ScrollIndicatorUITests {
+        /// The pointer near the right edge shows the thumb; dragging it down
+        /// scrolls the waterfall down (a drag on the content there would pull it the other way).
+        @Test func draggingTheThumbScrollsTheContent() throws {
+            let app = try AppSession(["--layout", "waterfall", "--size", "800x600"])
+            try app.waitFor("settled")
+            let edge = try app.screenshot(x: 788, y: 0, width: 12, height: 80)
+            app.xdotool(["mousemove", "\(Int(app.canvas.x) + 795)", "\(Int(app.canvas.y) + 20)"])
+            usleep(300_000)
+            let shown = try app.screenshot(x: 788, y: 0, width: 12, height: 80)
+            #expect(shown.changedFraction(from: edge) > 0.05, "the thumb appears near the edge")
+            let mark = app.events.count
+            app.drag(from: (795, 20), to: (795, 220), duration: 0.3, steps: 8)
+            let settled = try app.settled(after: mark)
+            let y = (settled["offset"] as? [String: Double])?["y"] ?? -1
+            #expect(y > 200, "offset \(y)")
+            #expect(app.finish().isEmpty)
+        }
+    }
+}
