@@ -50,15 +50,19 @@ public final class Scroller {
     public static let momentumWindow = 0.4
 
     /// What the scroller is doing now.
-    public private(set) var state: State = .idle
+    public internal(set) var state: State = .idle
     /// The content offset now.
-    public private(set) var offset: Point
+    public internal(set) var offset: Point
     /// The velocity of the content offset now (points per second).
-    public private(set) var velocity: Point = .zero
+    public internal(set) var velocity: Point = .zero
     /// How many times the scroller came to rest.
     public private(set) var settledCount = 0
     /// Called each time the scroller comes to rest, with the rest offset.
     public var onSettled: ((Point) -> Void)?
+    /// Called each time a drag or a motion begins, so that whoever drives
+    /// `advance(to:)` starts its frame clock: no caller pairs each scroller
+    /// call with it.
+    public var onMotionBegan: (() -> Void)?
 
     /// The axis the content scrolls along (from the layout).
     public private(set) var axis: Axis = .vertical
@@ -110,7 +114,7 @@ public final class Scroller {
 
     var targetOffset: (_ proposed: Point, _ velocity: Point, _ current: Point) -> Point = { p, _, _ in p }
 
-    private var tracker = VelocityTracker()
+    var tracker = VelocityTracker()
     private var dragStart = Point.zero
     /// The raw (not rubber-banded) offset at the start of the drag.
     private var dragAnchor = 0.0
@@ -233,6 +237,7 @@ public final class Scroller {
         dragStart = position
         let x = offset[axis]
         dragOrigin = x
+        onMotionBegan?()
         if activeWrapping != nil {
             periods = 0
             dragAnchor = x
@@ -276,83 +281,6 @@ public final class Scroller {
         dragOrigin = nil
     }
 
-    // MARK: Other input
-
-    /// Kinetic scrolling with the content offset's `velocity` (points per
-    /// second), as a touchpad's deceleration reports it: the same motion as
-    /// a release at that velocity. Ignored while dragging.
-    public func fling(velocity: Point, time: Double) {
-        guard state != .dragging else { return }
-        update(at: time)
-        interrupt()
-        release(velocity: velocity[axis], time: time, as: .decelerating)
-    }
-
-    /// A wheel or touchpad step: moves the content by `delta[axis]` at once,
-    /// clamped to the edges (wrapped on looping layouts). After
-    /// `settleDelay` without another step or a fling, the scroller settles —
-    /// snapping layouts snap to the target nearest the offset. Ignored while
-    /// dragging. Only `delta[axis]` counts: mapping a vertical wheel onto a
-    /// horizontal layout is the caller's choice.
-    public func scroll(by delta: Point, time: Double) {
-        guard state != .dragging, delta[axis].isFinite else { return }
-        update(at: time)
-        interrupt()
-        periods = 0
-        let x = inRange(offset[axis] + delta[axis])
-        offset[axis] = x
-        velocity = .zero
-        let (start, target) = snaps ? snapTarget(from: x, proposed: x, velocity: 0) : (x, x)
-        begin(SpringSimulation(parameters: spring, position: start, velocity: 0, target: target),
-              at: time + max(0, settleDelay), now: time, as: .animating)
-    }
-
-    /// Scrolls to `target` (along `axis`; clamped, or on looping layouts
-    /// the equivalent offset nearest the current one), with a spring that
-    /// keeps the current velocity when `animated`, at once otherwise. Lands
-    /// exactly on the target. A drag in progress is abandoned.
-    public func scroll(to target: Point, animated: Bool, time: Double) {
-        guard target[axis].isFinite else { return }
-        update(at: time)
-        let v = isMoving ? velocity[axis] : 0
-        interrupt()
-        state = .idle
-        var t = target[axis]
-        var start = offset[axis]
-        periods = 0
-        if let w = activeWrapping {
-            let k = ((start - t) / w.period).rounded()
-            start -= k * w.period
-            periods = k
-        } else {
-            t = inRange(t)
-        }
-        guard animated else {
-            periods = 0
-            offset[axis] = present(t)
-            velocity = .zero
-            settle()
-            return
-        }
-        begin(SpringSimulation(parameters: spring, position: start, velocity: v, target: t),
-              at: time, now: time, as: .animating)
-    }
-
-    /// Stops any motion where it is, as a tap during a fling does, and comes
-    /// to rest: snapping layouts then spring to the target nearest the
-    /// current offset (iCarousel's behaviour: never rest between items),
-    /// content pulled past an edge springs back. A drag in progress ends
-    /// without velocity. Nothing happens when already at rest there.
-    public func stop(time: Double) {
-        update(at: time)
-        let wasIdle = state == .idle
-        let before = offset
-        interrupt()
-        tracker.reset()
-        state = .idle
-        release(velocity: 0, time: time, as: .animating, quietIfAlreadyAt: wasIdle ? before : nil)
-    }
-
     // MARK: Motion
 
     /// Starts `simulation` at `startTime` and shows it at `now`.
@@ -360,6 +288,7 @@ public final class Scroller {
         motion = Motion(simulation: simulation, startTime: startTime)
         state = kind
         update(at: now)
+        if isMoving { onMotionBegan?() }
     }
 
     /// Shows the motion at `time`, finishing it when done.
@@ -392,40 +321,6 @@ public final class Scroller {
     func settle() {
         settledCount += 1
         onSettled?(offset)
-    }
-
-    // MARK: Wrapping and range
-
-    var activeWrapping: Wrapping? {
-        guard let w = wrapping, w.axis == axis, w.period > 0, w.period.isFinite, w.upper >= w.lower else { return nil }
-        return w
-    }
-
-    /// `x` wrapped on looping layouts, else clamped to `offsetRange`.
-    func inRange(_ x: Double) -> Double {
-        if let w = activeWrapping { return w.wrap(x) }
-        guard x.isFinite else { return offsetRange.lowerBound }
-        return min(max(x, offsetRange.lowerBound), offsetRange.upperBound)
-    }
-
-    func present(_ raw: Double) -> Double {
-        Self.present(raw, periods: &periods, wrapping: activeWrapping)
-    }
-
-    /// `raw + periods·period`, with `periods` moved by whole periods when
-    /// that leaves `lower…upper`; `raw` itself without wrapping.
-    static func present(_ raw: Double, periods: inout Double, wrapping: Wrapping?) -> Double {
-        guard let w = wrapping, raw.isFinite else { return raw }
-        var v = raw + periods * w.period
-        if v < w.lower {
-            periods += ((w.lower - v) / w.period).rounded(.up)
-            v = raw + periods * w.period
-        }
-        if v > w.upper {
-            periods -= ((v - w.upper) / w.period).rounded(.up)
-            v = raw + periods * w.period
-        }
-        return v
     }
 
     /// A vector of length `v` along `axis`.

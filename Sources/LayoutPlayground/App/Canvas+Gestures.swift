@@ -2,18 +2,6 @@ import Foundation
 import CGtk
 import CollectionLayout
 
-/// What a press has done so far: a press that moves less than the drag
-/// threshold is a tap; a tap while the content moves only stops it.
-struct GestureState {
-    /// GTK's drag threshold, in points.
-    static let dragThreshold = 8.0
-
-    var start = Point.zero
-    var movedBeyondThreshold = false
-    var wasMovingAtPress = false
-    var isPressed = false
-}
-
 extension Canvas {
     /// Drag (mouse and touch), taps, wheel and touchpad, and hover.
     func installGestures() {
@@ -60,21 +48,16 @@ extension Canvas {
     private func dragBegan(_ x: Double, _ y: Double) {
         gtk_widget_grab_focus(widget)
         if grabScrollIndicator(at: Point(x: x, y: y)) { return }
-        gesture = GestureState(start: Point(x: x, y: y), movedBeyondThreshold: false,
-                               wasMovingAtPress: scroller.isMovingNoticeably, isPressed: true)
+        gesture.press(at: Point(x: x, y: y), contentMoving: scroller.isMovingNoticeably)
         transition = nil
         scroller.beginDrag(at: gesture.start, time: now)
         refresh.dragBegan()
-        startTicking()
     }
 
     private func dragMoved(_ dx: Double, _ dy: Double) {
         if scrollbarDrag != nil { return dragScrollIndicator(by: Point(x: dx, y: dy)) }
         guard gesture.isPressed else { return }
-        if !gesture.movedBeyondThreshold, (dx * dx + dy * dy).squareRoot() >= GestureState.dragThreshold {
-            gesture.movedBeyondThreshold = true
-        }
-        scroller.drag(to: Point(x: gesture.start.x + dx, y: gesture.start.y + dy), time: now)
+        scroller.drag(to: gesture.move(by: Point(x: dx, y: dy)), time: now)
         refresh.dragged(offset: scroller.offset, layoutID: playground.layoutID)
         redraw()
     }
@@ -82,9 +65,10 @@ extension Canvas {
     private func dragEnded(_ dx: Double, _ dy: Double) {
         if scrollbarDrag != nil { return releaseScrollIndicator() }
         guard gesture.isPressed else { return }
-        gesture.isPressed = false
-        if gesture.movedBeyondThreshold {
-            scroller.drag(to: Point(x: gesture.start.x + dx, y: gesture.start.y + dy), time: now)
+        let position = gesture.move(by: Point(x: dx, y: dy))
+        guard let release = gesture.release() else { return }
+        if release == .drag {
+            scroller.drag(to: position, time: now)
             if refresh.releaseTriggersRefresh() { beginRefresh() }
             let time = now
             scroller.endDrag(time: time)
@@ -95,24 +79,23 @@ extension Canvas {
             // drag is already over.
             scroller.stop(time: now)
         }
-        startTicking()
+        redraw()
     }
 
     // MARK: Tap
 
     private func tapped(_ x: Double, _ y: Double) {
-        guard !gesture.movedBeyondThreshold, !gesture.wasMovingAtPress else { return }
+        guard gesture.tapActs else { return }
         if let page = pageIndicator?.page(at: Point(x: x, y: y)) {
             focus(IndexPath(item: page))
             return
         }
         let point = Point(x: x, y: y) + scroller.offset
-        guard let hit = layout.element(at: point, offset: scroller.offset, viewport: viewport) else { return }
-        let current = layout.currentIndex(at: scroller.restOffset)
-        if !layout.isPaging || current == hit.indexPath.item {
-            select(hit.indexPath)
-        } else {
-            focus(hit.indexPath)
+        let hit = layout.element(at: point, offset: scroller.offset, viewport: viewport)
+        switch navigator.tap(on: hit, restOffset: scroller.restOffset) {
+        case .select(let item): select(item)
+        case .focus(let item): focus(item)
+        case .none: break
         }
     }
 
@@ -136,7 +119,6 @@ extension Canvas {
             var delta = Point.zero
             delta[axis] = amount * (isNotch ? unit : unit / 2)
             scroller.scroll(by: delta, time: now)
-            startTicking()
         }
         return true
     }
@@ -148,7 +130,6 @@ extension Canvas {
         velocity[axis] = (axis == .horizontal ? (vx != 0 ? vx : vy) : vy) * unit
         guard velocity[axis] != 0 else { return }
         scroller.fling(velocity: velocity, time: now)
-        startTicking()
     }
 
     /// Whether the event being handled is a mouse-wheel notch (not a
@@ -163,35 +144,15 @@ extension Canvas {
         return source == GDK_SOURCE_MOUSE
     }
 
+    /// The navigation model for the current layout, data and viewport.
+    var navigator: Navigator {
+        Navigator(layout: layout, itemCount: playground.dataset.itemCount, viewport: viewport)
+    }
+
     /// Moves the focus `delta` items along the scroll direction (paging layouts).
     func step(by delta: Int) {
-        let rest = scroller.restOffset
-        let axis = layout.scrollAxis
-        guard let current = layout.currentIndex(at: rest) else { return }
-        let count = playground.dataset.itemCount
-        guard count > 0 else { return }
-        // The neighbour whose focus offset lies in the direction asked for.
-        let candidates = [current - 1, current + 1].compactMap { i -> Point? in
-            let index = layout.wrapping != nil ? ((i % count) + count) % count : i
-            guard (0..<count).contains(index) else { return nil }
-            return layout.contentOffset(focusing: IndexPath(item: index), from: rest)
-        }
-        let here = rest[axis]
-        let forward = candidates.filter { (p: Point) -> Bool in
-            delta > 0 ? p[axis] > here + 0.5 : p[axis] < here - 0.5
-        }
-        let nearest = forward.min { (a: Point, b: Point) -> Bool in abs(a[axis] - here) < abs(b[axis] - here) }
-        guard var target = nearest else { return }
-        for _ in 1..<max(1, abs(delta)) {
-            guard let index = layout.currentIndex(at: target) else { break }
-            let next = delta > 0 ? index + 1 : index - 1
-            let wrapped = layout.wrapping != nil ? ((next % count) + count) % count : next
-            guard (0..<count).contains(wrapped),
-                  let further = layout.contentOffset(focusing: IndexPath(item: wrapped), from: target) else { break }
-            target = further
-        }
+        guard let target = navigator.step(by: delta, from: scroller.restOffset) else { return }
         scroller.scroll(to: target, animated: true, time: now)
-        startTicking()
     }
 
     // MARK: Hover

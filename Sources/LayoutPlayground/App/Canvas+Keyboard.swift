@@ -79,51 +79,23 @@ extension Canvas {
         if layout.isPaging {
             step(by: backward ? -1 : 1)
         } else {
-            var target = scroller.restOffset
-            target[axis] += backward ? -60 : 60
-            scroller.scroll(to: target, animated: true, time: now)
-            startTicking()
+            scroller.scroll(to: navigator.line(forward: !backward, from: scroller.restOffset), animated: true, time: now)
         }
         return true
     }
 
-    /// Page Up/Down: one viewport on free-scrolling layouts; on paging ones
-    /// as many items as fit in the viewport (at least one).
+    /// Page Up/Down: see `Navigator.page(forward:from:)`.
     private func page(forward: Bool) {
-        let axis = layout.scrollAxis
-        if layout.isPaging {
-            let rest = scroller.restOffset
-            var probe = rest
-            probe[axis] += forward ? viewport[axis] : -viewport[axis]
-            let target = layout.targetContentOffset(forProposed: probe, velocity: .zero, current: rest)
-            if abs(target[axis] - rest[axis]) > 0.5 {
-                scroller.scroll(to: target, animated: true, time: now)
-                startTicking()
-            } else {
-                step(by: forward ? 1 : -1)
-            }
-        } else {
-            var target = scroller.restOffset
-            target[axis] += (forward ? 1 : -1) * viewport[axis] * 0.9
-            scroller.scroll(to: target, animated: true, time: now)
-            startTicking()
-        }
+        guard let target = navigator.page(forward: forward, from: scroller.restOffset) else { return }
+        scroller.scroll(to: target, animated: true, time: now)
     }
 
-    /// Home/End: the first or last item (its focus offset), or an edge;
-    /// on free-scrolling layouts the cursor goes to the first or last item.
+    /// Home/End: the first or last item, or an edge; on free-scrolling
+    /// layouts the cursor goes to the first or last item.
     private func jump(toEnd: Bool) {
-        let count = playground.dataset.itemCount
-        if layout.isPaging, count > 0 {
-            focus(IndexPath(item: toEnd ? count - 1 : 0))
-            return
-        }
-        cursor = edgeItem(last: toEnd)
-        let axis = layout.scrollAxis
-        var target = scroller.restOffset
-        target[axis] = toEnd ? layout.maximumContentOffset(viewport: viewport)[axis] : 0
+        if !layout.isPaging { cursor = edgeItem(last: toEnd) }
+        guard let target = navigator.edge(toEnd: toEnd, from: scroller.restOffset) else { return }
         scroller.scroll(to: target, animated: true, time: now)
-        startTicking()
     }
 
     // MARK: The keyboard cursor (free-scrolling layouts)
@@ -183,7 +155,6 @@ extension Canvas {
         let target = KeyboardCursor.offset(revealing: frame, in: visible, axis: layout.scrollAxis)
         if target != visible.origin {
             scroller.scroll(to: target, animated: true, time: now)
-            startTicking()
         }
         onInspect?(layout.attributesForItem(at: cursor, offset: scroller.restOffset))
         redraw()

@@ -49,7 +49,7 @@ extension Canvas {
         guard scrollIndicatorOpacity > 0, let indicator = scrollIndicator, indicator.grabs(point) else { return false }
         scrollbarDrag = (pointer: point[layout.scrollAxis], offset: scroller.offset[layout.scrollAxis])
         // Not a tap, whatever the pointer does next.
-        gesture = GestureState(start: point, movedBeyondThreshold: true, wasMovingAtPress: false, isPressed: false)
+        gesture.claim(at: point)
         // The content stops where it is, without snapping or settling yet.
         scroller.setOffset(scroller.offset)
         return true

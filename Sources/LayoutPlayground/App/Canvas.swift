@@ -50,7 +50,7 @@ final class Canvas {
     var cursor: IndexPath?
     var refresh = RefreshState()
     /// Drag bookkeeping (see Canvas+Gestures).
-    var gesture = GestureState()
+    var gesture = PressRecognizer()
     /// Where the scroll indicator's thumb was grabbed: the pointer and the
     /// offset along the scroll axis then.
     var scrollbarDrag: (pointer: Double, offset: Double)?
@@ -84,6 +84,8 @@ final class Canvas {
         installGestures()
         installKeyboard()
         scroller.onSettled = { [weak self] _ in self?.settled() }
+        // Every drag and motion the scroller begins runs the frame clock.
+        scroller.onMotionBegan = { [weak self] in self?.startTicking() }
         pictures.onLoaded = { [weak self] in self?.redraw() }
         insight.onChange = { [weak self] in
             guard let self else { return }
@@ -201,6 +203,7 @@ final class Canvas {
 
     private func settled() {
         announceSettled()
+        redraw()
         // The inspector catches up with what is under the pointer now.
         hover(pointer)
     }
@@ -229,7 +232,6 @@ final class Canvas {
     func focus(_ indexPath: IndexPath) {
         guard let target = layout.contentOffset(focusing: indexPath, from: scroller.restOffset) else { return }
         scroller.scroll(to: target, animated: true, time: now)
-        startTicking()
     }
 
     /// Called once when the app exits: prints `--trace-frames` statistics.
