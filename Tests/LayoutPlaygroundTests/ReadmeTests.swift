@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LayoutPlayground
 
 /// The README's "Using the library" code compiles against the library as
 /// built, so the README cannot drift from the API.
@@ -68,5 +69,19 @@ import Testing
     @Test func blocksAreFound() {
         let text = "intro\n```swift\nlet a = 1\n```\n```sh\nls\n```\n```swift\nlet b = 2\n```\n"
         #expect(Self.swiftBlocks(in: text) == ["let a = 1\n", "let b = 2\n"])
+    }
+}
+
+/// The version has one home: `Resources/VERSION`, which Meson's `project()`
+/// reads and the About dialog shows.
+@Suite struct VersionTests {
+    @Test func theAppAndMesonReadTheSameVersionFile() throws {
+        let root = CLIRunner.repositoryRoot
+        let version = try String(contentsOfFile: root + "/Resources/VERSION", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(AppInfo.version == version)
+        let meson = try String(contentsOfFile: root + "/meson.build", encoding: .utf8)
+        #expect(meson.contains("version: files('Resources/VERSION')"))
+        #expect(!meson.contains("project('layout-playground', version: '"), "no second version in meson.build")
     }
 }

@@ -5,47 +5,15 @@ import Foundation
 
 /// The window's actions (`win.…`), their shortcuts, and the app menu.
 extension MainWindow {
-    static let shortcuts: [(action: String, accel: String)] = [
-        ("win.open-dataset", "<Primary>o"), ("win.export-view", "<Primary>e"),
-        ("win.export-attributes", "<Primary><Shift>e"), ("win.copy-swift", "<Primary><Shift>c"),
-        ("win.presets", "<Primary>p"), ("win.show-help-overlay", "<Primary>question"),
-        ("win.undo", "<Primary>z"), ("win.toggle-panel", "F9"), ("win.close", "<Primary>w"), ("win.quit", "<Primary>q"),
-    ]
-
     func installActions(application: UnsafeMutablePointer<GtkApplication>, header: Widget) {
-        addAction(window, "open-dataset") { [weak self] in self?.openDataset() }
-        addAction(window, "export-view") { [weak self] in self?.exportView() }
-        addAction(window, "export-attributes") { [weak self] in self?.exportAttributes() }
-        addAction(window, "copy-swift") { [weak self] in self?.copyAsSwift() }
-        addAction(window, "presets") { [weak self] in self?.showPresets() }
-        addAction(window, "show-help-overlay") { [weak self] in self?.showShortcuts() }
-        addAction(window, "about") { [weak self] in self?.showAbout() }
-        addAction(window, "toggle-panel") { [weak self] in self?.togglePanel() }
-        addAction(window, "undo") { [weak self] in self?.canvas.bringBackThrownCard() }
-        addAction(window, "close") { [weak self] in
-            guard let self else { return }
-            gtk_window_close(cgtk_window(self.window))
+        for action in WindowAction.allCases {
+            addAction(window, action.rawValue) { [weak self] in self?.perform(action, application: application) }
+            if let accel = action.accelerator { cgtk_set_accel(application, action.detailedName, accel) }
         }
-        // Quit as GNOME apps do: the settings are written while the window lives.
-        addAction(window, "quit") { [weak self] in
-            guard let self else { return }
-            self.saveSettings()
-            g_application_quit(cgtk_g_application(application))
-        }
-        for shortcut in Self.shortcuts { cgtk_set_accel(application, shortcut.action, shortcut.accel) }
-
         let menu = g_menu_new()!
-        let file = g_menu_new()!
-        g_menu_append(file, "Open Dataset…", "win.open-dataset")
-        g_menu_append(file, "Presets…", "win.presets")
-        let export = g_menu_new()!
-        g_menu_append(export, "Export View…", "win.export-view")
-        g_menu_append(export, "Export Attributes as JSON…", "win.export-attributes")
-        g_menu_append(export, "Copy as Swift", "win.copy-swift")
-        let help = g_menu_new()!
-        g_menu_append(help, "Keyboard Shortcuts", "win.show-help-overlay")
-        g_menu_append(help, "About Layout Playground", "win.about")
-        for section in [file, export, help] {
+        for actions in WindowAction.menuSections {
+            let section = g_menu_new()!
+            for action in actions { g_menu_append(section, action.menuTitle, action.detailedName) }
             g_menu_append_section(menu, nil, cgtk_menu_model(UnsafeMutableRawPointer(section)))
             g_object_unref(UnsafeMutableRawPointer(section))
         }
@@ -56,6 +24,26 @@ extension MainWindow {
         Widgets.setAccessibleName(button, "Main menu")
         Widgets.setTooltip(button, "Main menu")
         gtk_header_bar_pack_end(cgtk_header_bar(header), button)
+    }
+
+    /// Does what `action` stands for.
+    private func perform(_ action: WindowAction, application: UnsafeMutablePointer<GtkApplication>) {
+        switch action {
+        case .openDataset: openDataset()
+        case .presets: showPresets()
+        case .exportView: exportView()
+        case .exportAttributes: exportAttributes()
+        case .copySwift: copyAsSwift()
+        case .showShortcuts: showShortcuts()
+        case .about: showAbout()
+        case .undo: canvas.bringBackThrownCard()
+        case .togglePanel: togglePanel()
+        case .close: gtk_window_close(cgtk_window(window))
+        case .quit:
+            // Quit as GNOME apps do: the settings are written while the window lives.
+            saveSettings()
+            g_application_quit(cgtk_g_application(application))
+        }
     }
 
     // MARK: Export
@@ -157,5 +145,12 @@ extension MainWindow {
 
 /// Facts about this build shown in the About dialog.
 enum AppInfo {
-    static let version = "0.1.0"
+    /// The product's version: `Resources/VERSION`, the file Meson's
+    /// `project()` takes its version from (installed beside the data).
+    static let version: String = {
+        guard let dir = ResourceLocator.resourcesDirectory(),
+              let text = try? String(contentsOfFile: dir + "/VERSION", encoding: .utf8) else { return "unknown" }
+        let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return line.isEmpty ? "unknown" : line
+    }()
 }

@@ -1,0 +1,55 @@
+/// The window's actions (`win.…`): one case each, with its shortcut and its
+/// menu title, so the action table, the accelerators and the menu cannot
+/// disagree on a name.
+enum WindowAction: String, CaseIterable {
+    case openDataset = "open-dataset"
+    case presets
+    case exportView = "export-view"
+    case exportAttributes = "export-attributes"
+    case copySwift = "copy-swift"
+    case showShortcuts = "show-help-overlay"
+    case about
+    case undo
+    case togglePanel = "toggle-panel"
+    case close
+    case quit
+
+    /// The name a menu item or accelerator refers to it by (`win.open-dataset`).
+    var detailedName: String { "win." + rawValue }
+
+    /// Its keyboard shortcut, in GTK's accelerator syntax, or nil.
+    var accelerator: String? {
+        switch self {
+        case .openDataset: "<Primary>o"
+        case .presets: "<Primary>p"
+        case .exportView: "<Primary>e"
+        case .exportAttributes: "<Primary><Shift>e"
+        case .copySwift: "<Primary><Shift>c"
+        case .showShortcuts: "<Primary>question"
+        case .about: nil
+        case .undo: "<Primary>z"
+        case .togglePanel: "F9"
+        case .close: "<Primary>w"
+        case .quit: "<Primary>q"
+        }
+    }
+
+    /// Its title in the main menu, or nil when it is not there.
+    var menuTitle: String? {
+        switch self {
+        case .openDataset: "Open Dataset…"
+        case .presets: "Presets…"
+        case .exportView: "Export View…"
+        case .exportAttributes: "Export Attributes as JSON…"
+        case .copySwift: "Copy as Swift"
+        case .showShortcuts: "Keyboard Shortcuts"
+        case .about: "About Layout Playground"
+        case .undo, .togglePanel, .close, .quit: nil
+        }
+    }
+
+    /// The main menu's sections, in order.
+    static let menuSections: [[WindowAction]] = [
+        [.openDataset, .presets], [.exportView, .exportAttributes, .copySwift], [.showShortcuts, .about],
+    ]
+}
