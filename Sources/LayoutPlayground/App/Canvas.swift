@@ -147,7 +147,7 @@ final class Canvas {
             transition = ElementTransition(from: snapshot, at: now, duration: ElementTransition.duration)
             startTicking()
         }
-        announceSettled()
+        announceChanged()
         redraw()
     }
 
@@ -208,13 +208,24 @@ final class Canvas {
         hover(pointer)
     }
 
-    /// Reports the rest state: the trace line and the status in the panel.
+    /// Reports the rest state: the `settled` trace line and the status in the panel.
     func announceSettled() {
+        announce(as: "settled")
+    }
+
+    /// Reports a configuration change (layout, data, parameters, viewport):
+    /// the `changed` trace line, with the same fields as `settled`, and the
+    /// status in the panel. Only motion coming to rest is `settled`.
+    func announceChanged() {
+        announce(as: "changed")
+    }
+
+    private func announce(as event: String) {
         let offset = scroller.offset
         let index = layout.currentIndex(at: offset)
         if isReady {
-            trace.settled(layout: playground.layoutID, offset: offset, currentIndex: index,
-                          itemCount: playground.dataset.itemCount, time: now)
+            trace.state(event, layout: playground.layoutID, offset: offset, currentIndex: index,
+                        itemCount: playground.dataset.itemCount, time: now)
         }
         onStatus?(index, playground.selection)
     }

@@ -21,11 +21,12 @@ final class TraceLog {
         emit(.object([("event", .string("ready")), ("layout", .string(layout)), ("canvas", .rect(canvas))]))
     }
 
-    /// `{"event":"settled",…,"time":t}` when motion comes to rest or the
-    /// configuration changes; `time` is the motion clock's, in seconds.
-    func settled(layout: String, offset: Point, currentIndex: Int?, itemCount: Int, time: Double) {
+    /// `{"event":"settled",…,"time":t}` when motion comes to rest (and once
+    /// at the start), `{"event":"changed",…}` when the configuration
+    /// changes; `time` is the motion clock's, in seconds.
+    func state(_ event: String, layout: String, offset: Point, currentIndex: Int?, itemCount: Int, time: Double) {
         let value = JSONValue.object([
-            ("event", .string("settled")), ("layout", .string(layout)), ("offset", .point(offset)),
+            ("event", .string(event)), ("layout", .string(layout)), ("offset", .point(offset)),
             ("currentIndex", .integer(currentIndex)), ("itemCount", .number(Double(itemCount))),
             ("time", .number(time)),
         ])

@@ -108,6 +108,13 @@ final class AppSession: @unchecked Sendable {
         throw Failure(description: "no \(name) event within \(timeout) s; events: \(events.suffix(5)); stderr: \(stderr)")
     }
 
+    /// The first `changed` event (a layout, data, parameter or viewport
+    /// change) after index `after`.
+    @discardableResult
+    func changed(after: Int, timeout: Double = 10, where test: ([String: Any]) -> Bool = { _ in true }) throws -> [String: Any] {
+        try waitFor("changed", after: after, timeout: timeout, where: test)
+    }
+
     /// The last `settled` event after the motion started at `after` has come to rest.
     func settled(after: Int, timeout: Double = 10) throws -> [String: Any] {
         var event = try waitFor("settled", after: after, timeout: timeout)

@@ -115,13 +115,13 @@ extension UITests {
             #expect(offset(held).y == -70)
             let indicator = try app.screenshot(x: 300, y: 20, width: 200, height: 30)
             #expect(indicator.changedFraction(from: background) > 0.2, "the loading pill is on screen")
-            let grown = try app.waitFor("settled", after: mark, timeout: 10) { ($0["itemCount"] as? Int ?? 0) > before }
+            let grown = try app.changed(after: mark, timeout: 10) { ($0["itemCount"] as? Int ?? 0) > before }
             #expect(grown["itemCount"] as? Int == before + 24, "a page has 24 items")
             #expect(offset(grown).y == 0, "the room closes as the new items take it")
             // A second pull brings another page.
             let again = app.events.count
             app.drag(from: (400, 100), to: (400, 500), duration: 0.6, steps: 16, holdAtEnd: 0.3)
-            let twice = try app.waitFor("settled", after: again, timeout: 10) { ($0["itemCount"] as? Int ?? 0) > before + 24 }
+            let twice = try app.changed(after: again, timeout: 10) { ($0["itemCount"] as? Int ?? 0) > before + 24 }
             #expect(twice["itemCount"] as? Int == before + 48)
             expectClean(app)
         }
@@ -142,14 +142,14 @@ extension UITests {
             app.key("Tab")
             usleep(200_000)
             app.key("Up")
-            let changed = try app.settled(after: mark)
+            let changed = try app.changed(after: mark)
             #expect(changed["currentIndex"] as? Int == 2)
             #expect(offset(changed).x == 2 * 286, "item width 281 keeps card 2 centred")
             // Ctrl+3 switches to the wheel, Ctrl+6 to flow.
             for (key, layout) in [("ctrl+3", "wheel"), ("ctrl+6", "flow"), ("ctrl+1", "cards")] {
                 mark = app.events.count
                 app.key(key)
-                let switched = try app.waitFor("settled", after: mark) { $0["layout"] as? String == layout }
+                let switched = try app.changed(after: mark) { $0["layout"] as? String == layout }
                 #expect(switched["layout"] as? String == layout)
             }
             expectClean(app)
@@ -260,7 +260,7 @@ extension UITests {
                 usleep(300_000)
                 let mark = app.events.count
                 app.key("ctrl+3")
-                _ = try app.waitFor("settled", after: mark) { $0["layout"] as? String == "wheel" }
+                _ = try app.changed(after: mark) { $0["layout"] as? String == "wheel" }
                 #expect(app.finish().isEmpty)
             }
             let saved = try String(contentsOfFile: config + "/layout-playground/settings.json", encoding: .utf8)

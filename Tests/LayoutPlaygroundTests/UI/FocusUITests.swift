@@ -28,7 +28,7 @@ extension UITests {
             app.key("ctrl+a")
             app.xdotool(["type", "--delay", "15", "400"])
             app.key("Return")
-            let changed = try app.settled(after: mark)
+            let changed = try app.changed(after: mark)
             #expect(changed["currentIndex"] as? Int == 8, "card 8 stays in focus: \(changed)")
             let offset = changed["offset"] as? [String: Double] ?? [:]
             #expect(offset["x"] == 8.0 * 405, "card 8's rest offset with 400-point cards and 5-point gaps")
