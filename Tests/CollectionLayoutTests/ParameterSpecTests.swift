@@ -62,3 +62,36 @@ import Testing
         #expect(spec(.choice(["a"])).title(ofChoice: "a") == "a", "an option without a title shows its name")
     }
 }
+
+/// Every layout declares its keys once: the cases of its `Key` enum are
+/// exactly its own specs' keys, in order, so a key can be neither misspelt
+/// nor forgotten.
+@Suite struct ParameterKeyTests {
+    private func keys<L: ParameterKeyed>(_ type: L.Type) -> [String] { L.Key.allCases.map(\.rawValue) }
+
+    @Test func everyLayoutsKeyEnumMatchesItsSpecs() throws {
+        for kind in LayoutKind.allCases {
+            let type = kind.layoutType
+            let keyed = try #require(type as? any ParameterKeyed.Type, "\(kind.id) declares its keys")
+            let own = type.parameterSpecs.filter(\.group.isEmpty).map(\.key)
+            #expect(keys(keyed) == own, "\(kind.id)")
+            let scrolling = type.parameterSpecs.filter { !$0.group.isEmpty }.map(\.key)
+            #expect(scrolling == ScrollPhysics.parameterSpecs().map(\.key), "\(kind.id) has the scrolling keys")
+        }
+    }
+}
+
+@Suite struct SliderRangeTests {
+    /// Item sizes take up to 4000 in the field, but their slider stops at a
+    /// comfortable 1000 — unless the value is beyond half of that.
+    @Test func sizesHaveAComfortableSliderAndSpacingsAShorterOne() throws {
+        let width = try #require(CardsLayout.parameterSpecs.first { $0.key == "itemWidth" })
+        #expect(width.sliderUpperBound(showing: 280) == 1000)
+        #expect(width.sliderUpperBound(showing: 900) == 1800)
+        #expect(width.sliderUpperBound(showing: 3000) == 4000)
+        let spacing = try #require(CardsLayout.parameterSpecs.first { $0.key == "internalItemSpacing" })
+        #expect(spacing.sliderUpperBound(showing: 5) == 200)
+        let scale = try #require(CardsLayout.parameterSpecs.first { $0.key == "scale" })
+        #expect(scale.sliderMaximum == nil && scale.sliderUpperBound(showing: 0.85) == 1)
+    }
+}

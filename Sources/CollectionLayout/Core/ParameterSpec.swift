@@ -75,6 +75,10 @@ public struct ParameterSpec: Sendable, Hashable {
     /// The group the side panel lists the parameter under ("" for the
     /// layout's own, `ScrollPhysics.parameterGroup` for scrolling).
     public var group: String
+    /// The upper end of a slider for a number, when a comfortable one is
+    /// shorter than the whole range (item sizes up to 1000 of 4000); the
+    /// spin button beside it still takes the whole range.
+    public var sliderMaximum: Double?
 
     /// A parameter described by its key, title, kind and default, and for a
     /// choice the title of each option.
@@ -90,6 +94,26 @@ public struct ParameterSpec: Sendable, Hashable {
         self.help = help
         self.choiceTitles = choiceTitles
         self.group = group
+    }
+
+    /// This parameter with its slider ending at `maximum` (see `sliderMaximum`).
+    public func slider(upTo maximum: Double) -> ParameterSpec {
+        var spec = self
+        spec.sliderMaximum = maximum
+        return spec
+    }
+
+    /// The upper end of the slider while it shows `value`: `sliderMaximum`,
+    /// or twice the value when that is further, within the range.
+    public func sliderUpperBound(showing value: Double) -> Double {
+        let upper: Double
+        switch kind {
+        case .number(let range, _): upper = range.upperBound
+        case .integer(let range): upper = Double(range.upperBound)
+        default: return value
+        }
+        guard let maximum = sliderMaximum else { return upper }
+        return min(upper, max(maximum, value * 2))
     }
 
     /// The label for the option `choice`: its title, else its name.

@@ -6,23 +6,28 @@ import Foundation
 /// Coordinate spaces: content space (x grows with the item index; item `i`
 /// sits at `l + i·(w + sp)`) and the viewport, whose centre
 /// `offset.x + W/2` decides each card's scale.
-public final class CardsLayout: CollectionLayout {
+public final class CardsLayout: CollectionLayout, ParameterKeyed {
     /// The identifier, `cards`.
     public static let id = "cards"
     /// The title in the layout switcher, "Cards".
     public static let title = "Cards"
+    /// The layout's own parameter keys, declared once.
+    public enum Key: String, CaseIterable, Sendable {
+        case itemWidth, itemHeight, internalItemSpacing, scale, sectionInsets
+    }
+
     /// The parameters: `itemWidth`, `itemHeight`, `internalItemSpacing`, `scale` and
     /// `sectionInsets` (`auto` centres the first and last card).
     public static let parameterSpecs: [ParameterSpec] = [
-        ParameterSpec(key: "itemWidth", title: "Item width", kind: .number(range: 1...4000, step: 1),
-                      defaultValue: .number(280), help: "Width of a card"),
-        ParameterSpec(key: "itemHeight", title: "Item height", kind: .number(range: 1...4000, step: 1),
-                      defaultValue: .number(400), help: "Height of a card"),
-        ParameterSpec(key: "internalItemSpacing", title: "Spacing", kind: .number(range: 0...1000, step: 1),
-                      defaultValue: .number(5), help: "Gap between neighbouring cards"),
-        ParameterSpec(key: "scale", title: "Side scale", kind: .number(range: 0.05...1, step: 0.01),
+        ParameterSpec(key: Key.itemWidth, title: "Item width", kind: .number(range: 1...4000, step: 1),
+                      defaultValue: .number(280), help: "Width of a card").slider(upTo: 1000),
+        ParameterSpec(key: Key.itemHeight, title: "Item height", kind: .number(range: 1...4000, step: 1),
+                      defaultValue: .number(400), help: "Height of a card").slider(upTo: 1000),
+        ParameterSpec(key: Key.internalItemSpacing, title: "Spacing", kind: .number(range: 0...1000, step: 1),
+                      defaultValue: .number(5), help: "Gap between neighbouring cards").slider(upTo: 200),
+        ParameterSpec(key: Key.scale, title: "Side scale", kind: .number(range: 0.05...1, step: 0.01),
                       defaultValue: .number(0.85), help: "Scale of a card one step away from the centre"),
-        ParameterSpec(key: "sectionInsets", title: "Insets", kind: .insets(maximum: 10000),
+        ParameterSpec(key: Key.sectionInsets, title: "Insets", kind: .insets(maximum: 10000),
                       defaultValue: .auto, allowsAuto: true,
                       help: "auto centres the first and last card"),
     ] + ScrollPhysics.parameterSpecs(preset: .uikit)
@@ -49,10 +54,10 @@ public final class CardsLayout: CollectionLayout {
     /// A card chooser configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
         self.parameters = parameters
-        itemSize = Size(width: parameters.number("itemWidth"), height: parameters.number("itemHeight"))
-        spacing = parameters.number("internalItemSpacing")
-        scale = parameters.number("scale")
-        fixedInsets = parameters.insetsOrAuto("sectionInsets")
+        itemSize = Size(width: parameters.number(Key.itemWidth), height: parameters.number(Key.itemHeight))
+        spacing = parameters.number(Key.internalItemSpacing)
+        scale = parameters.number(Key.scale)
+        fixedInsets = parameters.insetsOrAuto(Key.sectionInsets)
     }
 
     /// Horizontal: the content scrolls left and right.
@@ -84,7 +89,7 @@ public final class CardsLayout: CollectionLayout {
     ///
     /// - Complexity: O(p) for the layout's p parameters.
     public func effectiveValue(forKey key: String) -> ParameterValue? {
-        guard key == "sectionInsets", fixedInsets == nil else { return defaultEffectiveValue(forKey: key) }
+        guard key == Key.sectionInsets.rawValue, fixedInsets == nil else { return defaultEffectiveValue(forKey: key) }
         return isPrepared ? .insets(insets) : nil
     }
 

@@ -20,7 +20,7 @@
 /// - when the insets leave no room (`W − l − r ≤ 0`) every item is clamped
 ///   to width 0: lines still stack, but the empty frames (pinned to x ≤ W)
 ///   are never returned by a rect query.
-public final class FlowLayout: CollectionLayout {
+public final class FlowLayout: CollectionLayout, ParameterKeyed {
     /// The identifier, `flow`.
     public static let id = "flow"
     /// The title in the layout switcher, "Flow".
@@ -51,29 +51,34 @@ public final class FlowLayout: CollectionLayout {
         case bottom
     }
 
+    /// The layout's own parameter keys, declared once.
+    public enum Key: String, CaseIterable, Sendable {
+        case interitemSpacing, lineSpacing, sectionInsets, alignment, verticalAlignment, headerHeight, footerHeight, sectionBackground
+    }
+
     /// The parameters: `interitemSpacing`, `lineSpacing`, `sectionInsets`, `alignment`,
     /// `verticalAlignment`, `headerHeight`, `footerHeight` and `sectionBackground`.
     public static let parameterSpecs: [ParameterSpec] = [
-        ParameterSpec(key: "interitemSpacing", title: "Item spacing", kind: .number(range: 0...1000, step: 1),
-                      defaultValue: .number(10), help: "Gap between neighbouring items of a line"),
-        ParameterSpec(key: "lineSpacing", title: "Line spacing", kind: .number(range: 0...1000, step: 1),
-                      defaultValue: .number(10), help: "Gap between neighbouring lines"),
-        ParameterSpec(key: "sectionInsets", title: "Section insets", kind: .insets(maximum: 10000),
+        ParameterSpec(key: Key.interitemSpacing, title: "Item spacing", kind: .number(range: 0...1000, step: 1),
+                      defaultValue: .number(10), help: "Gap between neighbouring items of a line").slider(upTo: 200),
+        ParameterSpec(key: Key.lineSpacing, title: "Line spacing", kind: .number(range: 0...1000, step: 1),
+                      defaultValue: .number(10), help: "Gap between neighbouring lines").slider(upTo: 200),
+        ParameterSpec(key: Key.sectionInsets, title: "Section insets", kind: .insets(maximum: 10000),
                       defaultValue: .insets(EdgeInsets(all: 10)),
                       help: "Space around each section's lines: top,left,bottom,right"),
-        ParameterSpec(key: "alignment", title: "Alignment", kind: .choice(Alignment.allCases.map(\.rawValue)),
+        ParameterSpec(key: Key.alignment, title: "Alignment", kind: .choice(Alignment.allCases.map(\.rawValue)),
                       defaultValue: .choice(Alignment.left.rawValue), help: "How each line's items are placed across it",
                       choiceTitles: ["left": "Left", "center": "Centre", "right": "Right", "justified": "Justified"]),
-        ParameterSpec(key: "verticalAlignment", title: "Vertical alignment",
+        ParameterSpec(key: Key.verticalAlignment, title: "Vertical alignment",
                       kind: .choice(VerticalAlignment.allCases.map(\.rawValue)),
                       defaultValue: .choice(VerticalAlignment.center.rawValue),
                       help: "Where an item shorter than its line sits",
                       choiceTitles: ["center": "Centre", "top": "Top", "bottom": "Bottom"]),
-        ParameterSpec(key: "headerHeight", title: "Header height", kind: .number(range: 0...2000, step: 1),
-                      defaultValue: .number(0), help: "Height of each section's header (0: none)"),
-        ParameterSpec(key: "footerHeight", title: "Footer height", kind: .number(range: 0...2000, step: 1),
-                      defaultValue: .number(0), help: "Height of each section's footer (0: none)"),
-        ParameterSpec(key: "sectionBackground", title: "Section background", kind: .bool,
+        ParameterSpec(key: Key.headerHeight, title: "Header height", kind: .number(range: 0...2000, step: 1),
+                      defaultValue: .number(0), help: "Height of each section's header (0: none)").slider(upTo: 1000),
+        ParameterSpec(key: Key.footerHeight, title: "Footer height", kind: .number(range: 0...2000, step: 1),
+                      defaultValue: .number(0), help: "Height of each section's footer (0: none)").slider(upTo: 1000),
+        ParameterSpec(key: Key.sectionBackground, title: "Section background", kind: .bool,
                       defaultValue: .bool(false), help: "Draw a background behind each section's lines"),
     ] + ScrollPhysics.parameterSpecs(preset: .uikit)
 
@@ -110,14 +115,14 @@ public final class FlowLayout: CollectionLayout {
     /// A flow layout configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
         self.parameters = parameters
-        interitemSpacing = parameters.number("interitemSpacing")
-        lineSpacing = parameters.number("lineSpacing")
-        sectionInsets = parameters.insets("sectionInsets")
-        alignment = Alignment(rawValue: parameters.choice("alignment")) ?? .left
-        verticalAlignment = VerticalAlignment(rawValue: parameters.choice("verticalAlignment")) ?? .center
-        headerHeight = parameters.number("headerHeight")
-        footerHeight = parameters.number("footerHeight")
-        showsSectionBackground = parameters.bool("sectionBackground")
+        interitemSpacing = parameters.number(Key.interitemSpacing)
+        lineSpacing = parameters.number(Key.lineSpacing)
+        sectionInsets = parameters.insets(Key.sectionInsets)
+        alignment = Alignment(rawValue: parameters.choice(Key.alignment)) ?? .left
+        verticalAlignment = VerticalAlignment(rawValue: parameters.choice(Key.verticalAlignment)) ?? .center
+        headerHeight = parameters.number(Key.headerHeight)
+        footerHeight = parameters.number(Key.footerHeight)
+        showsSectionBackground = parameters.bool(Key.sectionBackground)
     }
 
     /// Vertical: the content scrolls up and down.

@@ -17,30 +17,35 @@ import Foundation
 ///
 /// Like the wheel, the content is `n` steps long plus a margin, and the
 /// offset wraps by `n·S` between `S/2` and `(n+1)·S`, so turning never ends.
-public final class RingLayout: CollectionLayout {
+public final class RingLayout: CollectionLayout, ParameterKeyed {
     /// The identifier, `ring`.
     public static let id = "ring"
     /// The title in the layout switcher, "Ring".
     public static let title = "Ring"
+    /// The layout's own parameter keys, declared once.
+    public enum Key: String, CaseIterable, Sendable {
+        case itemWidth, itemHeight, radius, startAngle, stepLength, scaleByDepth, minimumScale, maximumVisibleItems
+    }
+
     /// The parameters: `itemWidth`, `itemHeight`, `radius` (`auto` fits the viewport),
     /// `startAngle`, `stepLength`, `scaleByDepth` and `minimumScale`.
     public static let parameterSpecs: [ParameterSpec] = [
-        ParameterSpec(key: "itemWidth", title: "Item width", kind: .number(range: 1...4000, step: 1),
-                      defaultValue: .number(80), help: "Width of an item"),
-        ParameterSpec(key: "itemHeight", title: "Item height", kind: .number(range: 1...4000, step: 1),
-                      defaultValue: .number(80), help: "Height of an item"),
-        ParameterSpec(key: "radius", title: "Radius", kind: .number(range: 0...100_000, step: 1),
+        ParameterSpec(key: Key.itemWidth, title: "Item width", kind: .number(range: 1...4000, step: 1),
+                      defaultValue: .number(80), help: "Width of an item").slider(upTo: 1000),
+        ParameterSpec(key: Key.itemHeight, title: "Item height", kind: .number(range: 1...4000, step: 1),
+                      defaultValue: .number(80), help: "Height of an item").slider(upTo: 1000),
+        ParameterSpec(key: Key.radius, title: "Radius", kind: .number(range: 0...100_000, step: 1),
                       defaultValue: .auto, allowsAuto: true,
-                      help: "Radius of the circle; auto is the largest that keeps the items in the viewport"),
-        ParameterSpec(key: "startAngle", title: "Start angle", kind: .number(range: -360...360, step: 1),
+                      help: "Radius of the circle; auto is the largest that keeps the items in the viewport").slider(upTo: 1000),
+        ParameterSpec(key: Key.startAngle, title: "Start angle", kind: .number(range: -360...360, step: 1),
                       defaultValue: .number(-90), help: "Where the current item rests, in degrees (−90 is the top)"),
-        ParameterSpec(key: "stepLength", title: "Step length", kind: .number(range: 1...10_000, step: 1),
+        ParameterSpec(key: Key.stepLength, title: "Step length", kind: .number(range: 1...10_000, step: 1),
                       defaultValue: .number(100), help: "Scrolling distance that turns the ring by one item"),
-        ParameterSpec(key: "scaleByDepth", title: "Scale by depth", kind: .bool, defaultValue: .bool(false),
+        ParameterSpec(key: Key.scaleByDepth, title: "Scale by depth", kind: .bool, defaultValue: .bool(false),
                       help: "Shrink items toward the far side of the ring"),
-        ParameterSpec(key: "minimumScale", title: "Minimum scale", kind: .number(range: 0.05...1, step: 0.01),
+        ParameterSpec(key: Key.minimumScale, title: "Minimum scale", kind: .number(range: 0.05...1, step: 0.01),
                       defaultValue: .number(0.5), help: "Scale of the item opposite the start angle"),
-        ParameterSpec(key: "maximumVisibleItems", title: "Visible items", kind: .integer(range: 1...10_000),
+        ParameterSpec(key: Key.maximumVisibleItems, title: "Visible items", kind: .integer(range: 1...10_000),
                       defaultValue: .integer(200),
                       help: "With more items than this, only this many nearest the start angle are placed"),
     ] + ScrollPhysics.parameterSpecs(preset: .uikit)
@@ -75,13 +80,13 @@ public final class RingLayout: CollectionLayout {
     /// A ring configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
         self.parameters = parameters
-        itemSize = Size(width: parameters.number("itemWidth"), height: parameters.number("itemHeight"))
-        fixedRadius = parameters.numberOrAuto("radius")
-        startAngle = parameters.number("startAngle") * Double.pi / 180
-        stepLength = parameters.number("stepLength")
-        scalesByDepth = parameters.bool("scaleByDepth")
-        minimumScale = parameters.number("minimumScale")
-        maximumVisibleItems = max(1, parameters.integer("maximumVisibleItems"))
+        itemSize = Size(width: parameters.number(Key.itemWidth), height: parameters.number(Key.itemHeight))
+        fixedRadius = parameters.numberOrAuto(Key.radius)
+        startAngle = parameters.number(Key.startAngle) * Double.pi / 180
+        stepLength = parameters.number(Key.stepLength)
+        scalesByDepth = parameters.bool(Key.scaleByDepth)
+        minimumScale = parameters.number(Key.minimumScale)
+        maximumVisibleItems = max(1, parameters.integer(Key.maximumVisibleItems))
     }
 
     /// Vertical: the content scrolls up and down.
@@ -105,7 +110,7 @@ public final class RingLayout: CollectionLayout {
     ///
     /// - Complexity: O(p) for the layout's p parameters.
     public func effectiveValue(forKey key: String) -> ParameterValue? {
-        guard key == "radius", fixedRadius == nil else { return defaultEffectiveValue(forKey: key) }
+        guard key == Key.radius.rawValue, fixedRadius == nil else { return defaultEffectiveValue(forKey: key) }
         return isPrepared ? .number(radius) : nil
     }
 

@@ -10,37 +10,42 @@ import Foundation
 /// (`cx = x + W/2`, `H/2 + y`), and only the top card follows the offset's
 /// progress `delta = x − minV·W` through its page, while the cards under it
 /// close up by `spacing·delta/W`.
-public final class StackLayout: CollectionLayout {
+public final class StackLayout: CollectionLayout, ParameterKeyed {
     /// The identifier, `stack`.
     public static let id = "stack"
     /// The title in the layout switcher, "Stack".
     public static let title = "Stack"
+    /// The layout's own parameter keys, declared once.
+    public enum Key: String, CaseIterable, Sendable {
+        case itemWidth, itemHeight, spacing, maximumVisibleItems, swipeDirection, maximumRotation, backgroundScale, loop
+    }
+
     /// The parameters: `itemWidth`, `itemHeight`, `spacing`, `maximumVisibleItems`,
     /// `swipeDirection`, `maximumRotation`, `backgroundScale`, `loop`, then
     /// the scrolling keys (libadwaita's carousel physics by default).
     public static let parameterSpecs: [ParameterSpec] = [
-        ParameterSpec(key: "itemWidth", title: "Item width", kind: .number(range: 1...4000, step: 1),
-                      defaultValue: .number(250), help: "Width of a card"),
-        ParameterSpec(key: "itemHeight", title: "Item height", kind: .number(range: 1...4000, step: 1),
-                      defaultValue: .number(400), help: "Height of a card"),
-        ParameterSpec(key: "spacing", title: "Spacing", kind: .number(range: 0...1000, step: 1),
-                      defaultValue: .number(16), help: "Offset of each card under the top one, right and down"),
-        ParameterSpec(key: "maximumVisibleItems", title: "Cards placed", kind: .integer(range: 1...20),
+        ParameterSpec(key: Key.itemWidth, title: "Item width", kind: .number(range: 1...4000, step: 1),
+                      defaultValue: .number(250), help: "Width of a card").slider(upTo: 1000),
+        ParameterSpec(key: Key.itemHeight, title: "Item height", kind: .number(range: 1...4000, step: 1),
+                      defaultValue: .number(400), help: "Height of a card").slider(upTo: 1000),
+        ParameterSpec(key: Key.spacing, title: "Spacing", kind: .number(range: 0...1000, step: 1),
+                      defaultValue: .number(16), help: "Offset of each card under the top one, right and down").slider(upTo: 200),
+        ParameterSpec(key: Key.maximumVisibleItems, title: "Cards placed", kind: .integer(range: 1...20),
                       defaultValue: .integer(4),
                       help: "Cards placed at once, the top one included; the last fades in as the top card leaves, "
                           + "so at rest one fewer shows"),
-        ParameterSpec(key: "swipeDirection", title: "Swipe direction", kind: .choice(SwipeDirection.allCases.map(\.rawValue)),
+        ParameterSpec(key: Key.swipeDirection, title: "Swipe direction", kind: .choice(SwipeDirection.allCases.map(\.rawValue)),
                       defaultValue: .choice(SwipeDirection.left.rawValue),
                       help: "The way the top card is thrown; the opposite swipe brings the last one back",
                       choiceTitles: Dictionary(uniqueKeysWithValues: SwipeDirection.allCases.map { ($0.rawValue, $0.title) })),
-        ParameterSpec(key: "maximumRotation", title: "Rotation", kind: .number(range: 0...1.5, step: 0.01),
+        ParameterSpec(key: Key.maximumRotation, title: "Rotation", kind: .number(range: 0...1.5, step: 0.01),
                       defaultValue: .number(Double.pi / 10),
                       help: "Radians the top card turns as it is thrown, about a point a card-height below it "
                           + "(Koloda: π/10; 0 keeps the seed's slide)"),
-        ParameterSpec(key: "backgroundScale", title: "Background scale", kind: .number(range: 0.5...1, step: 0.01),
+        ParameterSpec(key: Key.backgroundScale, title: "Background scale", kind: .number(range: 0.5...1, step: 0.01),
                       defaultValue: .number(0.95),
                       help: "Each card under the top one is this much smaller than the one above (Koloda: 0.95)"),
-        ParameterSpec(key: "loop", title: "Loop", kind: .bool, defaultValue: .bool(false),
+        ParameterSpec(key: Key.loop, title: "Loop", kind: .bool, defaultValue: .bool(false),
                       help: "Thrown cards go back under the deck"),
     ] + ScrollPhysics.parameterSpecs(preset: .libadwaita)
 
@@ -73,13 +78,13 @@ public final class StackLayout: CollectionLayout {
     /// A card stack configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
         self.parameters = parameters
-        itemSize = Size(width: parameters.number("itemWidth"), height: parameters.number("itemHeight"))
-        spacing = parameters.number("spacing")
-        maximumVisibleItems = parameters.integer("maximumVisibleItems")
-        swipeDirection = SwipeDirection(rawValue: parameters.choice("swipeDirection")) ?? .left
-        maximumRotation = parameters.number("maximumRotation")
-        backgroundScale = parameters.number("backgroundScale")
-        loops = parameters.bool("loop")
+        itemSize = Size(width: parameters.number(Key.itemWidth), height: parameters.number(Key.itemHeight))
+        spacing = parameters.number(Key.spacing)
+        maximumVisibleItems = parameters.integer(Key.maximumVisibleItems)
+        swipeDirection = SwipeDirection(rawValue: parameters.choice(Key.swipeDirection)) ?? .left
+        maximumRotation = parameters.number(Key.maximumRotation)
+        backgroundScale = parameters.number(Key.backgroundScale)
+        loops = parameters.bool(Key.loop)
     }
 
     /// Along the swipe direction: horizontal for left and right.

@@ -12,26 +12,31 @@
 /// item is an empty frame at its column's x, pinned to at most `W` so it stays
 /// inside the content (no NaN, no negative sizes), and a rect query returns
 /// nothing.
-public final class WaterfallLayout: CollectionLayout {
+public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     /// The identifier, `waterfall`.
     public static let id = "waterfall"
     /// The title in the layout switcher, "Waterfall".
     public static let title = "Waterfall"
+    /// The layout's own parameter keys, declared once.
+    public enum Key: String, CaseIterable, Sendable {
+        case columns, landscapeColumns, portraitColumns, columnMargin, rowMargin, insets
+    }
+
     /// The parameters: `columns` (`auto` follows the orientation), `landscapeColumns`,
     /// `portraitColumns`, `columnMargin`, `rowMargin` and `insets`.
     public static let parameterSpecs: [ParameterSpec] = [
-        ParameterSpec(key: "columns", title: "Columns", kind: .integer(range: 1...12),
+        ParameterSpec(key: Key.columns, title: "Columns", kind: .integer(range: 1...12),
                       defaultValue: .auto, allowsAuto: true,
                       help: "auto: landscape columns when the viewport is wider than tall, else portrait columns"),
-        ParameterSpec(key: "landscapeColumns", title: "Landscape columns", kind: .integer(range: 1...12),
+        ParameterSpec(key: Key.landscapeColumns, title: "Landscape columns", kind: .integer(range: 1...12),
                       defaultValue: .integer(5), help: "Columns of auto when the viewport is wider than tall"),
-        ParameterSpec(key: "portraitColumns", title: "Portrait columns", kind: .integer(range: 1...12),
+        ParameterSpec(key: Key.portraitColumns, title: "Portrait columns", kind: .integer(range: 1...12),
                       defaultValue: .integer(3), help: "Columns of auto when the viewport is not wider than tall"),
-        ParameterSpec(key: "columnMargin", title: "Column margin", kind: .number(range: 0...1000, step: 1),
-                      defaultValue: .number(10), help: "Gap between neighbouring columns"),
-        ParameterSpec(key: "rowMargin", title: "Row margin", kind: .number(range: 0...1000, step: 1),
-                      defaultValue: .number(10), help: "Gap between items of one column"),
-        ParameterSpec(key: "insets", title: "Insets", kind: .insets(maximum: 10000),
+        ParameterSpec(key: Key.columnMargin, title: "Column margin", kind: .number(range: 0...1000, step: 1),
+                      defaultValue: .number(10), help: "Gap between neighbouring columns").slider(upTo: 200),
+        ParameterSpec(key: Key.rowMargin, title: "Row margin", kind: .number(range: 0...1000, step: 1),
+                      defaultValue: .number(10), help: "Gap between items of one column").slider(upTo: 200),
+        ParameterSpec(key: Key.insets, title: "Insets", kind: .insets(maximum: 10000),
                       defaultValue: .insets(EdgeInsets(all: 10)), help: "Space around the columns: top,left,bottom,right"),
     ] + ScrollPhysics.parameterSpecs(preset: .uikit)
 
@@ -72,12 +77,12 @@ public final class WaterfallLayout: CollectionLayout {
     /// A waterfall configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
         self.parameters = parameters
-        fixedColumns = parameters.integerOrAuto("columns")
-        landscapeColumns = parameters.integer("landscapeColumns")
-        portraitColumns = parameters.integer("portraitColumns")
-        columnMargin = parameters.number("columnMargin")
-        rowMargin = parameters.number("rowMargin")
-        insets = parameters.insets("insets")
+        fixedColumns = parameters.integerOrAuto(Key.columns)
+        landscapeColumns = parameters.integer(Key.landscapeColumns)
+        portraitColumns = parameters.integer(Key.portraitColumns)
+        columnMargin = parameters.number(Key.columnMargin)
+        rowMargin = parameters.number(Key.rowMargin)
+        insets = parameters.insets(Key.insets)
     }
 
     /// Vertical: the content scrolls up and down.
@@ -98,7 +103,7 @@ public final class WaterfallLayout: CollectionLayout {
     ///
     /// - Complexity: O(p) for the layout's p parameters.
     public func effectiveValue(forKey key: String) -> ParameterValue? {
-        guard key == "columns", fixedColumns == nil else { return defaultEffectiveValue(forKey: key) }
+        guard key == Key.columns.rawValue, fixedColumns == nil else { return defaultEffectiveValue(forKey: key) }
         return isPrepared ? .integer(columnCount) : nil
     }
 

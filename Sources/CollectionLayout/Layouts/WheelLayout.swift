@@ -24,45 +24,50 @@ import Foundation
 /// geometry also the viewport height, `rowPitch`). The turn in rows is
 /// `s = y/P − 1` with `loop` (the offset wraps by `n·P` between `P/2` and
 /// `(n+1)·P`) and `s = y/P` without.
-public final class WheelLayout: CollectionLayout {
+public final class WheelLayout: CollectionLayout, ParameterKeyed {
     /// The identifier, `wheel`.
     public static let id = "wheel"
     /// The title in the layout switcher, "Wheel".
     public static let title = "Wheel"
+    /// The layout's own parameter keys, declared once.
+    public enum Key: String, CaseIterable, Sendable {
+        case itemWidth, itemHeight, perspective, loop, geometry, diameterRatio, squeeze, offAxisFraction, useMagnifier, magnification, overAndUnderCenterOpacity, showBackFaces, rowPitch
+    }
+
     /// The parameters: the rows' size, `perspective`, `loop`, `geometry`;
     /// the drum's `diameterRatio`, `squeeze`, `offAxisFraction`,
     /// `useMagnifier`, `magnification`, `overAndUnderCenterOpacity`; the
     /// seed's `showBackFaces` and `rowPitch`.
     public static let parameterSpecs: [ParameterSpec] = [
-        ParameterSpec(key: "itemWidth", title: "Item width", kind: .number(range: 1...4000, step: 1),
-                      defaultValue: .number(260), help: "Width of a row"),
-        ParameterSpec(key: "itemHeight", title: "Item height", kind: .number(range: 1...4000, step: 1),
-                      defaultValue: .number(100), help: "Height of a row, and the scrolling that turns the wheel by one row"),
-        ParameterSpec(key: "perspective", title: "Perspective", kind: .number(range: 50...100_000, step: 10),
-                      defaultValue: .number(900), help: "Distance of the eye from the front row (m34 = −1/perspective)"),
-        ParameterSpec(key: "loop", title: "Loop", kind: .bool, defaultValue: .bool(true),
+        ParameterSpec(key: Key.itemWidth, title: "Item width", kind: .number(range: 1...4000, step: 1),
+                      defaultValue: .number(260), help: "Width of a row").slider(upTo: 1000),
+        ParameterSpec(key: Key.itemHeight, title: "Item height", kind: .number(range: 1...4000, step: 1),
+                      defaultValue: .number(100), help: "Height of a row, and the scrolling that turns the wheel by one row").slider(upTo: 1000),
+        ParameterSpec(key: Key.perspective, title: "Perspective", kind: .number(range: 50...100_000, step: 10),
+                      defaultValue: .number(900), help: "Distance of the eye from the front row (m34 = −1/perspective)").slider(upTo: 1000),
+        ParameterSpec(key: Key.loop, title: "Loop", kind: .bool, defaultValue: .bool(true),
                       help: "Turn forever instead of stopping at the first and last row"),
-        ParameterSpec(key: "geometry", title: "Geometry", kind: .choice(["drum", "seed"]),
+        ParameterSpec(key: Key.geometry, title: "Geometry", kind: .choice(["drum", "seed"]),
                       defaultValue: .choice("drum"),
                       help: "drum: a fixed drum, rows a row height apart (UIPickerView, Flutter); "
                           + "seed: the seed's n-gon, whose radius grows with the row count",
                       choiceTitles: ["drum": "Drum", "seed": "Polygon (seed)"]),
-        ParameterSpec(key: "diameterRatio", title: "Diameter ratio", kind: .number(range: 0.1...20, step: 0.1),
+        ParameterSpec(key: Key.diameterRatio, title: "Diameter ratio", kind: .number(range: 0.1...20, step: 0.1),
                       defaultValue: .number(2), help: "Drum: its diameter over the viewport height (Flutter's diameterRatio)"),
-        ParameterSpec(key: "squeeze", title: "Squeeze", kind: .number(range: 0.1...10, step: 0.05),
+        ParameterSpec(key: Key.squeeze, title: "Squeeze", kind: .number(range: 0.1...10, step: 0.05),
                       defaultValue: .number(1), help: "Drum: rows per row height of rim; more squeeze shows more rows"),
-        ParameterSpec(key: "offAxisFraction", title: "Off-axis fraction", kind: .number(range: -2...2, step: 0.05),
+        ParameterSpec(key: Key.offAxisFraction, title: "Off-axis fraction", kind: .number(range: -2...2, step: 0.05),
                       defaultValue: .number(0), help: "Drum: where the eye looks from, as a fraction of the width off centre"),
-        ParameterSpec(key: "useMagnifier", title: "Magnifier", kind: .bool, defaultValue: .bool(false),
+        ParameterSpec(key: Key.useMagnifier, title: "Magnifier", kind: .bool, defaultValue: .bool(false),
                       help: "Drum: magnify the row in the middle"),
-        ParameterSpec(key: "magnification", title: "Magnification", kind: .number(range: 0.1...5, step: 0.05),
+        ParameterSpec(key: Key.magnification, title: "Magnification", kind: .number(range: 0.1...5, step: 0.05),
                       defaultValue: .number(1), help: "Drum: how much the magnifier enlarges the middle row"),
-        ParameterSpec(key: "overAndUnderCenterOpacity", title: "Off-centre opacity",
+        ParameterSpec(key: Key.overAndUnderCenterOpacity, title: "Off-centre opacity",
                       kind: .number(range: 0...1, step: 0.05), defaultValue: .number(1),
                       help: "Drum: the opacity of the rows above and below the middle one"),
-        ParameterSpec(key: "showBackFaces", title: "Show back faces", kind: .bool, defaultValue: .bool(false),
+        ParameterSpec(key: Key.showBackFaces, title: "Show back faces", kind: .bool, defaultValue: .bool(false),
                       help: "Seed: draw the rows on the far side of the wheel"),
-        ParameterSpec(key: "rowPitch", title: "Row pitch", kind: .choice(["viewport", "row"]),
+        ParameterSpec(key: Key.rowPitch, title: "Row pitch", kind: .choice(["viewport", "row"]),
                       defaultValue: .choice("viewport"),
                       help: "Seed: scrolling per row, one viewport height (viewport) or one row height (row)",
                       choiceTitles: ["viewport": "One viewport a row", "row": "One row height a row"]),
@@ -117,17 +122,17 @@ public final class WheelLayout: CollectionLayout {
     /// A picker wheel configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
         self.parameters = parameters
-        itemSize = Size(width: parameters.number("itemWidth"), height: parameters.number("itemHeight"))
-        perspective = parameters.number("perspective")
-        loops = parameters.bool("loop")
-        geometry = Geometry(rawValue: parameters.choice("geometry")) ?? .drum
-        diameterRatio = parameters.number("diameterRatio")
-        squeeze = parameters.number("squeeze")
-        offAxisFraction = parameters.number("offAxisFraction")
-        magnification = parameters.bool("useMagnifier") ? parameters.number("magnification") : 1
-        offCenterOpacity = parameters.number("overAndUnderCenterOpacity")
-        showsBackFaces = parameters.bool("showBackFaces")
-        rowPitch = RowPitch(rawValue: parameters.choice("rowPitch")) ?? .viewport
+        itemSize = Size(width: parameters.number(Key.itemWidth), height: parameters.number(Key.itemHeight))
+        perspective = parameters.number(Key.perspective)
+        loops = parameters.bool(Key.loop)
+        geometry = Geometry(rawValue: parameters.choice(Key.geometry)) ?? .drum
+        diameterRatio = parameters.number(Key.diameterRatio)
+        squeeze = parameters.number(Key.squeeze)
+        offAxisFraction = parameters.number(Key.offAxisFraction)
+        magnification = parameters.bool(Key.useMagnifier) ? parameters.number(Key.magnification) : 1
+        offCenterOpacity = parameters.number(Key.overAndUnderCenterOpacity)
+        showsBackFaces = parameters.bool(Key.showBackFaces)
+        rowPitch = RowPitch(rawValue: parameters.choice(Key.rowPitch)) ?? .viewport
     }
 
     /// Vertical: the content scrolls up and down.
@@ -213,7 +218,7 @@ public final class WheelLayout: CollectionLayout {
         guard r >= perspective else { return nil }
         let most = Self.seedRowLimit(rowHeight: itemSize.height, perspective: perspective)
         return .invalidValue(
-            key: "geometry", value: "seed",
+            key: Key.geometry.rawValue, value: "seed",
             reason: "\(n) rows make the seed's wheel \(Int(r.rounded())) points in radius, past the eye at "
                 + "perspective \(formatNumber(perspective)): use at most \(most) rows, a larger perspective, or geometry=drum")
     }

@@ -118,7 +118,7 @@ final class ParameterControls {
         }
         let digits = ParameterSpec.digits(ofStep: step)
         // The scale covers a comfortable part of a huge range; the spin button all of it.
-        let scaleMax = min(range.upperBound, max(range.lowerBound + step * 10, comfortableMaximum(spec, initial)))
+        let scaleMax = min(range.upperBound, max(range.lowerBound + step * 10, spec.sliderUpperBound(showing: initial)))
         let spin = Widgets.spinButton(min: range.lowerBound, max: range.upperBound, step: step,
                                       value: initial, digits: UInt32(digits))
         let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, range.lowerBound, scaleMax, step)!
@@ -243,19 +243,6 @@ final class ParameterControls {
         gtk_toggle_button_set_active(cgtk_toggle_button(check), value == .auto ? 1 : 0)
         Widgets.setAccessibleName(check, spec.title + " automatic")
         return check
-    }
-
-    /// An upper end for the slider that keeps it precise: item sizes up to
-    /// 1000, spacings up to 200, otherwise the spec's own maximum.
-    private func comfortableMaximum(_ spec: ParameterSpec, _ value: Double) -> Double {
-        let key = spec.key.lowercased()
-        if key.contains("width") || key.contains("height") || key.contains("radius") || key.contains("perspective") {
-            return max(1000, value * 2)
-        }
-        if key.contains("spacing") || key.contains("margin") { return max(200, value * 2) }
-        if case .number(let r, _) = spec.kind { return r.upperBound }
-        if case .integer(let r) = spec.kind { return Double(r.upperBound) }
-        return value * 2
     }
 
     /// Four spin buttons (top, left, bottom, right) plus "Auto" when allowed.
