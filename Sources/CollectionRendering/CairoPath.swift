@@ -2,9 +2,9 @@ import CGtk
 import CollectionLayout
 
 /// Path helpers over a `cairo_t*`.
-enum CairoPath {
+public enum CairoPath {
     /// Adds a rounded rectangle; the radius is clamped to half the shorter side.
-    static func roundedRect(_ cr: OpaquePointer, _ r: Rect, radius: Double) {
+    public static func roundedRect(_ cr: OpaquePointer, _ r: Rect, radius: Double) {
         let rad = max(0, min(radius, r.width / 2, r.height / 2))
         guard rad > 0 else {
             cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
@@ -19,7 +19,7 @@ enum CairoPath {
     }
 
     /// Adds the closed polygon through `points`.
-    static func polygon(_ cr: OpaquePointer, _ points: [Point]) {
+    public static func polygon(_ cr: OpaquePointer, _ points: [Point]) {
         guard let first = points.first else { return }
         cairo_move_to(cr, first.x, first.y)
         for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }

@@ -8,11 +8,18 @@ struct TextStyle: Hashable, Sendable {
     var size: Double
     var bold: Bool
     var alignment: Alignment
+    /// A fixed-width face (overlay labels of numbers).
+    var monospace: Bool
+    /// Whether text wraps onto more lines at the width instead of ending in
+    /// an ellipsis.
+    var wraps: Bool
 
-    init(size: Double, bold: Bool = false, alignment: Alignment = .left) {
+    init(size: Double, bold: Bool = false, alignment: Alignment = .left, monospace: Bool = false, wraps: Bool = false) {
         self.size = size
         self.bold = bold
         self.alignment = alignment
+        self.monospace = monospace
+        self.wraps = wraps
     }
 }
 
@@ -78,19 +85,24 @@ final class TextLayoutCache {
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
-    /// A single-line layout of `text`, ellipsized at the end when `width` is
-    /// given and the text is longer; aligned within `width`.
+    /// A layout of `text`: one line, ellipsized at the end when `width` is
+    /// given and the text is longer (wrapped onto more lines for a style
+    /// that wraps); aligned within `width`.
     func layout(_ text: String, style: TextStyle, width: Double? = nil) -> TextLayout {
         let pangoWidth = width.map { Int32(max(1, ($0 * Double(PANGO_SCALE)).rounded(.down))) } ?? -1
         let key = Key(text: text, style: style, width: pangoWidth)
         if let cached = cache.value(for: key) { return cached }
         let layout = pango_layout_new(context)!
         pango_layout_set_font_description(layout, font(for: style))
-        pango_layout_set_single_paragraph_mode(layout, 1)
+        pango_layout_set_single_paragraph_mode(layout, style.wraps ? 0 : 1)
         pango_layout_set_text(layout, text, -1)
         if pangoWidth > 0 {
             pango_layout_set_width(layout, pangoWidth)
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            if style.wraps {
+                pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            } else {
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
             switch style.alignment {
             case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
             case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -105,7 +117,8 @@ final class TextLayoutCache {
 
     private func font(for style: TextStyle) -> OpaquePointer {
         if let font = fonts[style] { return font }
-        let font = pango_font_description_from_string(style.bold ? "Sans Bold" : "Sans")!
+        let family = style.monospace ? "Monospace" : "Sans"
+        let font = pango_font_description_from_string(style.bold ? family + " Bold" : family)!
         pango_font_description_set_absolute_size(font, style.size * Double(PANGO_SCALE))
         fonts[style] = font
         return font

@@ -44,16 +44,7 @@ extension Canvas {
         let w = card.size.width, h = card.size.height
         cairo_translate(cr, side * w * 0.22, -h * 0.34)
         cairo_rotate(cr, side * 0.26)
-        let text = marks.layout(direction.overlayTitle, font: "Sans Bold 26", cr)
-        var tw: Int32 = 0, th: Int32 = 0
-        pango_layout_get_pixel_size(text, &tw, &th)
-        let box = Rect(x: -Double(tw) / 2 - 10, y: -Double(th) / 2 - 4, width: Double(tw) + 20, height: Double(th) + 8)
-        let alpha = overlay.alpha * card.alpha
-        MarkPainter.roundedRect(box, radius: 6, cr)
-        cairo_set_source_rgba(cr, colour.0, colour.1, colour.2, alpha)
-        cairo_set_line_width(cr, 4)
-        cairo_stroke(cr)
-        cairo_move_to(cr, -Double(tw) / 2, -Double(th) / 2)
-        pango_cairo_show_layout(cr, text)
+        overlays.stamp(direction.overlayTitle, size: 26,
+                       colour: (colour.0, colour.1, colour.2, overlay.alpha * card.alpha), into: cr)
     }
 }

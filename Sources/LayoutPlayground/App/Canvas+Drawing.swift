@@ -78,7 +78,7 @@ extension Canvas {
         switch description.indicator {
         case .pageCount:
             guard let index = layout.currentIndex(at: scroller.offset) else { return }
-            marks.pill("\(index + 1) / \(count)", center: indicatorCenter(clearOf: elements), cr)
+            overlays.pill("\(index + 1) / \(count)", center: indicatorCenter(clearOf: elements), into: cr)
             pageIndicator?.draw(into: cr)
         case .currentItemOutline:
             // The item at the start angle, outlined like a picked one.
@@ -88,20 +88,11 @@ extension Canvas {
                                    into: cr)
         case .pickedRow:
             // The front row, projected: the band a picker shows its choice in.
-            if let band = layout.selectionBand {
-                let cy = viewport.height / 2
-                cairo_set_source_rgba(cr, 1, 1, 1, 0.55)
-                cairo_set_line_width(cr, 1.5)
-                for y in [cy + band.lowerBound, cy + band.upperBound] {
-                    cairo_move_to(cr, 0, y)
-                    cairo_line_to(cr, viewport.width, y)
-                }
-                cairo_stroke(cr)
-            }
+            if let band = layout.selectionBand { overlays.band(band, viewport: viewport, into: cr) }
             if let index = layout.currentIndex(at: scroller.offset) {
                 let title = playground.dataset.item(at: IndexPath(item: index))?.title ?? "Row \(index)"
-                marks.pill("Picked: \(title)", center: Point(x: viewport.width / 2, y: viewport.height - 28),
-                           maximumWidth: viewport.width - 32, cr)
+                overlays.pill("Picked: \(title)", center: Point(x: viewport.width / 2, y: viewport.height - 28),
+                           maximumWidth: viewport.width - 32, into: cr)
             }
         case .none:
             break
@@ -130,10 +121,10 @@ extension Canvas {
     /// What an empty dataset shows, as GNOME's status pages do.
     private func drawEmptyState(_ cr: OpaquePointer) {
         let center = Point(x: viewport.width / 2, y: viewport.height / 2)
-        marks.text("No Items", font: "Sans Bold 20", center: Point(x: center.x, y: center.y - 14),
-                   maximumWidth: viewport.width - 32, rgba: (1, 1, 1, 0.9), cr)
-        marks.text("The dataset is empty: open another one or raise the item count.", font: "Sans 12",
-                   center: Point(x: center.x, y: center.y + 16), maximumWidth: viewport.width - 32,
-                   rgba: (1, 1, 1, 0.6), cr)
+        overlays.paragraph("No Items", size: 20, bold: true, center: Point(x: center.x, y: center.y - 14),
+                           maximumWidth: viewport.width - 32, colour: (1, 1, 1, 0.9), into: cr)
+        overlays.paragraph("The dataset is empty: open another one or raise the item count.", size: 12,
+                           center: Point(x: center.x, y: center.y + 16), maximumWidth: viewport.width - 32,
+                           colour: (1, 1, 1, 0.6), into: cr)
     }
 }

@@ -89,7 +89,7 @@ extension Canvas {
             loadingPill("Loading new items…", y: max(28, pulled / 2), cr)
         } else if pulled > 8, scroller.state == .dragging {
             let text = refresh.isArmed ? "Release to refresh" : "Pull to refresh"
-            marks.pill(text, center: Point(x: viewport.width / 2, y: pulled / 2), cr)
+            overlays.pill(text, center: Point(x: viewport.width / 2, y: pulled / 2), into: cr)
         }
         if refresh.loadMoreStarted != nil {
             loadingPill("Loading more…", y: viewport.height - 28, cr)
@@ -98,7 +98,7 @@ extension Canvas {
 
     /// A pill with a spinner in it, before the text.
     private func loadingPill(_ text: String, y: Double, _ cr: OpaquePointer) {
-        let box = marks.pill(text, center: Point(x: viewport.width / 2, y: y), leadingRoom: 26, cr)
+        let box = overlays.pill(text, center: Point(x: viewport.width / 2, y: y), leadingRoom: 26, into: cr)
         spinner(center: Point(x: box.minX + 12 + 10, y: box.midY), cr)
     }
 

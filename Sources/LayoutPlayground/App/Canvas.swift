@@ -23,7 +23,8 @@ final class Canvas {
     let clock = MotionClock()
     let frameStatistics = FrameStatistics()
     let motionHistory = MotionHistory()
-    let marks = MarkPainter()
+    /// Pills, labels, marks and messages over the cells.
+    let overlays = OverlayPainter()
     /// Called with the current index and the selection when either changes.
     var onStatus: ((Int?, IndexPath?) -> Void)?
     /// Called with the element under the pointer (or the selection) for the inspector.

@@ -1,5 +1,6 @@
 import CGtk
 import CollectionLayout
+import CollectionRendering
 
 /// A small live plot of the scroll offset (blue) and velocity (orange) over
 /// the last seconds, each scaled to its own range.
@@ -22,7 +23,7 @@ final class MotionPlot {
         let width = Double(gtk_widget_get_allocated_width(widget))
         let height = Double(gtk_widget_get_allocated_height(widget))
         cairo_set_source_rgb(cr, 0.13, 0.14, 0.17)
-        MarkPainter.roundedRect(Rect(x: 0, y: 0, width: width, height: height), radius: 6, cr)
+        CairoPath.roundedRect(cr, Rect(x: 0, y: 0, width: width, height: height), radius: 6)
         cairo_fill(cr)
         guard let samples = history?.recent, let last = samples.last else { return }
         let start = last.time - MotionHistory.window
