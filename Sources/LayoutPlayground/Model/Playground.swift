@@ -14,7 +14,8 @@ final class Playground {
         case file(String)
     }
 
-    private(set) var layoutID: String
+    /// The parameters the other layouts had when the person left them; the
+    /// current layout's are its own (`layout.parameters`), held nowhere else.
     private var parametersByLayout: [String: LayoutParameters] = [:]
     private(set) var dataSource: DataSource = .bundled
     private(set) var itemCount: Int?
@@ -52,12 +53,11 @@ final class Playground {
             var p = LayoutParameters(layoutID: id, specs: type.parameterSpecs)
             if (try? p.apply(assignments: assignments)) != nil { parametersByLayout[id] = p }
         }
-        layoutID = configuration.layoutID
         var configuration = configuration
         let remembered = saved[configuration.layoutID] ?? Self.showcaseAssignments(for: configuration.layoutID)
         configuration.assignments = remembered + configuration.assignments
         let layout = try configuration.makeLayout()
-        parametersByLayout[layoutID] = layout.parameters
+        parametersByLayout[configuration.layoutID] = nil
         itemCount = configuration.itemCount
         if let path = configuration.datasetPath { dataSource = .file(path) }
         baseDataset = try configuration.loadSourceDataset()
@@ -92,6 +92,9 @@ final class Playground {
 
     var parameters: LayoutParameters { layout.parameters }
 
+    /// The current layout's identifier, from the layout itself.
+    var layoutID: String { type(of: layout).id }
+
     /// Switches to another layout, with the parameters it had last time.
     func selectLayout(_ id: String) throws {
         guard id != layoutID else { return }
@@ -103,7 +106,7 @@ final class Playground {
             return p
         }()
         notifyWillChange(.layout)
-        layoutID = id
+        parametersByLayout[id] = nil
         layout = type.init(parameters: parameters)
         selection = nil
         if dataSource == .bundled { baseDataset = try Self.bundledDataset(for: id) }
@@ -126,9 +129,8 @@ final class Playground {
         guard let type = LayoutRegistry.type(for: id) else { throw LayoutError.unknownLayout(id) }
         let switching = id != layoutID
         notifyWillChange(.layout)
-        parametersByLayout[id] = parameters
-        parametersByLayout[layoutID] = layout.parameters
-        layoutID = id
+        if switching { parametersByLayout[layoutID] = layout.parameters }
+        parametersByLayout[id] = nil
         layout = type.init(parameters: parameters)
         if switching {
             selection = nil
@@ -149,7 +151,6 @@ final class Playground {
         // A configuration the layout cannot show (a seed wheel of too many rows) is refused.
         if let problem = candidate.limitation(for: context) { throw problem }
         notifyWillChange(.parameters)
-        parametersByLayout[layoutID] = parameters
         layout = candidate
         prepare()
         notify(.parameters)
