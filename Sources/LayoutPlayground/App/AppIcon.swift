@@ -3,6 +3,7 @@ import CGtk
 /// The application's icon, wherever the app runs from: installed, its icon
 /// is in the desktop's icon theme; run from the source tree or a build
 /// folder, the icon theme is taught the bundled `Resources/icons` folder.
+@MainActor
 enum AppIcon {
     /// The size the About dialog shows the logo at.
     static let logoSize: Int32 = 128

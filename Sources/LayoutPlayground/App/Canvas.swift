@@ -10,6 +10,7 @@ import CollectionRendering
 /// Split by concern: gestures (`Canvas+Gestures`), keyboard
 /// (`Canvas+Keyboard`), drawing (`Canvas+Drawing`), overlays
 /// (`Canvas+Overlays`), pull-to-refresh (`Canvas+Refresh`).
+@MainActor
 final class Canvas {
     let widget: Widget
     let playground: Playground

@@ -3,6 +3,7 @@ import CollectionLayout
 
 /// Measures how long each frame takes, from the frame clock's frame time
 /// (the start of the frame) to the end of its paint, for `--trace-frames`.
+@MainActor
 final class FrameStatistics {
     private(set) var frameDurations: [Double] = []
     private var frameStart: Double?

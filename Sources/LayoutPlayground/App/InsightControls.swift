@@ -1,6 +1,7 @@
 import CGtk
 
 /// The debug-overlay toggles and slow motion, as the canvas reads them.
+@MainActor
 final class InsightControls {
     let widget: Widget
     private(set) var showsFrames = false

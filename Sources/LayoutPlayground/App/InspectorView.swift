@@ -4,6 +4,7 @@ import CollectionLayout
 /// Shows the attributes of the hovered or selected element, always in
 /// `lineCount` lines cut to the panel's width, so that hovering never changes
 /// its size and nothing under the pointer moves.
+@MainActor
 final class InspectorView {
     let widget: Widget
     private let label: Widget

@@ -10,6 +10,7 @@ import CollectionLayout
 /// a scrolled window that never shows a scrollbar, so a window too narrow
 /// even for the drop-down still gets a valid allocation (and GTK no
 /// warning); the drop-down is then cut, and the window controls stay.
+@MainActor
 final class LayoutSwitcher {
     /// The widget for `gtk_header_bar_set_custom_title`.
     let widget: Widget

@@ -4,6 +4,7 @@ import struct Foundation.URL
 
 /// The main window: a header bar with the layout switcher, the panel toggle
 /// and the menu; the canvas with its info bar; the collapsible side panel.
+@MainActor
 final class MainWindow {
     let window: Widget
     let playground: Playground

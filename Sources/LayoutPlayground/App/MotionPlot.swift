@@ -4,6 +4,7 @@ import CollectionRendering
 
 /// A small live plot of the scroll offset (blue) and velocity (orange) over
 /// the last seconds, each scaled to its own range.
+@MainActor
 final class MotionPlot {
     let widget: Widget
     var history: MotionHistory?

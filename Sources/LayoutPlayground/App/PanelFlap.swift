@@ -10,6 +10,7 @@ import CGtk
 /// so no window width, however narrow, is below the window's minimum: the
 /// canvas keeps what the panel does not take, and GTK never allocates a
 /// negative size.
+@MainActor
 final class PanelFlap {
     /// Window widths below this fold the panel: the panel's 340 points beside
     /// a canvas of at least 360.

@@ -10,6 +10,7 @@ import CollectionLayout
 /// While "Auto" is ticked the fields are insensitive and show the value the
 /// layout resolved `auto` to (`effectiveValue(forKey:)`), refreshed by
 /// `showEffectiveValues(of:)`; unticking it keeps that value.
+@MainActor
 final class ParameterControls {
     /// The grid holding a row per parameter.
     let widget: Widget

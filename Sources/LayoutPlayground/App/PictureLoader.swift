@@ -4,6 +4,7 @@ import Foundation
 
 /// Decodes pictures off the main thread and hands them to the renderer's
 /// image cache on the main thread, so scrolling never waits for a file.
+@MainActor
 final class PictureLoader {
     /// Called on the main thread after pictures arrived.
     var onLoaded: (() -> Void)?

@@ -4,6 +4,7 @@ import CollectionRendering
 
 /// The GtkApplication: builds the main window on activation and runs the
 /// GLib main loop.
+@MainActor
 final class PlaygroundApplication {
     static let applicationID = BuildProfile.applicationID
 

@@ -3,6 +3,7 @@ import CGtk
 import CollectionLayout
 
 /// Saves, loads, renames, deletes, imports and exports named presets.
+@MainActor
 final class PresetsDialog {
     let dialog: Widget
     private let store: PresetStore

@@ -8,6 +8,7 @@ import CollectionLayout
 /// while the window lives, so saving never asks a widget: the last save
 /// (after the main loop ends, the window already destroyed) writes what the
 /// person last saw.
+@MainActor
 final class SettingsKeeper {
     /// Milliseconds to wait for more changes before writing.
     static let delay: UInt32 = 400

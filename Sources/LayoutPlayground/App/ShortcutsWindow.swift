@@ -3,6 +3,7 @@ import CGtk
 
 /// The keyboard-shortcuts window, as GtkBuilder XML (GtkShortcutsWindow is
 /// built from a description, as GNOME apps ship it).
+@MainActor
 enum ShortcutsWindow {
     /// Spells the keys of the window's shortcut labels as a keyboard names
     /// them: GTK 3 shows Page Up and Page Down by their key names,
@@ -27,7 +28,7 @@ enum ShortcutsWindow {
 
     /// The label of a key as a person reads it: GTK's key names with their
     /// underscores as spaces (`Page_Up` → `Page Up`); other text unchanged.
-    static func keyLabel(_ text: String) -> String {
+    nonisolated static func keyLabel(_ text: String) -> String {
         let isKeyName = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         return isKeyName && text.contains("_") && text.first?.isUppercase == true
             ? text.replacingOccurrences(of: "_", with: " ") : text

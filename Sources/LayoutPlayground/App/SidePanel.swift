@@ -4,6 +4,7 @@ import CollectionLayout
 /// The collapsible side panel: the layout's parameters (generated from its
 /// specs), the data (bundled or opened datasets, item count), the current
 /// index and selection, and the insight toggles.
+@MainActor
 final class SidePanel {
     let widget: Widget
     private let playground: Playground

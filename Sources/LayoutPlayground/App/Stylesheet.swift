@@ -1,6 +1,7 @@
 import CGtk
 
 /// The app's CSS: a calm side panel and readable headings.
+@MainActor
 enum Stylesheet {
     static let css = """
     .panel-title { font-size: 16pt; font-weight: bold; }

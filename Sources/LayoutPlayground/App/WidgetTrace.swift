@@ -8,6 +8,7 @@ import CollectionLayout
 /// checked `interval` seconds apart. Rects are in screen coordinates, so a
 /// driving test can point at a control by its accessible name and check the
 /// text a person reads in it.
+@MainActor
 final class WidgetTrace {
     /// Seconds between two looks at the widgets.
     static let interval = 0.2

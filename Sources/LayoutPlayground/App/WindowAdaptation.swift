@@ -9,6 +9,7 @@ import CGtk
 /// size — so no allocation ever sees the wide chrome in a narrow window; a
 /// size below the window's minimum is refused, as a window manager would.
 /// The layout switcher turns into a drop-down where its buttons do not fit.
+@MainActor
 final class WindowAdaptation {
     /// Window widths below this show only the close button in the header.
     static let slimHeaderWidth: Int32 = 320

@@ -52,8 +52,12 @@ struct GUICommand: ParsableCommand {
         options.traceFrames = traceFrames
         // Validate everything before a window appears.
         _ = try options.view.makeLayout()
-        let app = try PlaygroundApplication(options: options)
-        let status = app.run()
+        // The command runs on the main thread, where GTK's main loop will
+        // run every handler: the app's GTK code is on the main actor.
+        let status = try MainActor.assumeIsolated {
+            let app = try PlaygroundApplication(options: options)
+            return app.run()
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }

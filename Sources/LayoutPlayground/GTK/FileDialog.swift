@@ -1,6 +1,7 @@
 import CGtk
 
 /// A modal GtkFileChooserDialog for opening or saving one file.
+@MainActor
 enum FileDialog {
     /// The chosen path, or nil when cancelled. The dialog opens in `folder`
     /// when given (otherwise GTK's choice: recent files).

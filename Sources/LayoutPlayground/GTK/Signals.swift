@@ -6,15 +6,28 @@ import CGtk
 /// the signal's signature exactly (`gboolean` is `Int32`; events come by
 /// pointer). Each closure is boxed with `Unmanaged.passRetained` and released
 /// by the `GClosureNotify` when the signal is disconnected or the object dies.
+///
+/// GTK calls every handler on the main thread, from the GLib main loop: the
+/// C handlers enter the main actor with `MainActor.assumeIsolated`, so the
+/// Swift closures they run are `@MainActor`, as all the app's GTK code is.
 final class ClosureBox<Arguments> {
-    let body: (Arguments) -> Int32
+    let body: @MainActor (Arguments) -> Int32
 
-    init(_ body: @escaping (Arguments) -> Int32) {
+    init(_ body: @escaping @MainActor (Arguments) -> Int32) {
         self.body = body
     }
 
     static func unbox(_ data: gpointer?) -> ClosureBox<Arguments> {
         Unmanaged<ClosureBox<Arguments>>.fromOpaque(data!).takeUnretainedValue()
+    }
+
+    /// Runs the boxed closure of `data` with `arguments`, on the main actor
+    /// the GLib main loop runs on.
+    static func call(_ data: gpointer?, _ arguments: Arguments) -> Int32 {
+        // GLib calls on the main thread only: nothing is sent anywhere.
+        nonisolated(unsafe) let box = unbox(data)
+        nonisolated(unsafe) let arguments = arguments
+        return MainActor.assumeIsolated { box.body(arguments) }
     }
 
     var retained: gpointer { Unmanaged.passRetained(self).toOpaque() }
@@ -36,18 +49,20 @@ private func connect<A>(_ object: gpointer, _ signal: String, _ handler: GCallba
 /// `void handler(GObject *self, gpointer data)`: clicked, activate, changed,
 /// value-changed, destroy, …
 @discardableResult
-func onSignal(_ object: gpointer, _ signal: String, _ body: @escaping () -> Void) -> UInt {
+@MainActor
+func onSignal(_ object: gpointer, _ signal: String, _ body: @escaping @MainActor () -> Void) -> UInt {
     let handler: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-        _ = ClosureBox<Void>.unbox(data).body(())
+        _ = ClosureBox<Void>.call(data, ())
     }
     return connect(object, signal, unsafeBitCast(handler, to: GCallback.self), ClosureBox<Void> { body(); return 0 })
 }
 
 /// `void handler(GObject *self, GParamSpec *pspec, gpointer data)`: `notify::…`.
 @discardableResult
-func onNotify(_ object: gpointer, _ property: String, _ body: @escaping () -> Void) -> UInt {
+@MainActor
+func onNotify(_ object: gpointer, _ property: String, _ body: @escaping @MainActor () -> Void) -> UInt {
     let handler: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
-        _ = ClosureBox<Void>.unbox(data).body(())
+        _ = ClosureBox<Void>.call(data, ())
     }
     return connect(object, "notify::" + property, unsafeBitCast(handler, to: GCallback.self),
                    ClosureBox<Void> { body(); return 0 })
@@ -55,9 +70,10 @@ func onNotify(_ object: gpointer, _ property: String, _ body: @escaping () -> Vo
 
 /// `gboolean draw(GtkWidget *self, cairo_t *cr, gpointer data)`.
 @discardableResult
-func onDraw(_ widget: gpointer, _ body: @escaping (OpaquePointer) -> Void) -> UInt {
+@MainActor
+func onDraw(_ widget: gpointer, _ body: @escaping @MainActor (OpaquePointer) -> Void) -> UInt {
     let handler: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Int32 = { _, cr, data in
-        ClosureBox<OpaquePointer>.unbox(data).body(cr!)
+        ClosureBox<OpaquePointer>.call(data, cr!)
     }
     return connect(widget, "draw", unsafeBitCast(handler, to: GCallback.self),
                    ClosureBox<OpaquePointer> { body($0); return 1 })
@@ -66,9 +82,10 @@ func onDraw(_ widget: gpointer, _ body: @escaping (OpaquePointer) -> Void) -> UI
 /// `void handler(GObject *self, gdouble x, gdouble y, gpointer data)`:
 /// drag-begin, drag-update, drag-end, decelerate.
 @discardableResult
-func onDoublePair(_ object: gpointer, _ signal: String, _ body: @escaping (Double, Double) -> Void) -> UInt {
+@MainActor
+func onDoublePair(_ object: gpointer, _ signal: String, _ body: @escaping @MainActor (Double, Double) -> Void) -> UInt {
     let handler: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
-        _ = ClosureBox<(Double, Double)>.unbox(data).body((x, y))
+        _ = ClosureBox<(Double, Double)>.call(data, (x, y))
     }
     return connect(object, signal, unsafeBitCast(handler, to: GCallback.self),
                    ClosureBox<(Double, Double)> { body($0.0, $0.1); return 0 })
@@ -76,9 +93,10 @@ func onDoublePair(_ object: gpointer, _ signal: String, _ body: @escaping (Doubl
 
 /// `gboolean scroll(GtkEventControllerScroll *self, gdouble dx, gdouble dy, gpointer data)`.
 @discardableResult
-func onScroll(_ controller: gpointer, _ body: @escaping (Double, Double) -> Bool) -> UInt {
+@MainActor
+func onScroll(_ controller: gpointer, _ body: @escaping @MainActor (Double, Double) -> Bool) -> UInt {
     let handler: @convention(c) (gpointer?, Double, Double, gpointer?) -> Int32 = { _, dx, dy, data in
-        ClosureBox<(Double, Double)>.unbox(data).body((dx, dy))
+        ClosureBox<(Double, Double)>.call(data, (dx, dy))
     }
     return connect(controller, "scroll", unsafeBitCast(handler, to: GCallback.self),
                    ClosureBox<(Double, Double)> { body($0.0, $0.1) ? 1 : 0 })
@@ -87,9 +105,10 @@ func onScroll(_ controller: gpointer, _ body: @escaping (Double, Double) -> Bool
 /// `void pressed(GtkGestureMultiPress *self, gint n_press, gdouble x, gdouble y, gpointer data)`:
 /// pressed, released.
 @discardableResult
-func onPress(_ gesture: gpointer, _ signal: String, _ body: @escaping (Int32, Double, Double) -> Void) -> UInt {
+@MainActor
+func onPress(_ gesture: gpointer, _ signal: String, _ body: @escaping @MainActor (Int32, Double, Double) -> Void) -> UInt {
     let handler: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = { _, n, x, y, data in
-        _ = ClosureBox<(Int32, Double, Double)>.unbox(data).body((n, x, y))
+        _ = ClosureBox<(Int32, Double, Double)>.call(data, (n, x, y))
     }
     return connect(gesture, signal, unsafeBitCast(handler, to: GCallback.self),
                    ClosureBox<(Int32, Double, Double)> { body($0.0, $0.1, $0.2); return 0 })
@@ -98,9 +117,10 @@ func onPress(_ gesture: gpointer, _ signal: String, _ body: @escaping (Int32, Do
 /// `gboolean handler(GtkWidget *self, GdkEvent *event, gpointer data)`:
 /// key-press-event, motion-notify-event, leave-notify-event, configure-event.
 @discardableResult
-func onEvent(_ widget: gpointer, _ signal: String, _ body: @escaping (UnsafeMutablePointer<GdkEvent>) -> Bool) -> UInt {
+@MainActor
+func onEvent(_ widget: gpointer, _ signal: String, _ body: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool) -> UInt {
     let handler: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEvent>?, gpointer?) -> Int32 = { _, event, data in
-        ClosureBox<UnsafeMutablePointer<GdkEvent>>.unbox(data).body(event!)
+        ClosureBox<UnsafeMutablePointer<GdkEvent>>.call(data, event!)
     }
     return connect(widget, signal, unsafeBitCast(handler, to: GCallback.self),
                    ClosureBox<UnsafeMutablePointer<GdkEvent>> { body($0) ? 1 : 0 })
@@ -108,10 +128,11 @@ func onEvent(_ widget: gpointer, _ signal: String, _ body: @escaping (UnsafeMuta
 
 /// `void size_allocate(GtkWidget *self, GdkRectangle *allocation, gpointer data)`.
 @discardableResult
-func onSizeAllocate(_ widget: gpointer, _ body: @escaping (Int32, Int32) -> Void) -> UInt {
+@MainActor
+func onSizeAllocate(_ widget: gpointer, _ body: @escaping @MainActor (Int32, Int32) -> Void) -> UInt {
     let handler: @convention(c) (gpointer?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> Void = { _, rect, data in
         guard let rect else { return }
-        _ = ClosureBox<(Int32, Int32)>.unbox(data).body((rect.pointee.width, rect.pointee.height))
+        _ = ClosureBox<(Int32, Int32)>.call(data, (rect.pointee.width, rect.pointee.height))
     }
     return connect(widget, "size-allocate", unsafeBitCast(handler, to: GCallback.self),
                    ClosureBox<(Int32, Int32)> { body($0.0, $0.1); return 0 })
@@ -120,10 +141,11 @@ func onSizeAllocate(_ widget: gpointer, _ body: @escaping (Int32, Int32) -> Void
 /// Runs `body` on every frame of `widget`'s frame clock, with the clock's
 /// time in seconds, until it returns false.
 @discardableResult
-func addTickCallback(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping (Double) -> Bool) -> UInt32 {
+@MainActor
+func addTickCallback(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor (Double) -> Bool) -> UInt32 {
     let handler: GtkTickCallback = { _, clock, data in
         let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-        return ClosureBox<Double>.unbox(data).body(time)
+        return ClosureBox<Double>.call(data, time)
     }
     let box = ClosureBox<Double> { body($0) ? 1 : 0 }
     let destroy: GDestroyNotify = { data in
@@ -134,10 +156,11 @@ func addTickCallback(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escapin
 }
 
 /// Runs `body` once from the main loop when it is idle.
-func runWhenIdle(_ body: @escaping () -> Void) {
+@MainActor
+func runWhenIdle(_ body: @escaping @MainActor () -> Void) {
     let box = ClosureBox<Void> { body(); return 0 }
     let handler: GSourceFunc = { data in
-        _ = ClosureBox<Void>.unbox(data).body(())
+        _ = ClosureBox<Void>.call(data, ())
         return 0
     }
     let destroy: GDestroyNotify = { data in
@@ -149,9 +172,10 @@ func runWhenIdle(_ body: @escaping () -> Void) {
 
 /// `void response(GtkDialog/GtkInfoBar *self, gint response_id, gpointer data)`.
 @discardableResult
-func onResponse(_ object: gpointer, _ body: @escaping (Int32) -> Void) -> UInt {
+@MainActor
+func onResponse(_ object: gpointer, _ body: @escaping @MainActor (Int32) -> Void) -> UInt {
     let handler: @convention(c) (gpointer?, Int32, gpointer?) -> Void = { _, response, data in
-        _ = ClosureBox<Int32>.unbox(data).body(response)
+        _ = ClosureBox<Int32>.call(data, response)
     }
     return connect(object, "response", unsafeBitCast(handler, to: GCallback.self),
                    ClosureBox<Int32> { body($0); return 0 })
@@ -159,10 +183,11 @@ func onResponse(_ object: gpointer, _ body: @escaping (Int32) -> Void) -> UInt {
 
 /// Adds a stateless action `name` to an action map (the window: `win.name`)
 /// running `body` on activation.
-func addAction(_ map: gpointer, _ name: String, _ body: @escaping () -> Void) {
+@MainActor
+func addAction(_ map: gpointer, _ name: String, _ body: @escaping @MainActor () -> Void) {
     let action = g_simple_action_new(name, nil)!
     let handler: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
-        _ = ClosureBox<Void>.unbox(data).body(())
+        _ = ClosureBox<Void>.call(data, ())
     }
     connect(UnsafeMutableRawPointer(action), "activate", unsafeBitCast(handler, to: GCallback.self),
             ClosureBox<Void> { body(); return 0 })

@@ -4,6 +4,7 @@ import CGtk
 typealias Widget = UnsafeMutablePointer<GtkWidget>
 
 /// Small constructors for the widgets the window is built from.
+@MainActor
 enum Widgets {
     static func label(_ text: String, xalign: Float = 0, css: String? = nil) -> Widget {
         let label = gtk_label_new(text)!

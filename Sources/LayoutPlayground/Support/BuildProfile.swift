@@ -21,6 +21,7 @@ enum BuildProfile {
 
     /// Gives a main window the application's icon and, in a development
     /// build, the `devel` style class.
+    @MainActor
     static func apply(to window: Widget) {
         gtk_window_set_icon_name(cgtk_window(window), applicationID)
         if isDevelopment {
