@@ -2,6 +2,8 @@
 #define LAYOUT_PLAYGROUND_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <libintl.h>
+#include <locale.h>
 #include <cairo.h>
 #include <cairo-svg.h>
 #include <cairo-pdf.h>

@@ -44,7 +44,7 @@ extension Canvas {
         let w = card.size.width, h = card.size.height
         cairo_translate(cr, side * w * 0.22, -h * 0.34)
         cairo_rotate(cr, side * 0.26)
-        overlays.stamp(direction.overlayTitle, size: 26,
+        overlays.stamp(tr(direction.overlayTitle), size: 26,
                        colour: (colour.0, colour.1, colour.2, overlay.alpha * card.alpha), into: cr)
     }
 }

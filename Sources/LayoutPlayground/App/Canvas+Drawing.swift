@@ -91,7 +91,7 @@ extension Canvas {
             if let band = layout.selectionBand { overlays.band(band, viewport: viewport, into: cr) }
             if let index = layout.currentIndex(at: scroller.offset) {
                 let title = playground.dataset.item(at: IndexPath(item: index))?.title ?? "Row \(index)"
-                overlays.pill("Picked: \(title)", center: Point(x: viewport.width / 2, y: viewport.height - 28),
+                overlays.pill(tr("Picked:") + " " + title, center: Point(x: viewport.width / 2, y: viewport.height - 28),
                            maximumWidth: viewport.width - 32, into: cr)
             }
         case .none:
@@ -121,9 +121,9 @@ extension Canvas {
     /// What an empty dataset shows, as GNOME's status pages do.
     private func drawEmptyState(_ cr: OpaquePointer) {
         let center = Point(x: viewport.width / 2, y: viewport.height / 2)
-        overlays.paragraph("No Items", size: 20, bold: true, center: Point(x: center.x, y: center.y - 14),
+        overlays.paragraph(tr("No Items"), size: 20, bold: true, center: Point(x: center.x, y: center.y - 14),
                            maximumWidth: viewport.width - 32, colour: (1, 1, 1, 0.9), into: cr)
-        overlays.paragraph("The dataset is empty: open another one or raise the item count.", size: 12,
+        overlays.paragraph(tr("The dataset is empty: open another one or raise the item count."), size: 12,
                            center: Point(x: center.x, y: center.y + 16), maximumWidth: viewport.width - 32,
                            colour: (1, 1, 1, 0.6), into: cr)
     }

@@ -86,13 +86,13 @@ extension Canvas {
         guard LayoutDescription.of(id: playground.layoutID)?.loadsPages == true else { return }
         let pulled = max(0, -scroller.offset.y)
         if refresh.refreshStarted != nil {
-            loadingPill("Loading new items…", y: max(28, pulled / 2), cr)
+            loadingPill(tr("Loading new items…"), y: max(28, pulled / 2), cr)
         } else if pulled > 8, scroller.state == .dragging {
-            let text = refresh.isArmed ? "Release to refresh" : "Pull to refresh"
+            let text = refresh.isArmed ? tr("Release to refresh") : tr("Pull to refresh")
             overlays.pill(text, center: Point(x: viewport.width / 2, y: pulled / 2), into: cr)
         }
         if refresh.loadMoreStarted != nil {
-            loadingPill("Loading more…", y: viewport.height - 28, cr)
+            loadingPill(tr("Loading more…"), y: viewport.height - 28, cr)
         }
     }
 

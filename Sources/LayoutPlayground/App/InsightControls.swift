@@ -24,7 +24,7 @@ final class InsightControls {
     }
 
     private func addToggle(_ column: Widget, _ title: String, _ apply: @escaping (InsightControls, Bool) -> Void) {
-        let check = gtk_check_button_new_with_label(title)!
+        let check = gtk_check_button_new_with_label(tr(title))!
         Widgets.setAccessibleName(check, title)
         onSignal(check, "toggled") { [weak self] in
             guard let self else { return }

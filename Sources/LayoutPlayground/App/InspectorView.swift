@@ -17,7 +17,7 @@ final class InspectorView {
     init() {
         let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
         Widgets.pack(column, Widgets.label("Inspector", css: "panel-heading"))
-        label = Widgets.label(Self.padded([Self.placeholder]), css: "inspector")
+        label = Widgets.label(Self.padded([tr(Self.placeholder)]), css: "inspector")
         gtk_label_set_selectable(cgtk_label(label), 1)
         // Each line is cut with "…" where it is too wide (the panel's width is fixed).
         gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)

@@ -55,7 +55,7 @@ final class LayoutSwitcher {
         widget = scroller
 
         for type in LayoutRegistry.all {
-            let button = gtk_toggle_button_new_with_label(type.title)!
+            let button = gtk_toggle_button_new_with_label(tr(type.title))!
             Widgets.setAccessibleName(button, "Layout \(type.title)")
             gtk_toggle_button_set_active(cgtk_toggle_button(button), type.id == currentID ? 1 : 0)
             buttons[type.id] = button

@@ -13,7 +13,7 @@ extension MainWindow {
         let menu = g_menu_new()!
         for actions in WindowAction.menuSections {
             let section = g_menu_new()!
-            for action in actions { g_menu_append(section, action.menuTitle, action.detailedName) }
+            for action in actions { g_menu_append(section, action.menuTitle.map(tr), action.detailedName) }
             g_menu_append_section(menu, nil, cgtk_menu_model(UnsafeMutableRawPointer(section)))
             g_object_unref(UnsafeMutableRawPointer(section))
         }
@@ -114,7 +114,7 @@ extension MainWindow {
     func showAbout() {
         let dialog = gtk_about_dialog_new()!
         let about = cgtk_about_dialog(dialog)
-        gtk_about_dialog_set_program_name(about, "Layout Playground")
+        gtk_about_dialog_set_program_name(about, tr("Layout Playground"))
         gtk_about_dialog_set_version(about, AppInfo.version)
         // Loaded here, so that a missing icon shows no broken picture: run from the
         // source tree, the icon comes from Resources/icons.
@@ -125,7 +125,7 @@ extension MainWindow {
             gtk_about_dialog_set_logo(about, nil)
         }
         gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
-        gtk_about_dialog_set_comments(about, "Explore custom collection-view layouts: drag, flick, tap and tune them live.")
+        gtk_about_dialog_set_comments(about, tr("Explore custom collection-view layouts: drag, flick, tap and tune them live."))
         gtk_window_set_transient_for(cgtk_window(dialog), cgtk_window(window))
         gtk_window_set_modal(cgtk_window(dialog), 1)
         onResponse(dialog) { _ in gtk_widget_destroy(dialog) }
@@ -133,7 +133,9 @@ extension MainWindow {
     }
 
     func showShortcuts() {
-        let builder = gtk_builder_new_from_string(ShortcutsWindow.xml, -1)!
+        let builder = gtk_builder_new()!
+        gtk_builder_set_translation_domain(builder, Localization.domain)
+        gtk_builder_add_from_string(builder, ShortcutsWindow.xml, gsize.max, nil)
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
         let shortcuts = cgtk_widget(UnsafeMutableRawPointer(object))!

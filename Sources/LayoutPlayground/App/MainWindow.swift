@@ -26,7 +26,7 @@ final class MainWindow {
         trace = options.trace
         settingsStore = options.settingsStore
         window = gtk_application_window_new(application)!
-        gtk_window_set_title(cgtk_window(window), "Layout Playground")
+        gtk_window_set_title(cgtk_window(window), tr("Layout Playground"))
         AppIcon.installBundledIcons()
         panel = SidePanel(playground: playground)
         canvas = Canvas(playground: playground, insight: panel.insight, trace: options.trace)
@@ -49,7 +49,7 @@ final class MainWindow {
 
         let header = gtk_header_bar_new()!
         gtk_header_bar_set_show_close_button(cgtk_header_bar(header), 1)
-        gtk_header_bar_set_title(cgtk_header_bar(header), "Layout Playground")
+        gtk_header_bar_set_title(cgtk_header_bar(header), tr("Layout Playground"))
         gtk_window_set_titlebar(cgtk_window(window), header)
 
         switcher = LayoutSwitcher(currentID: playground.layoutID)
@@ -165,7 +165,7 @@ final class MainWindow {
     func showError(_ message: String, type: GtkMessageType = GTK_MESSAGE_ERROR) {
         trace.error(message)
         gtk_info_bar_set_message_type(cgtk_info_bar(infoBar), type)
-        gtk_label_set_text(cgtk_label(infoLabel), message)
+        gtk_label_set_text(cgtk_label(infoLabel), tr(message))
         // `gtk_widget_show_all` would stop at the bar's no-show-all flag.
         gtk_widget_show(infoBar)
     }

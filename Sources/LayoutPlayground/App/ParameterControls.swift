@@ -240,7 +240,7 @@ final class ParameterControls {
     /// The "Auto" check of a parameter that has an automatic value, else nil.
     private func autoCheck(_ spec: ParameterSpec, value: ParameterValue) -> Widget? {
         guard spec.allowsAuto else { return nil }
-        let check = gtk_check_button_new_with_label("Auto")!
+        let check = gtk_check_button_new_with_label(tr("Auto"))!
         gtk_toggle_button_set_active(cgtk_toggle_button(check), value == .auto ? 1 : 0)
         Widgets.setAccessibleName(check, spec.title + " automatic")
         return check

@@ -18,7 +18,7 @@ final class PresetsDialog {
         self.store = store
         self.playground = playground
         dialog = gtk_dialog_new()!
-        gtk_window_set_title(cgtk_window(dialog), "Presets")
+        gtk_window_set_title(cgtk_window(dialog), tr("Presets"))
         gtk_window_set_transient_for(cgtk_window(dialog), cgtk_window(parent))
         gtk_window_set_modal(cgtk_window(dialog), 1)
         gtk_window_set_default_size(cgtk_window(dialog), 420, 420)
@@ -60,7 +60,7 @@ final class PresetsDialog {
         gtk_label_set_ellipsize(cgtk_label(message), PANGO_ELLIPSIZE_END)
         Widgets.setAccessibleName(message, "Presets message")
         Widgets.pack(content, message)
-        gtk_dialog_add_button(cgtk_dialog(dialog), "_Close", GTK_RESPONSE_CLOSE.rawValue)
+        gtk_dialog_add_button(cgtk_dialog(dialog), tr("_Close"), GTK_RESPONSE_CLOSE.rawValue)
 
         onSignal(save, "clicked") { [weak self] in self?.saveCurrent() }
         // Enter in the name field saves, the dialog's default action.
@@ -112,7 +112,7 @@ final class PresetsDialog {
     }
 
     private func say(_ text: String) {
-        gtk_label_set_text(cgtk_label(message), text)
+        gtk_label_set_text(cgtk_label(message), tr(text))
         Widgets.setTooltip(message, text)
     }
 
@@ -136,9 +136,9 @@ final class PresetsDialog {
     private func confirmReplacing(_ name: String) -> Bool {
         let ask = cgtk_question_dialog(cgtk_window(dialog), "Replace preset “\(name)”?",
                                        "A preset with this name exists. Replacing it overwrites its settings.")!
-        gtk_window_set_title(cgtk_window(ask), "Replace Preset")
-        gtk_dialog_add_button(cgtk_dialog(ask), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)
-        if let replace = gtk_dialog_add_button(cgtk_dialog(ask), "_Replace", GTK_RESPONSE_ACCEPT.rawValue) {
+        gtk_window_set_title(cgtk_window(ask), tr("Replace Preset"))
+        gtk_dialog_add_button(cgtk_dialog(ask), tr("_Cancel"), GTK_RESPONSE_CANCEL.rawValue)
+        if let replace = gtk_dialog_add_button(cgtk_dialog(ask), tr("_Replace"), GTK_RESPONSE_ACCEPT.rawValue) {
             Widgets.addClass(replace, "destructive-action")
         }
         gtk_dialog_set_default_response(cgtk_dialog(ask), GTK_RESPONSE_CANCEL.rawValue)

@@ -49,7 +49,7 @@ enum ShortcutsWindow {
             <child>
               <object class="GtkShortcutsGroup">
                 <property name="visible">1</property>
-                <property name="title">Moving through items</property>
+                <property name="title" translatable="yes">Moving through items</property>
                 \(shortcut("Left Right Up Down", "Previous or next item"))
                 \(shortcut("Page_Up Page_Down", "A page back or forward"))
                 \(shortcut("Home End", "First or last item"))
@@ -60,7 +60,7 @@ enum ShortcutsWindow {
             <child>
               <object class="GtkShortcutsGroup">
                 <property name="visible">1</property>
-                <property name="title">Layouts and data</property>
+                <property name="title" translatable="yes">Layouts and data</property>
                 \(shortcut("&lt;Primary&gt;1...\(min(9, LayoutKind.allCases.count))", "Switch layout"))
                 \(shortcut("&lt;Primary&gt;o", "Open a dataset"))
                 \(shortcut("&lt;Primary&gt;p", "Presets"))
@@ -70,7 +70,7 @@ enum ShortcutsWindow {
             <child>
               <object class="GtkShortcutsGroup">
                 <property name="visible">1</property>
-                <property name="title">Export</property>
+                <property name="title" translatable="yes">Export</property>
                 \(shortcut("&lt;Primary&gt;e", "Export the view as PNG, SVG or PDF"))
                 \(shortcut("&lt;Primary&gt;&lt;Shift&gt;e", "Export the attributes as JSON"))
                 \(shortcut("&lt;Primary&gt;&lt;Shift&gt;c", "Copy the layout as Swift"))
@@ -79,7 +79,7 @@ enum ShortcutsWindow {
             <child>
               <object class="GtkShortcutsGroup">
                 <property name="visible">1</property>
-                <property name="title">General</property>
+                <property name="title" translatable="yes">General</property>
                 \(shortcut("&lt;Primary&gt;question", "Keyboard shortcuts"))
                 \(shortcut("&lt;Primary&gt;w", "Close the window"))
                 \(shortcut("&lt;Primary&gt;q", "Quit"))
@@ -94,7 +94,7 @@ enum ShortcutsWindow {
     private static func shortcut(_ accelerator: String, _ title: String) -> String {
         """
         <child><object class="GtkShortcutsShortcut"><property name="visible">1</property>\
-        <property name="accelerator">\(accelerator)</property><property name="title">\(title)</property>\
+        <property name="accelerator">\(accelerator)</property><property name="title" translatable="yes">\(title)</property>\
         </object></child>
         """
     }

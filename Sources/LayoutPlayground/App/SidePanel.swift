@@ -84,7 +84,7 @@ final class SidePanel {
         Widgets.setAccessibleName(itemsSpin, "Item count")
         Widgets.passScrollUnlessFocused(itemsSpin)
         Widgets.passScrollUnlessFocused(datasetCombo)
-        itemsAuto = gtk_check_button_new_with_label("As in data")!
+        itemsAuto = gtk_check_button_new_with_label(tr("As in data"))!
         Widgets.setAccessibleName(itemsAuto, "Item count as in data")
         gtk_toggle_button_set_active(cgtk_toggle_button(itemsAuto), playground.itemCount == nil ? 1 : 0)
         gtk_grid_attach(cgtk_grid(dataGrid), Widgets.label("Items"), 0, 1, 1, 1)
@@ -123,7 +123,7 @@ final class SidePanel {
     func rebuildParameters() {
         if let old = controls?.widget { gtk_widget_destroy(old) }
         let type = Swift.type(of: playground.layout)
-        gtk_label_set_text(cgtk_label(titleLabel), type.title)
+        gtk_label_set_text(cgtk_label(titleLabel), tr(type.title))
         let controls = ParameterControls(layout: playground.layout) { [weak self] key, value in
             guard let self else { return }
             do { try self.playground.setParameter(key, value) } catch { self.onError?("\(error)") }
@@ -153,15 +153,15 @@ final class SidePanel {
     /// Shows the current index ("3 / 16") and the selection; cheap when
     /// nothing changed, so it may run every frame.
     func showStatus(currentIndex: Int?, itemCount: Int, selection: IndexPath?) {
-        let status = currentIndex.map { "\($0 + 1) / \(itemCount)" } ?? "\(itemCount) items"
+        let status = currentIndex.map { "\($0 + 1) / \(itemCount)" } ?? "\(itemCount) " + tr("items")
         if status != shownStatus {
             shownStatus = status
             gtk_label_set_text(cgtk_label(statusLabel), status)
         }
         let selected = selection.map { path -> String in
             let title = playground.dataset.item(at: path)?.title ?? "Item \(path.item + 1)"
-            return "Selected: \(title)"
-        } ?? "Nothing selected"
+            return tr("Selected:") + " " + title
+        } ?? tr("Nothing selected")
         if selected != shownSelection {
             shownSelection = selected
             gtk_label_set_text(cgtk_label(selectionLabel), selected)

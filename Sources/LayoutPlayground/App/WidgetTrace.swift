@@ -28,7 +28,7 @@ final class WidgetTrace {
             self.report()
             return 1
         }
-        let handler: GSourceFunc = { data in ClosureBox<Void>.unbox(data).body(()) }
+        let handler: GSourceFunc = { data in ClosureBox<Void>.call(data, ()) }
         let destroy: GDestroyNotify = { data in
             guard let data else { return }
             Unmanaged<AnyObject>.fromOpaque(data).release()
@@ -45,8 +45,9 @@ final class WidgetTrace {
         guard gtk_widget_get_mapped(root) != 0 else { return }
         var widgets: [JSONValue] = []
         collect(root, into: &widgets)
-        let event = JSONValue.object([("event", .string("widgets")), ("widgets", .array(widgets)),
-                                      ("windows", .array(otherWindows()))])
+        let title = gtk_window_get_title(cgtk_window(root)).map { String(cString: $0) } ?? ""
+        let event = JSONValue.object([("event", .string("widgets")), ("title", .string(title)),
+                                      ("widgets", .array(widgets)), ("windows", .array(otherWindows()))])
         let line = event.serialized()
         guard line != last else { return }
         last = line
@@ -134,6 +135,11 @@ final class WidgetTrace {
                 let ellipsized = gtk_label_get_layout(cgtk_label(widget)).map { pango_layout_is_ellipsized($0) != 0 }
                 fields.append(("ellipsized", .bool(ellipsized ?? false)))
             }
+        } else if Self.isA(widget, gtk_expander_get_type()) {
+            let label = gtk_expander_get_label_widget(cgtk_expander(widget))
+            let text = label.flatMap { Self.isA($0, gtk_label_get_type()) ? gtk_label_get_text(cgtk_label($0)) : nil }
+            fields.append(("text", text.map { .string(String(cString: $0)) } ?? .null))
+            fields.append(("expanded", .bool(gtk_expander_get_expanded(cgtk_expander(widget)) != 0)))
         } else if Self.isA(widget, gtk_entry_get_type()) {
             fields.append(("text", .string(String(cString: gtk_entry_get_text(cgtk_entry(widget))))))
         } else if Self.isA(widget, gtk_combo_box_text_get_type()) {

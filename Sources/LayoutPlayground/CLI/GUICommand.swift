@@ -54,6 +54,7 @@ struct GUICommand: ParsableCommand {
         _ = try options.view.makeLayout()
         // The command runs on the main thread, where GTK's main loop will
         // run every handler: the app's GTK code is on the main actor.
+        Localization.start()
         let status = try MainActor.assumeIsolated {
             let app = try PlaygroundApplication(options: options)
             return app.run()

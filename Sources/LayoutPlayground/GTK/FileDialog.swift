@@ -11,7 +11,7 @@ enum FileDialog {
     ) -> String? {
         let object = g_object_new_with_properties(gtk_file_chooser_dialog_get_type(), 0, nil, nil)!
         let dialog = cgtk_widget(object)!
-        gtk_window_set_title(cgtk_window(dialog), title)
+        gtk_window_set_title(cgtk_window(dialog), tr(title))
         gtk_window_set_transient_for(cgtk_window(dialog), cgtk_window(parent))
         gtk_window_set_modal(cgtk_window(dialog), 1)
         let chooser = cgtk_file_chooser(dialog)
@@ -21,8 +21,8 @@ enum FileDialog {
             if let name = suggestedName { gtk_file_chooser_set_current_name(chooser, name) }
         }
         if let folder { gtk_file_chooser_set_current_folder(chooser, folder) }
-        gtk_dialog_add_button(cgtk_dialog(dialog), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)
-        gtk_dialog_add_button(cgtk_dialog(dialog), saving ? "_Save" : "_Open", GTK_RESPONSE_ACCEPT.rawValue)
+        gtk_dialog_add_button(cgtk_dialog(dialog), tr("_Cancel"), GTK_RESPONSE_CANCEL.rawValue)
+        gtk_dialog_add_button(cgtk_dialog(dialog), saving ? tr("_Save") : tr("_Open"), GTK_RESPONSE_ACCEPT.rawValue)
         gtk_dialog_set_default_response(cgtk_dialog(dialog), GTK_RESPONSE_ACCEPT.rawValue)
         for filter in filters {
             let f = gtk_file_filter_new()!

@@ -7,7 +7,7 @@ typealias Widget = UnsafeMutablePointer<GtkWidget>
 @MainActor
 enum Widgets {
     static func label(_ text: String, xalign: Float = 0, css: String? = nil) -> Widget {
-        let label = gtk_label_new(text)!
+        let label = gtk_label_new(tr(text))!
         gtk_label_set_xalign(cgtk_label(label), xalign)
         if let css { addClass(label, css) }
         return label
@@ -44,16 +44,17 @@ enum Widgets {
         gtk_widget_set_margin_end(widget, margin)
     }
 
-    /// Names the widget for assistive technologies (and UI tests).
+    /// Names the widget for assistive technologies, in the person's
+    /// language, and for UI tests by its English `name`.
     static func setAccessibleName(_ widget: Widget, _ name: String) {
         if let accessible = gtk_widget_get_accessible(widget) {
-            atk_object_set_name(accessible, name)
+            atk_object_set_name(accessible, tr(name))
         }
         gtk_widget_set_name(widget, name)
     }
 
     static func setTooltip(_ widget: Widget, _ text: String) {
-        if !text.isEmpty { gtk_widget_set_tooltip_text(widget, text) }
+        if !text.isEmpty { gtk_widget_set_tooltip_text(widget, tr(text)) }
     }
 
     /// Cuts the label's text with "…" at the end where it does not fit, and
@@ -64,7 +65,7 @@ enum Widgets {
     }
 
     static func button(label text: String) -> Widget {
-        gtk_button_new_with_label(text)!
+        gtk_button_new_with_label(tr(text))!
     }
 
     static func iconButton(_ icon: String, tooltip: String) -> Widget {
@@ -87,7 +88,7 @@ enum Widgets {
     static func comboBox(_ items: [(id: String, title: String)], active: String) -> Widget {
         let combo = gtk_combo_box_text_new()!
         for item in items {
-            gtk_combo_box_text_append(cgtk_combo_box_text(combo), item.id, item.title)
+            gtk_combo_box_text_append(cgtk_combo_box_text(combo), item.id, tr(item.title))
         }
         gtk_combo_box_set_active_id(cgtk_combo_box(combo), active)
         ellipsizeCells(of: combo)

@@ -31,7 +31,8 @@ final class AppSession: @unchecked Sendable {
     /// Whether the session made its config folder (and removes it at the end).
     private let ownsConfigFolder: Bool
 
-    init(_ arguments: [String], configFolder: String? = nil, timeout: Double = 30) throws {
+    init(_ arguments: [String], configFolder: String? = nil, timeout: Double = 30,
+         environment extra: [String: String] = [:]) throws {
         self.configFolder = configFolder ?? AppSession.freshConfigFolder()
         ownsConfigFolder = configFolder == nil
         guard let display = VirtualDisplay.shared else { throw Failure(description: "Xvfb or xdotool is missing") }
@@ -47,6 +48,7 @@ final class AppSession: @unchecked Sendable {
         env["GTK_THEME"] = "Adwaita"
         env["XDG_CONFIG_HOME"] = self.configFolder
         env.removeValue(forKey: "WAYLAND_DISPLAY")
+        for (key, value) in extra { env[key] = value }
         process.environment = env
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
