@@ -14,6 +14,12 @@ import Testing
         KeyboardCursor.next(from: grid[from].frame, direction, among: grid)?.item
     }
 
+    @Test func aPageLandsOnTheCellNearestWhereTheCursorWouldBe() {
+        #expect(KeyboardCursor.nearest(to: Point(x: 160, y: 118), among: grid)?.item == 7)
+        #expect(KeyboardCursor.nearest(to: Point(x: -500, y: -500), among: grid)?.item == 0)
+        #expect(KeyboardCursor.nearest(to: .zero, among: []) == nil)
+    }
+
     @Test func arrowsGoToTheNeighbourInTheirDirection() {
         #expect(move(4, .left) == 3 && move(4, .right) == 5 && move(4, .up) == 1 && move(4, .down) == 7)
         #expect(move(0, .left) == nil && move(0, .up) == nil && move(8, .right) == nil && move(8, .down) == nil)

@@ -86,7 +86,17 @@ extension Canvas {
 
     /// Page Up/Down: see `Navigator.page(forward:from:)`.
     private func page(forward: Bool) {
-        guard let target = navigator.page(forward: forward, from: scroller.restOffset) else { return }
+        let rest = scroller.restOffset
+        guard let target = navigator.page(forward: forward, from: rest) else { return }
+        // On free-scrolling layouts the cursor moves a screenful with the content.
+        if !layout.isPaging, let current = cursor, let frame = layout.attributesForItem(at: current, offset: rest)?.frame {
+            let shift = target - rest
+            let landing = Point(x: frame.midX + shift.x, y: frame.midY + shift.y)
+            let area = Rect(x: landing.x - viewport.width / 2, y: landing.y - viewport.height / 2,
+                            width: viewport.width, height: viewport.height)
+            cursor = KeyboardCursor.nearest(to: landing, among: layout.elements(in: area, offset: target)) ?? current
+            onInspect?(cursor.flatMap { layout.attributesForItem(at: $0, offset: target) })
+        }
         scroller.scroll(to: target, animated: true, time: now)
     }
 

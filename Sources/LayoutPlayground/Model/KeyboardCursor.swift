@@ -13,6 +13,16 @@ enum KeyboardCursor {
     /// direction, those of the nearest line (or column) — within half of
     /// `from`'s own extent of the nearest — and of them the one best lined up
     /// with `from`. Nil when there is none.
+    /// Page Up/Down: the cell nearest `point` (where the cursor's centre
+    /// lands a page away), as GtkFlowBox moves its cursor by a screenful.
+    static func nearest(to point: Point, among candidates: [LayoutAttributes]) -> IndexPath? {
+        candidates.filter { $0.category == .cell && !$0.isHidden }.min { a, b in
+            let da = (a.center.x - point.x) * (a.center.x - point.x) + (a.center.y - point.y) * (a.center.y - point.y)
+            let db = (b.center.x - point.x) * (b.center.x - point.x) + (b.center.y - point.y) * (b.center.y - point.y)
+            return da < db
+        }?.indexPath
+    }
+
     static func next(from: Rect, _ direction: Direction, among candidates: [LayoutAttributes]) -> IndexPath? {
         var past: [(along: Double, across: Double, indexPath: IndexPath)] = []
         for element in candidates where element.category == .cell && !element.isHidden {

@@ -25,6 +25,15 @@ extension UITests {
             app.key("Return")
             let below = try app.waitFor("selected", after: mark)
             #expect((below["item"] as? Int ?? 0) > 1, "Down goes to the next line: \(below)")
+            // Page Down takes the cursor a screenful further down.
+            mark = app.events.count
+            app.key("Page_Down")
+            let pageDown = try app.settled(after: mark)
+            #expect(((pageDown["offset"] as? [String: Double])?["y"] ?? 0) > 0, "the page scrolled")
+            mark = app.events.count
+            app.key("Return")
+            let paged = try app.waitFor("selected", after: mark)
+            #expect(paged["item"] as? Int != below["item"] as? Int, "the cursor moved with the page: \(paged)")
             // Escape clears the selection; Ctrl+Down still scrolls.
             mark = app.events.count
             app.key("Escape")
