@@ -21,10 +21,12 @@ let package = Package(
             providers: [.apt(["libgtk-3-dev"])]
         ),
         .target(name: "CollectionRendering", dependencies: ["CollectionLayout", "CGtk"]),
+        // The canvas's accessible object: GObject subclasses are plain C.
+        .target(name: "CanvasAccessibility", dependencies: ["CGtk"]),
         .executableTarget(
             name: "LayoutPlayground",
             dependencies: [
-                "CollectionLayout", "CollectionRendering", "CGtk",
+                "CollectionLayout", "CollectionRendering", "CGtk", "CanvasAccessibility",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

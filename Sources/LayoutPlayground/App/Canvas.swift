@@ -1,3 +1,4 @@
+import CanvasAccessibility
 import CGtk
 import CollectionLayout
 import CollectionRendering
@@ -40,6 +41,8 @@ final class Canvas {
     var focusAnchor: FocusAnchor?
     /// The elements drawn last, in viewport coordinates (the start of a transition).
     var lastDrawn: [LayoutAttributes] = []
+    /// The elements assistive technology sees, read when they last changed.
+    var accessibleElements: [LayoutAttributes] = []
     var isTicking = false
     var hasReportedReady = false
     /// Whether the `ready` event went out; trace events wait for it.
@@ -66,7 +69,7 @@ final class Canvas {
         self.playground = playground
         self.insight = insight
         self.trace = trace
-        widget = gtk_drawing_area_new()!
+        widget = lp_canvas_new()!
         gtk_widget_set_can_focus(widget, 1)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
@@ -85,6 +88,7 @@ final class Canvas {
         onSizeAllocate(widget) { [weak self] w, h in self?.resized(Int(w), Int(h)) }
         installGestures()
         installKeyboard()
+        installAccessibility()
         scroller.onSettled = { [weak self] _ in self?.settled() }
         // Every drag and motion the scroller begins runs the frame clock.
         scroller.onMotionBegan = { [weak self] in self?.startTicking() }
@@ -223,6 +227,7 @@ final class Canvas {
     }
 
     private func announce(as event: String) {
+        accessibleElementsChanged()
         let offset = scroller.offset
         let index = layout.currentIndex(at: offset)
         if isReady {
@@ -235,6 +240,7 @@ final class Canvas {
     /// Selects `indexPath` (a tap on the focused item, Enter).
     func select(_ indexPath: IndexPath) {
         playground.selection = indexPath
+        defer { accessibleElementsChanged() }
         trace.selected(item: indexPath.item)
         onStatus?(layout.currentIndex(at: scroller.offset), indexPath)
         onInspect?(layout.attributesForItem(at: indexPath, offset: scroller.offset))

@@ -52,10 +52,13 @@ private final class Delivery: @unchecked Sendable {
     func send() {
         let data = Unmanaged.passRetained(self).toOpaque()
         g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+            // The idle source runs on the main loop's thread: the main actor.
             let delivery = Unmanaged<Delivery>.fromOpaque(data!).takeRetainedValue()
-            let loader = delivery.loader.takeRetainedValue()
-            let cache = delivery.cache.takeRetainedValue()
-            loader.delivered(delivery.path, delivery.result, cache: cache)
+            MainActor.assumeIsolated {
+                let loader = delivery.loader.takeRetainedValue()
+                let cache = delivery.cache.takeRetainedValue()
+                loader.delivered(delivery.path, delivery.result, cache: cache)
+            }
             return 0
         }, data, nil)
     }

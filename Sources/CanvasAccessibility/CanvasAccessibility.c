@@ -1,0 +1,234 @@
+#include "CanvasAccessibility.h"
+#include <gtk/gtk-a11y.h>
+#include <string.h>
+
+/* ---- The canvas widget: a GtkDrawingArea whose accessible is ours ---- */
+
+typedef struct { GtkDrawingArea parent; LpCanvasDelegate delegate; } LpCanvas;
+typedef struct { GtkDrawingAreaClass parent_class; } LpCanvasClass;
+
+typedef struct _LpCanvasAccessible LpCanvasAccessible;
+GType lp_canvas_accessible_get_type(void);
+#define LP_TYPE_CANVAS_ACCESSIBLE (lp_canvas_accessible_get_type())
+
+G_DEFINE_TYPE(LpCanvas, lp_canvas, GTK_TYPE_DRAWING_AREA)
+
+static void lp_canvas_class_init(LpCanvasClass *klass) {
+    gtk_widget_class_set_accessible_type(GTK_WIDGET_CLASS(klass), LP_TYPE_CANVAS_ACCESSIBLE);
+}
+
+static void lp_canvas_init(LpCanvas *self) { memset(&self->delegate, 0, sizeof self->delegate); }
+
+GtkWidget *lp_canvas_new(void) { return GTK_WIDGET(g_object_new(lp_canvas_get_type(), NULL)); }
+
+void lp_canvas_set_delegate(GtkWidget *canvas, const LpCanvasDelegate *delegate) {
+    ((LpCanvas *)canvas)->delegate = *delegate;
+}
+
+static LpCanvasDelegate *delegate_of(GtkWidget *widget) {
+    if (!widget || !G_TYPE_CHECK_INSTANCE_TYPE(widget, lp_canvas_get_type())) return NULL;
+    LpCanvasDelegate *d = &((LpCanvas *)widget)->delegate;
+    return d->count ? d : NULL;
+}
+
+/* ---- One element: an AtkObject with a component and an action ---- */
+
+typedef struct {
+    AtkObject parent;
+    AtkObject *canvas;  /* the canvas accessible, not owned */
+    int index;
+    LpCellInfo info;    /* name and description owned (g_strdup) */
+} LpCellAccessible;
+typedef struct { AtkObjectClass parent_class; } LpCellAccessibleClass;
+
+static void lp_cell_component_init(AtkComponentIface *iface);
+static void lp_cell_action_init(AtkActionIface *iface);
+G_DEFINE_TYPE_WITH_CODE(LpCellAccessible, lp_cell_accessible, ATK_TYPE_OBJECT,
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_COMPONENT, lp_cell_component_init)
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_ACTION, lp_cell_action_init))
+
+static GtkWidget *widget_of(AtkObject *canvas) {
+    return canvas ? gtk_accessible_get_widget(GTK_ACCESSIBLE(canvas)) : NULL;
+}
+
+static void lp_cell_finalize(GObject *object) {
+    LpCellAccessible *self = (LpCellAccessible *)object;
+    g_free((char *)self->info.name);
+    g_free((char *)self->info.description);
+    G_OBJECT_CLASS(lp_cell_accessible_parent_class)->finalize(object);
+}
+
+static const char *lp_cell_get_name(AtkObject *object) { return ((LpCellAccessible *)object)->info.name; }
+
+static const char *lp_cell_get_description(AtkObject *object) {
+    return ((LpCellAccessible *)object)->info.description;
+}
+
+static AtkObject *lp_cell_get_parent(AtkObject *object) { return ((LpCellAccessible *)object)->canvas; }
+
+static int lp_cell_get_index_in_parent(AtkObject *object) { return ((LpCellAccessible *)object)->index; }
+
+static AtkRole lp_cell_get_role(AtkObject *object) {
+    return ((LpCellAccessible *)object)->info.role == LP_CELL_ROLE_HEADING ? ATK_ROLE_HEADING : ATK_ROLE_LIST_ITEM;
+}
+
+static AtkStateSet *lp_cell_ref_state_set(AtkObject *object) {
+    LpCellAccessible *self = (LpCellAccessible *)object;
+    AtkStateSet *set = atk_state_set_new();
+    atk_state_set_add_state(set, ATK_STATE_VISIBLE);
+    atk_state_set_add_state(set, ATK_STATE_SHOWING);
+    atk_state_set_add_state(set, ATK_STATE_ENABLED);
+    atk_state_set_add_state(set, ATK_STATE_SENSITIVE);
+    if (self->info.role == LP_CELL_ROLE_LIST_ITEM) {
+        atk_state_set_add_state(set, ATK_STATE_SELECTABLE);
+        atk_state_set_add_state(set, ATK_STATE_FOCUSABLE);
+    }
+    if (self->info.selected) atk_state_set_add_state(set, ATK_STATE_SELECTED);
+    if (self->info.focused) atk_state_set_add_state(set, ATK_STATE_FOCUSED);
+    return set;
+}
+
+static AtkAttributeSet *add_attribute(AtkAttributeSet *set, const char *name, int value) {
+    AtkAttribute *a = g_new(AtkAttribute, 1);
+    a->name = g_strdup(name);
+    a->value = g_strdup_printf("%d", value);
+    return g_slist_append(set, a);
+}
+
+static AtkAttributeSet *lp_cell_get_attributes(AtkObject *object) {
+    LpCellAccessible *self = (LpCellAccessible *)object;
+    if (self->info.position <= 0) return NULL;
+    AtkAttributeSet *set = add_attribute(NULL, "posinset", self->info.position);
+    return add_attribute(set, "setsize", self->info.set_size);
+}
+
+static void lp_cell_accessible_class_init(LpCellAccessibleClass *klass) {
+    G_OBJECT_CLASS(klass)->finalize = lp_cell_finalize;
+    AtkObjectClass *atk = ATK_OBJECT_CLASS(klass);
+    atk->get_name = lp_cell_get_name;
+    atk->get_description = lp_cell_get_description;
+    atk->get_parent = lp_cell_get_parent;
+    atk->get_index_in_parent = lp_cell_get_index_in_parent;
+    atk->get_role = lp_cell_get_role;
+    atk->ref_state_set = lp_cell_ref_state_set;
+    atk->get_attributes = lp_cell_get_attributes;
+}
+
+static void lp_cell_accessible_init(LpCellAccessible *self) { (void)self; }
+
+/* Extents: the canvas's coordinates, moved to the screen or its window. */
+static void lp_cell_get_extents(AtkComponent *component, gint *x, gint *y, gint *width, gint *height,
+                                AtkCoordType coords) {
+    LpCellAccessible *self = (LpCellAccessible *)component;
+    GtkWidget *widget = widget_of(self->canvas);
+    int ox = 0, oy = 0;
+    if (widget && gtk_widget_get_window(widget)) {
+        GtkAllocation allocation;
+        gtk_widget_get_allocation(widget, &allocation);
+        if (coords == ATK_XY_SCREEN) {
+            gdk_window_get_origin(gtk_widget_get_window(widget), &ox, &oy);
+        }
+        if (!gtk_widget_get_has_window(widget)) { ox += allocation.x; oy += allocation.y; }
+    }
+    *x = ox + (gint)self->info.x;
+    *y = oy + (gint)self->info.y;
+    *width = (gint)self->info.width;
+    *height = (gint)self->info.height;
+}
+
+static void lp_cell_component_init(AtkComponentIface *iface) { iface->get_extents = lp_cell_get_extents; }
+
+static gint lp_cell_get_n_actions(AtkAction *action) { (void)action; return 1; }
+
+static const gchar *lp_cell_get_action_name(AtkAction *action, gint i) {
+    (void)action;
+    return i == 0 ? "activate" : NULL;
+}
+
+static gboolean lp_cell_do_action(AtkAction *action, gint i) {
+    LpCellAccessible *self = (LpCellAccessible *)action;
+    LpCanvasDelegate *d = delegate_of(widget_of(self->canvas));
+    if (i != 0 || !d || !d->activate) return FALSE;
+    d->activate(d->owner, self->index);
+    return TRUE;
+}
+
+static void lp_cell_action_init(AtkActionIface *iface) {
+    iface->get_n_actions = lp_cell_get_n_actions;
+    iface->get_name = lp_cell_get_action_name;
+    iface->do_action = lp_cell_do_action;
+}
+
+/* ---- The canvas's accessible: children from the delegate ---- */
+
+struct _LpCanvasAccessible { GtkWidgetAccessible parent; GPtrArray *children; };
+typedef struct { GtkWidgetAccessibleClass parent_class; } LpCanvasAccessibleClass;
+
+G_DEFINE_TYPE(LpCanvasAccessible, lp_canvas_accessible, GTK_TYPE_WIDGET_ACCESSIBLE)
+
+static void lp_canvas_accessible_finalize(GObject *object) {
+    LpCanvasAccessible *self = (LpCanvasAccessible *)object;
+    g_ptr_array_unref(self->children);
+    G_OBJECT_CLASS(lp_canvas_accessible_parent_class)->finalize(object);
+}
+
+/* Reads the elements again from the delegate, replacing the children. */
+static void reload(LpCanvasAccessible *self, gboolean notify) {
+    AtkObject *atk = ATK_OBJECT(self);
+    LpCanvasDelegate *d = delegate_of(widget_of(atk));
+    if (notify) {
+        for (guint i = self->children->len; i > 0; i--) {
+            g_signal_emit_by_name(atk, "children-changed::remove", i - 1, g_ptr_array_index(self->children, i - 1));
+        }
+    }
+    g_ptr_array_set_size(self->children, 0);
+    int count = d ? d->count(d->owner) : 0;
+    for (int i = 0; i < count; i++) {
+        LpCellInfo info = {0};
+        if (!d->describe(d->owner, i, &info)) continue;
+        LpCellAccessible *cell = g_object_new(lp_cell_accessible_get_type(), NULL);
+        cell->canvas = atk;
+        cell->index = (int)self->children->len;
+        cell->info = info;  /* takes the name and description (malloc'd by the delegate) */
+        if (!cell->info.name) cell->info.name = g_strdup("");
+        if (!cell->info.description) cell->info.description = g_strdup("");
+        atk_object_set_parent(ATK_OBJECT(cell), atk);
+        g_ptr_array_add(self->children, cell);
+    }
+    if (notify) {
+        for (guint i = 0; i < self->children->len; i++) {
+            g_signal_emit_by_name(atk, "children-changed::add", i, g_ptr_array_index(self->children, i));
+        }
+    }
+}
+
+static gint lp_canvas_accessible_get_n_children(AtkObject *object) {
+    return (gint)((LpCanvasAccessible *)object)->children->len;
+}
+
+static AtkObject *lp_canvas_accessible_ref_child(AtkObject *object, gint i) {
+    LpCanvasAccessible *self = (LpCanvasAccessible *)object;
+    if (i < 0 || (guint)i >= self->children->len) return NULL;
+    return g_object_ref(ATK_OBJECT(g_ptr_array_index(self->children, i)));
+}
+
+static AtkRole lp_canvas_accessible_get_role(AtkObject *object) { (void)object; return ATK_ROLE_LIST; }
+
+static void lp_canvas_accessible_class_init(LpCanvasAccessibleClass *klass) {
+    G_OBJECT_CLASS(klass)->finalize = lp_canvas_accessible_finalize;
+    AtkObjectClass *atk = ATK_OBJECT_CLASS(klass);
+    atk->get_n_children = lp_canvas_accessible_get_n_children;
+    atk->ref_child = lp_canvas_accessible_ref_child;
+    atk->get_role = lp_canvas_accessible_get_role;
+}
+
+static void lp_canvas_accessible_init(LpCanvasAccessible *self) {
+    self->children = g_ptr_array_new_with_free_func(g_object_unref);
+}
+
+void lp_canvas_elements_changed(GtkWidget *canvas) {
+    AtkObject *atk = gtk_widget_get_accessible(canvas);
+    if (!atk || !G_TYPE_CHECK_INSTANCE_TYPE(atk, LP_TYPE_CANVAS_ACCESSIBLE)) return;
+    reload((LpCanvasAccessible *)atk, TRUE);
+    g_signal_emit_by_name(atk, "visible-data-changed");
+}

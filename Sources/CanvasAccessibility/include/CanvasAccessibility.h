@@ -1,0 +1,49 @@
+#ifndef LAYOUT_PLAYGROUND_CANVAS_ACCESSIBILITY_H
+#define LAYOUT_PLAYGROUND_CANVAS_ACCESSIBILITY_H
+
+#include <gtk/gtk.h>
+
+/* A drawing area whose accessible object exposes the elements drawn on it
+ * as accessible children, for screen readers (ATK on GTK 3). The elements
+ * come from the delegate: the app tells the accessible when they change. */
+
+typedef enum {
+    LP_CELL_ROLE_LIST_ITEM = 0,
+    LP_CELL_ROLE_HEADING = 1,
+} LpCellRole;
+
+/* One visible element as assistive technology sees it. The accessible takes
+ * `name` and `description` (malloc'd, freed with g_free). Extents are in the
+ * drawing area's own coordinates. */
+typedef struct {
+    const char *name;
+    const char *description;
+    LpCellRole role;
+    double x, y, width, height;
+    int position;   /* 1-based position in the set, 0 when none */
+    int set_size;
+    gboolean selected;
+    gboolean focused;
+} LpCellInfo;
+
+typedef struct {
+    void *owner;
+    /* The number of elements shown now. */
+    int (*count)(void *owner);
+    /* Fills `info` for element `index`; FALSE when there is none. */
+    gboolean (*describe)(void *owner, int index, LpCellInfo *info);
+    /* The element's "activate" action: select it. */
+    void (*activate)(void *owner, int index);
+} LpCanvasDelegate;
+
+/* A new drawing area with the accessible above. */
+GtkWidget *lp_canvas_new(void);
+
+/* Sets where the accessible asks about the elements (copied). */
+void lp_canvas_set_delegate(GtkWidget *canvas, const LpCanvasDelegate *delegate);
+
+/* The elements changed (scrolling, a new layout, a selection): the
+ * accessible re-reads them and tells assistive technology. */
+void lp_canvas_elements_changed(GtkWidget *canvas);
+
+#endif
