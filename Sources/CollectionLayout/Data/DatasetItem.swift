@@ -50,8 +50,11 @@ public struct DatasetItem: Hashable, Sendable {
         var price: String?
         var imagePath: String?
         var color: RGBColor?
+        var name: String?
 
-        init(size: Size?, title: String?, subtitle: String?, price: String?, imagePath: String?, color: RGBColor?) {
+        init(size: Size?, title: String?, subtitle: String?, price: String?, imagePath: String?, color: RGBColor?,
+             name: String? = nil) {
+            self.name = name
             self.size = size
             self.title = title
             self.subtitle = subtitle
@@ -61,12 +64,13 @@ public struct DatasetItem: Hashable, Sendable {
         }
 
         func copy() -> Fields {
-            Fields(size: size, title: title, subtitle: subtitle, price: price, imagePath: imagePath, color: color)
+            Fields(size: size, title: title, subtitle: subtitle, price: price, imagePath: imagePath, color: color,
+                   name: name)
         }
 
         static func == (a: Fields, b: Fields) -> Bool {
             a === b || (a.size == b.size && a.title == b.title && a.subtitle == b.subtitle && a.price == b.price
-                        && a.imagePath == b.imagePath && a.color == b.color)
+                        && a.imagePath == b.imagePath && a.color == b.color && a.name == b.name)
         }
 
         func hash(into hasher: inout Hasher) {
@@ -76,10 +80,14 @@ public struct DatasetItem: Hashable, Sendable {
             hasher.combine(price)
             hasher.combine(imagePath)
             hasher.combine(color)
+            hasher.combine(name)
         }
     }
 
     private var fields: Fields
+    /// The item's position when its dataset was loaded or repeated; -1 until
+    /// a dataset assigns one. Names the item when it has no explicit id.
+    var ordinal: Int = -1
 
     /// The box, unshared, for a write.
     private mutating func writable() -> Fields {
@@ -118,12 +126,31 @@ public struct DatasetItem: Hashable, Sendable {
         set { writable().color = newValue }
     }
 
+    /// The dataset's `"id"` for this item, or nil when it names none (its
+    /// position then identifies it, see `id`).
+    public var explicitID: String? {
+        get { fields.name }
+        set { writable().name = newValue }
+    }
+
+    /// The item's identity, which survives batch updates: its `"id"` when
+    /// the data gives one, else its position when the dataset was loaded
+    /// (or repeated, see `Dataset.repeated(toCount:)`). Nil for an item no
+    /// dataset has numbered yet and that has no explicit id.
+    ///
+    /// - Complexity: O(1); no allocation for positional ids.
+    public var id: ItemID? {
+        if let name = fields.name { return ItemID(name) }
+        return ordinal >= 0 ? ItemID(position: ordinal) : nil
+    }
+
     /// An item with the given fields (all optional).
     public init(
         size: Size? = nil, title: String? = nil, subtitle: String? = nil,
-        price: String? = nil, imagePath: String? = nil, color: RGBColor? = nil
+        price: String? = nil, imagePath: String? = nil, color: RGBColor? = nil, id: String? = nil
     ) {
-        fields = Fields(size: size, title: title, subtitle: subtitle, price: price, imagePath: imagePath, color: color)
+        fields = Fields(size: size, title: title, subtitle: subtitle, price: price, imagePath: imagePath, color: color,
+                        name: id)
     }
 
     /// What a layout reads of this item.
