@@ -40,6 +40,10 @@ extension String {
 /// an item (repeating a dataset to a million items, handing it to the
 /// renderer) copies one reference, 8 bytes, instead of six optional fields
 /// (≈120 bytes); writing a field of a shared item copies the box first.
+///
+/// Equality and hashing compare what is shown (the fields), not identity:
+/// a repeated copy equals its original, so caches keyed by item share one
+/// picture; `id` tells items apart.
 public struct DatasetItem: Hashable, Sendable {
     /// The fields, shared between copies until one of them writes.
     private final class Fields: Hashable, @unchecked Sendable {
@@ -70,7 +74,7 @@ public struct DatasetItem: Hashable, Sendable {
 
         static func == (a: Fields, b: Fields) -> Bool {
             a === b || (a.size == b.size && a.title == b.title && a.subtitle == b.subtitle && a.price == b.price
-                        && a.imagePath == b.imagePath && a.color == b.color && a.name == b.name)
+                        && a.imagePath == b.imagePath && a.color == b.color)
         }
 
         func hash(into hasher: inout Hasher) {
@@ -80,7 +84,6 @@ public struct DatasetItem: Hashable, Sendable {
             hasher.combine(price)
             hasher.combine(imagePath)
             hasher.combine(color)
-            hasher.combine(name)
         }
     }
 
@@ -143,6 +146,12 @@ public struct DatasetItem: Hashable, Sendable {
         if let name = fields.name { return ItemID(name) }
         return ordinal >= 0 ? ItemID(position: ordinal) : nil
     }
+
+    /// Whether two items show the same thing (identity is not compared).
+    public static func == (a: DatasetItem, b: DatasetItem) -> Bool { a.fields == b.fields }
+
+    /// Hashes what the item shows, consistently with `==`.
+    public func hash(into hasher: inout Hasher) { hasher.combine(fields) }
 
     /// An item with the given fields (all optional).
     public init(

@@ -5,7 +5,8 @@ extension UpdateAnimator {
     ///
     /// - A layout with a current item (cards, stack, wheel, ring) keeps it
     ///   current: the new offset focuses the same item at its new index
-    ///   (when it was deleted, the first survivor after it, else before it).
+    ///   (when it was deleted, whatever item now has its index, so
+    ///   `delete 0; insert 0` replaces the current card in place).
     /// - Another layout, scrolled away from its start, keeps the first
     ///   visible surviving item at the same place on screen, the offset then
     ///   clamped to the new content. At its start (offset ≤ 0 along the
@@ -13,8 +14,7 @@ extension UpdateAnimator {
     ///
     /// `new` must be prepared for the updated data.
     ///
-    /// - Complexity: one rect query of the old view, O(log n + k), plus a
-    ///   scan over the deleted items next to the focused one.
+    /// - Complexity: one rect query of the old view, O(log n + k).
     public static func anchoredOffset(old: any CollectionLayout, oldOffset: Point, new: any CollectionLayout,
                                       mapping: UpdateMapping, viewport: Size) -> Point {
         let axis = new.scrollAxis
@@ -37,20 +37,11 @@ extension UpdateAnimator {
         return clamp(oldOffset, new, viewport)
     }
 
-    /// The new flat index of the old item `i`, or of the nearest survivor
-    /// after it, else before it; nil when nothing survives.
+    /// The new flat index of the old item `i`, or when it was deleted the
+    /// same index within the new count; nil when nothing is left.
     static func survivor(near i: Int, mapping: UpdateMapping) -> Int? {
-        var k = i
-        while k < mapping.oldCount {
-            if let j = mapping.newIndex(ofOld: k) { return j }
-            k += 1
-        }
-        k = i - 1
-        while k >= 0 {
-            if let j = mapping.newIndex(ofOld: k) { return j }
-            k -= 1
-        }
-        return mapping.newCount > 0 ? min(i, mapping.newCount - 1) : nil
+        if let j = mapping.newIndex(ofOld: i) { return j }
+        return mapping.newCount > 0 ? min(max(0, i), mapping.newCount - 1) : nil
     }
 
     /// `offset` within the new layout's scroll range (looping layouts wrap instead).
