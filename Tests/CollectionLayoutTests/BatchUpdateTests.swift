@@ -191,3 +191,13 @@ import Testing
         #expect(ItemID("3").description == ItemID(position: 3).description)
     }
 }
+
+/// Numbering items that join an existing dataset.
+@Suite struct DatasetNumberingTests {
+    @Test func itemsAddedToNumberedOnesTakeFreshNumbers() {
+        let first = Dataset.placeholder(count: 3)
+        let page = [DatasetItem(title: "n1"), DatasetItem(title: "n2")]
+        let joined = Dataset(sections: [DatasetSection(items: page + first.sections[0].items)])
+        #expect(joined.sections[0].items.map { $0.id!.description } == ["3", "4", "0", "1", "2"])
+    }
+}

@@ -37,16 +37,35 @@ public struct Dataset: Hashable, Sendable {
     public var insertedCount = 0
 
     /// A dataset of `sections` from `source`. Items that no dataset has
-    /// numbered yet take their position here as their identity (`ItemID`).
+    /// numbered yet are numbered here, which identifies those without an id
+    /// (`ItemID`): by their position when none is numbered (fresh data),
+    /// else after the highest number already used, in order, so that items
+    /// added to an existing dataset (a page loaded at the front) never take
+    /// a survivor's identity.
     ///
     /// - Complexity: O(n) for n items; allocates only when an item needs a number.
     public init(sections: [DatasetSection], source: String = "dataset") {
         var sections = sections
         var flat = 0
-        for s in sections.indices {
-            for i in sections[s].items.indices {
-                if sections[s].items[i].ordinal < 0 { sections[s].items[i].ordinal = flat }
-                flat += 1
+        var highest = -1
+        var unnumbered = 0
+        for section in sections {
+            for item in section.items {
+                if item.ordinal < 0 { unnumbered += 1 } else { highest = max(highest, item.ordinal) }
+            }
+            flat += section.items.count
+        }
+        if unnumbered > 0 {
+            var next = highest + 1
+            var position = 0
+            for s in sections.indices {
+                for i in sections[s].items.indices {
+                    if sections[s].items[i].ordinal < 0 {
+                        sections[s].items[i].ordinal = highest < 0 ? position : next
+                        next += 1
+                    }
+                    position += 1
+                }
             }
         }
         self.sections = sections
