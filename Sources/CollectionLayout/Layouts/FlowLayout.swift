@@ -52,7 +52,8 @@ public final class FlowLayout: CollectionLayout {
     }
 
     /// The parameters: `interitemSpacing`, `lineSpacing`, `sectionInsets`, `alignment`,
-    /// `verticalAlignment`, `headerHeight`, `footerHeight` and `sectionBackground`.
+    /// `verticalAlignment`, `headerHeight`, `footerHeight`, `sectionBackground`,
+    /// `pinHeaders` and `pinFooters`.
     public static let parameterSpecs: [ParameterSpec] = [
         ParameterSpec(key: "interitemSpacing", title: "Item spacing", kind: .number(range: 0...1000, step: 1),
                       defaultValue: .number(10), help: "Gap between neighbouring items of a line"),
@@ -75,6 +76,10 @@ public final class FlowLayout: CollectionLayout {
                       defaultValue: .number(0), help: "Height of each section's footer (0: none)"),
         ParameterSpec(key: "sectionBackground", title: "Section background", kind: .bool,
                       defaultValue: .bool(false), help: "Draw a background behind each section's lines"),
+        ParameterSpec(key: "pinHeaders", title: "Pin headers", kind: .bool, defaultValue: .bool(false),
+                      help: "Keep the current section's header at the top until the next one pushes it away"),
+        ParameterSpec(key: "pinFooters", title: "Pin footers", kind: .bool, defaultValue: .bool(false),
+                      help: "Keep the current section's footer at the bottom until its section's top pulls it away"),
     ]
 
     /// The parameters the layout was made with.
@@ -95,6 +100,12 @@ public final class FlowLayout: CollectionLayout {
     public let footerHeight: Double
     /// Whether each section gets a background (a decoration view).
     public let showsSectionBackground: Bool
+    /// Whether the header of the section at the top of the visible rect
+    /// stays there (`sectionHeadersPinToVisibleBounds`).
+    public let pinsHeaders: Bool
+    /// Whether the footer of the section at the bottom of the visible rect
+    /// stays there (`sectionFootersPinToVisibleBounds`).
+    public let pinsFooters: Bool
 
     /// The viewport of the last `prepare`.
     public internal(set) var viewport: Size = .zero
@@ -118,6 +129,8 @@ public final class FlowLayout: CollectionLayout {
         headerHeight = parameters.number("headerHeight")
         footerHeight = parameters.number("footerHeight")
         showsSectionBackground = parameters.bool("sectionBackground")
+        pinsHeaders = parameters.bool("pinHeaders")
+        pinsFooters = parameters.bool("pinFooters")
     }
 
     /// Vertical: the content scrolls up and down.
