@@ -50,8 +50,12 @@ public struct Dataset: Hashable, Sendable {
         var highest = -1
         var unnumbered = 0
         for section in sections {
-            for item in section.items {
-                if item.ordinal < 0 { unnumbered += 1 } else { highest = max(highest, item.ordinal) }
+            // Through the buffer: reading a number must not retain each item's box.
+            section.items.withUnsafeBufferPointer { items in
+                for k in items.indices {
+                    let o = items[k].ordinal
+                    if o < 0 { unnumbered += 1 } else if o > highest { highest = o }
+                }
             }
             flat += section.items.count
         }
@@ -138,7 +142,13 @@ public struct Dataset: Hashable, Sendable {
                 if round > 0, let t = title { title = "\(t) (\(round + 1))" }
                 var items = Array(section.items.prefix(take))
                 if round > 0 {
-                    for i in items.indices { items[i] = copy(items[i], at: index + i) }
+                    let first = index
+                    items.withUnsafeMutableBufferPointer { items in
+                        for i in items.indices {
+                            if items[i].explicitID != nil { items[i].explicitID = nil }
+                            items[i].ordinal = first + i
+                        }
+                    }
                 }
                 out.append(DatasetSection(title: title, items: items))
                 index += take
