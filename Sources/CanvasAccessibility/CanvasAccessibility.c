@@ -1,5 +1,6 @@
-#include "CanvasAccessibility.h"
+#include <gtk/gtk.h>
 #include <gtk/gtk-a11y.h>
+#include "CanvasAccessibility.h"
 #include <string.h>
 
 /* ---- The canvas widget: a GtkDrawingArea whose accessible is ours ---- */

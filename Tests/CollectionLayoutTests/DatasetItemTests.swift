@@ -22,11 +22,13 @@ import Testing
     }
 
     @Test func aMillionRepeatedItemsCostAReferenceEach() {
-        // One word an item: repeating a dataset shares the fields.
-        #expect(MemoryLayout<DatasetItem>.stride == 8)
+        // Two words an item: the shared fields and the position that names
+        // an item without an id; repeating a dataset shares the fields.
+        #expect(MemoryLayout<DatasetItem>.stride == 16)
         let dataset = Dataset(sections: [DatasetSection(items: [DatasetItem(title: "x"), DatasetItem(title: "y")])])
         let repeated = dataset.repeated(toCount: 1_000_000)
         #expect(repeated.sections.count == 1 && repeated.itemCount == 1_000_000)
         #expect(repeated.sections[0].items[999_999].title == "y")
+        #expect(repeated.sections[0].items[999_999].id == ItemID(position: 999_999))
     }
 }

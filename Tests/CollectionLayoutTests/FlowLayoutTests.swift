@@ -121,10 +121,10 @@ private func sized(_ sizes: [(Double, Double)]) -> [ItemMetrics] {
         #expect(FlowLayout.id == "flow" && FlowLayout.usesSections)
         #expect(FlowLayout.parameterSpecs.filter(\.group.isEmpty).map(\.key) == ["interitemSpacing", "lineSpacing", "sectionInsets", "alignment",
                                                        "verticalAlignment", "headerHeight", "footerHeight",
-                                                       "sectionBackground"])
+                                                       "sectionBackground", "pinHeaders", "pinFooters"])
         #expect(FlowLayout.parameterSpecs.filter(\.group.isEmpty).map(\.defaultValue) == [
             .number(10), .number(10), .insets(EdgeInsets(all: 10)), .choice("left"), .choice("center"),
-            .number(0), .number(0), .bool(false),
+            .number(0), .number(0), .bool(false), .bool(false), .bool(false),
         ])
         let layout = try FlowLayout(assignments: ["alignment=justified", "verticalAlignment=bottom"])
         #expect(layout.alignment == .justified && layout.verticalAlignment == .bottom)

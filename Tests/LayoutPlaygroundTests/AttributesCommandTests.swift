@@ -13,7 +13,7 @@ import Testing
         #expect(json["currentIndex"] as? Int == 1)
         let elements = try #require(json["elements"] as? [[String: Any]])
         #expect(!elements.isEmpty)
-        let keys = ["category", "section", "item", "center", "size", "frame", "alpha", "zIndex", "hidden", "transform", "transform3D"]
+        let keys = ["category", "section", "item", "id", "center", "size", "frame", "alpha", "zIndex", "hidden", "transform", "transform3D"]
         for element in elements {
             #expect(Set(element.keys) == Set(keys))
             #expect((element["transform"] as? [Double])?.count == 6)

@@ -1,7 +1,8 @@
 #ifndef LAYOUT_PLAYGROUND_CANVAS_ACCESSIBILITY_H
 #define LAYOUT_PLAYGROUND_CANVAS_ACCESSIBILITY_H
 
-#include <gtk/gtk.h>
+/* No GTK header here: the app imports GTK through its CGtk module only. */
+typedef struct _GtkWidget GtkWidget;
 
 /* A drawing area whose accessible object exposes the elements drawn on it
  * as accessible children, for screen readers (ATK on GTK 3). The elements
@@ -22,16 +23,16 @@ typedef struct {
     double x, y, width, height;
     int position;   /* 1-based position in the set, 0 when none */
     int set_size;
-    gboolean selected;
-    gboolean focused;
+    int selected;
+    int focused;
 } LpCellInfo;
 
 typedef struct {
     void *owner;
     /* The number of elements shown now. */
     int (*count)(void *owner);
-    /* Fills `info` for element `index`; FALSE when there is none. */
-    gboolean (*describe)(void *owner, int index, LpCellInfo *info);
+    /* Fills `info` for element `index`; 0 when there is none. */
+    int (*describe)(void *owner, int index, LpCellInfo *info);
     /* The element's "activate" action: select it. */
     void (*activate)(void *owner, int index);
 } LpCanvasDelegate;

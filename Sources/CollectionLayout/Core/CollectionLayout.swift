@@ -138,6 +138,22 @@ public protocol CollectionLayout: AnyObject {
     /// For a picker, the band (top to bottom, relative to the viewport's
     /// centre) that its chosen item fills; nil for other layouts.
     var selectionBand: ClosedRange<Double>? { get }
+
+    /// Where an inserted item starts its appearance, given the attributes
+    /// `final` it has once the update is done, at `offset` (UIKit's
+    /// `initialLayoutAttributesForAppearingItem`). Default: faded out at
+    /// 0.8 scale; paging layouts slide it in from the side.
+    ///
+    /// - Complexity: O(1).
+    func initialAttributesForAppearingItem(_ final: LayoutAttributes, offset: Point) -> LayoutAttributes
+
+    /// Where a deleted item ends its disappearance, given the attributes
+    /// `initial` it had before the update, at `offset` (UIKit's
+    /// `finalLayoutAttributesForDisappearingItem`). Default: faded out at
+    /// 0.8 scale; paging layouts slide it out of the viewport.
+    ///
+    /// - Complexity: O(1).
+    func finalAttributesForDisappearingItem(_ initial: LayoutAttributes, offset: Point) -> LayoutAttributes
 }
 
 extension CollectionLayout {

@@ -31,7 +31,9 @@ extension Dataset {
         }
         var reader = ItemReader(source: source, baseDirectory: baseDirectory, checkImages: checkImages)
         if let items = root as? [Any] {
-            return Dataset(sections: [DatasetSection(items: try reader.items(items, section: nil))], source: source)
+            let dataset = Dataset(sections: [DatasetSection(items: try reader.items(items, section: nil))], source: source)
+            try reader.checkNamesAgainstPositions(dataset)
+            return dataset
         }
         guard let object = root as? [String: Any] else {
             throw fail("expected an array of items or an object with \"sections\"")
@@ -52,7 +54,9 @@ extension Dataset {
             }
             result.append(DatasetSection(title: title, items: try reader.items(items, section: s)))
         }
-        return Dataset(sections: result, source: source)
+        let dataset = Dataset(sections: result, source: source)
+        try reader.checkNamesAgainstPositions(dataset)
+        return dataset
     }
 
     private static func describe(_ error: Error) -> String {
@@ -68,6 +72,10 @@ private struct ItemReader {
     let baseDirectory: String?
     let checkImages: Bool
     private var imageExists: [String: Bool] = [:]
+    /// The explicit ids seen so far, with where each was, to refuse duplicates.
+    private var names: [String: String] = [:]
+    /// The flat position of the next item.
+    private var position = 0
 
     init(source: String, baseDirectory: String?, checkImages: Bool) {
         self.source = source
@@ -80,10 +88,41 @@ private struct ItemReader {
         out.reserveCapacity(raw.count)
         for (i, value) in raw.enumerated() {
             let place = section.map { "section \($0), item \(i)" } ?? "item \(i)"
-            out.append(try item(value, place: place))
+            var read = try item(value, place: place)
+            read.ordinal = position
+            position += 1
+            out.append(read)
         }
         return out
     }
+
+    /// Refuses an explicit id that reads as the position of another item
+    /// without one (`"id": "3"` when item 3 has no id): both would print as
+    /// `"3"`. Only named items are looked at.
+    ///
+    /// - Complexity: O(m·s) for m named items and s sections.
+    func checkNamesAgainstPositions(_ dataset: Dataset) throws(DatasetError) {
+        for (name, place) in names {
+            guard let n = Int(name), String(n) == name, n >= 0, n < dataset.itemCount, n != position(of: place) else {
+                continue
+            }
+            var rest = n
+            for section in dataset.sections {
+                if rest < section.items.count {
+                    if section.items[rest].explicitID == nil {
+                        throw DatasetError(source: source, message:
+                            "\(place): field \"id\": \"\(name)\" is also the position of an item without an id")
+                    }
+                    break
+                }
+                rest -= section.items.count
+            }
+        }
+    }
+
+    private var namePositions: [String: Int] = [:]
+
+    private func position(of place: String) -> Int { namePositions[place] ?? -1 }
 
     private mutating func item(_ raw: Any, place: String) throws(DatasetError) -> DatasetItem {
         func fail(_ message: String) -> DatasetError { DatasetError(source: source, message: "\(place): \(message)") }
@@ -109,6 +148,12 @@ private struct ItemReader {
         case let (w?, h?): item.size = Size(width: w, height: h)
         case (nil, nil): break
         default: throw fail("fields \"w\" and \"h\" must be given together")
+        }
+        if let name = try string("id") {
+            if let other = names[name] { throw fail("field \"id\": duplicate id \"\(name)\" (also \(other))") }
+            names[name] = place
+            namePositions[place] = position
+            item.explicitID = name
         }
         item.title = try string("title")
         item.subtitle = try string("subtitle")

@@ -32,12 +32,49 @@ public struct Dataset: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     public private(set) var itemCount: Int
+    /// How many items batch updates have inserted so far: the next inserted
+    /// item is named `new-<insertedCount + 1>` (see `BatchUpdate`).
+    public var insertedCount = 0
 
-    /// A dataset of `sections` from `source`.
+    /// A dataset of `sections` from `source`. Items that no dataset has
+    /// numbered yet are numbered here, which identifies those without an id
+    /// (`ItemID`): by their position when none is numbered (fresh data),
+    /// else after the highest number already used, in order, so that items
+    /// added to an existing dataset (a page loaded at the front) never take
+    /// a survivor's identity.
+    ///
+    /// - Complexity: O(n) for n items; allocates only when an item needs a number.
     public init(sections: [DatasetSection], source: String = "dataset") {
+        var sections = sections
+        var flat = 0
+        var highest = -1
+        var unnumbered = 0
+        for section in sections {
+            // Through the buffer: reading a number must not retain each item's box.
+            section.items.withUnsafeBufferPointer { items in
+                for k in items.indices {
+                    let o = items[k].ordinal
+                    if o < 0 { unnumbered += 1 } else if o > highest { highest = o }
+                }
+            }
+            flat += section.items.count
+        }
+        if unnumbered > 0 {
+            var next = highest + 1
+            var position = 0
+            for s in sections.indices {
+                for i in sections[s].items.indices {
+                    if sections[s].items[i].ordinal < 0 {
+                        sections[s].items[i].ordinal = highest < 0 ? position : next
+                        next += 1
+                    }
+                    position += 1
+                }
+            }
+        }
         self.sections = sections
         self.source = source
-        itemCount = Self.count(sections)
+        itemCount = flat
     }
 
     private static func count(_ sections: [DatasetSection]) -> Int {
@@ -66,31 +103,73 @@ public struct Dataset: Hashable, Sendable {
     /// repeat too; an empty dataset stays empty. One untitled section stays
     /// one section (not one section per round).
     ///
-    /// - Complexity: O(count + s) for s sections.
+    /// Identities stay unique: the first round keeps its items' ids; every
+    /// later copy is identified by its index in the repeated dataset (its
+    /// `"id"`, if any, is not copied), so item 40 of `--items 100` over a
+    /// 16-item dataset has id `"40"`.
+    ///
+    /// - Complexity: O(count + s) for s sections; allocates per copied item
+    ///   only for items that carry an explicit id.
     public func repeated(toCount count: Int) -> Dataset {
         let total = itemCount
         guard total > 0, count != total else { return self }
+        func copy(_ item: DatasetItem, at index: Int) -> DatasetItem {
+            var c = item
+            if c.explicitID != nil { c.explicitID = nil }
+            c.ordinal = index
+            return c
+        }
         if sections.count == 1, sections[0].title == nil {
             let items = sections[0].items
             var out: [DatasetItem] = []
             out.reserveCapacity(max(0, count))
-            while out.count < count { out.append(contentsOf: items.prefix(count - out.count)) }
-            return Dataset(sections: [DatasetSection(items: out)], source: source)
+            out.append(contentsOf: items.prefix(count))
+            while out.count < count {
+                for item in items.prefix(count - out.count) { out.append(copy(item, at: out.count)) }
+            }
+            var result = Dataset(sections: [DatasetSection(items: out)], source: source)
+            result.insertedCount = insertedCount
+            return result
         }
         var out: [DatasetSection] = []
         var remaining = max(0, count)
         var round = 0
+        var index = 0
         while remaining > 0 {
             for section in sections where remaining > 0 && !section.items.isEmpty {
                 let take = min(remaining, section.items.count)
                 var title = section.title
                 if round > 0, let t = title { title = "\(t) (\(round + 1))" }
-                out.append(DatasetSection(title: title, items: Array(section.items.prefix(take))))
+                var items = Array(section.items.prefix(take))
+                if round > 0 {
+                    let first = index
+                    items.withUnsafeMutableBufferPointer { items in
+                        for i in items.indices {
+                            if items[i].explicitID != nil { items[i].explicitID = nil }
+                            items[i].ordinal = first + i
+                        }
+                    }
+                }
+                out.append(DatasetSection(title: title, items: items))
+                index += take
                 remaining -= take
             }
             round += 1
         }
-        return Dataset(sections: out, source: source)
+        var result = Dataset(sections: out, source: source)
+        result.insertedCount = insertedCount
+        return result
+    }
+
+    /// The identity of the item at `indexPath`, or nil when out of range. An
+    /// item added without one (appended to `sections` directly) is named by
+    /// its current flat position.
+    ///
+    /// - Complexity: O(1) for named or numbered items, else O(s) for s sections.
+    public func id(at indexPath: IndexPath) -> ItemID? {
+        guard let item = item(at: indexPath) else { return nil }
+        if let id = item.id { return id }
+        return ItemID(position: sections.prefix(indexPath.section).reduce(0) { $0 + $1.items.count } + indexPath.item)
     }
 
     /// The item at `indexPath`, or nil when out of range.

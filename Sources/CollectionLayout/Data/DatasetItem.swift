@@ -40,6 +40,10 @@ extension String {
 /// an item (repeating a dataset to a million items, handing it to the
 /// renderer) copies one reference, 8 bytes, instead of six optional fields
 /// (≈120 bytes); writing a field of a shared item copies the box first.
+///
+/// Equality and hashing compare what is shown (the fields), not identity:
+/// a repeated copy equals its original, so caches keyed by item share one
+/// picture; `id` tells items apart.
 public struct DatasetItem: Hashable, Sendable {
     /// The fields, shared between copies until one of them writes.
     private final class Fields: Hashable, @unchecked Sendable {
@@ -50,8 +54,11 @@ public struct DatasetItem: Hashable, Sendable {
         var price: String?
         var imagePath: String?
         var color: RGBColor?
+        var name: String?
 
-        init(size: Size?, title: String?, subtitle: String?, price: String?, imagePath: String?, color: RGBColor?) {
+        init(size: Size?, title: String?, subtitle: String?, price: String?, imagePath: String?, color: RGBColor?,
+             name: String? = nil) {
+            self.name = name
             self.size = size
             self.title = title
             self.subtitle = subtitle
@@ -61,7 +68,8 @@ public struct DatasetItem: Hashable, Sendable {
         }
 
         func copy() -> Fields {
-            Fields(size: size, title: title, subtitle: subtitle, price: price, imagePath: imagePath, color: color)
+            Fields(size: size, title: title, subtitle: subtitle, price: price, imagePath: imagePath, color: color,
+                   name: name)
         }
 
         static func == (a: Fields, b: Fields) -> Bool {
@@ -80,6 +88,9 @@ public struct DatasetItem: Hashable, Sendable {
     }
 
     private var fields: Fields
+    /// The item's position when its dataset was loaded or repeated; -1 until
+    /// a dataset assigns one. Names the item when it has no explicit id.
+    var ordinal: Int = -1
 
     /// The box, unshared, for a write.
     private mutating func writable() -> Fields {
@@ -118,12 +129,37 @@ public struct DatasetItem: Hashable, Sendable {
         set { writable().color = newValue }
     }
 
+    /// The dataset's `"id"` for this item, or nil when it names none (its
+    /// position then identifies it, see `id`).
+    public var explicitID: String? {
+        get { fields.name }
+        set { writable().name = newValue }
+    }
+
+    /// The item's identity, which survives batch updates: its `"id"` when
+    /// the data gives one, else its position when the dataset was loaded
+    /// (or repeated, see `Dataset.repeated(toCount:)`). Nil for an item no
+    /// dataset has numbered yet and that has no explicit id.
+    ///
+    /// - Complexity: O(1); no allocation for positional ids.
+    public var id: ItemID? {
+        if let name = fields.name { return ItemID(name) }
+        return ordinal >= 0 ? ItemID(position: ordinal) : nil
+    }
+
+    /// Whether two items show the same thing (identity is not compared).
+    public static func == (a: DatasetItem, b: DatasetItem) -> Bool { a.fields == b.fields }
+
+    /// Hashes what the item shows, consistently with `==`.
+    public func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+
     /// An item with the given fields (all optional).
     public init(
         size: Size? = nil, title: String? = nil, subtitle: String? = nil,
-        price: String? = nil, imagePath: String? = nil, color: RGBColor? = nil
+        price: String? = nil, imagePath: String? = nil, color: RGBColor? = nil, id: String? = nil
     ) {
-        fields = Fields(size: size, title: title, subtitle: subtitle, price: price, imagePath: imagePath, color: color)
+        fields = Fields(size: size, title: title, subtitle: subtitle, price: price, imagePath: imagePath, color: color,
+                        name: id)
     }
 
     /// What a layout reads of this item.

@@ -45,6 +45,11 @@ struct FlowGeometry: Sendable {
     var headerOfSection: [Int32] = []
     var footerOfSection: [Int32] = []
     var backgroundOfSection: [Int32] = []
+    /// Each section's top (its header's top), plus the content's bottom.
+    var sectionTop: [Double] = []
+    /// Each section's inset box bottom: its last line's bottom + b, where
+    /// its footer starts.
+    var sectionContentBottom: [Double] = []
 
     /// Empty, with room for `n` items.
     init(reserving n: Int = 0) {

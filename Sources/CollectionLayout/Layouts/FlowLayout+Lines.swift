@@ -22,6 +22,7 @@ extension FlowLayout {
         var sectionTop = 0.0
         for (s, section) in context.sections.enumerated() {
             let first = p.itemWidth.count
+            p.sectionTop.append(sectionTop)
             p.headerOfSection.append(-1)
             p.footerOfSection.append(-1)
             p.backgroundOfSection.append(-1)
@@ -75,12 +76,14 @@ extension FlowLayout {
                     frame: Rect(x: 0, y: top, width: width, height: lastLineBottom + b - top))
             }
             sectionTop = lastLineBottom + b
+            p.sectionContentBottom.append(sectionTop)
             if footerHeight > 0 {
                 p.footerOfSection[s] = p.addSupplementary(
                     .footer, section: s, frame: Rect(x: 0, y: sectionTop, width: width, height: footerHeight))
                 sectionTop += footerHeight
             }
         }
+        p.sectionTop.append(sectionTop)
         itemCount = context.itemCount
         geometry = p
         contentSize = Size(width: width, height: sectionTop)

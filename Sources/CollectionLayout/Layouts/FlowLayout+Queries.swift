@@ -59,6 +59,7 @@ extension FlowLayout {
         geometry.supplementaries.forEach(intersecting: rect, cost: &cost) { id, _ in
             result.append(supplementaryAttributes(id))
         }
+        if pinsHeaders || pinsFooters { pinSupplementaries(&result, in: rect, offset: offset) }
         return result
     }
 
@@ -93,7 +94,7 @@ extension FlowLayout {
         return id < 0 ? nil : supplementaryAttributes(Int(id))
     }
 
-    private func supplementaryAttributes(_ id: Int) -> LayoutAttributes {
+    func supplementaryAttributes(_ id: Int) -> LayoutAttributes {
         var a = LayoutAttributes(category: geometry.supplementaryCategories[id],
                                  indexPath: IndexPath(item: 0, section: Int(geometry.supplementarySections[id])),
                                  frame: geometry.supplementaryFrames[id])

@@ -53,11 +53,13 @@ public final class FlowLayout: CollectionLayout, ParameterKeyed {
 
     /// The layout's own parameter keys, declared once.
     public enum Key: String, CaseIterable, Sendable {
-        case interitemSpacing, lineSpacing, sectionInsets, alignment, verticalAlignment, headerHeight, footerHeight, sectionBackground
+        case interitemSpacing, lineSpacing, sectionInsets, alignment, verticalAlignment, headerHeight, footerHeight
+        case sectionBackground, pinHeaders, pinFooters
     }
 
     /// The parameters: `interitemSpacing`, `lineSpacing`, `sectionInsets`, `alignment`,
-    /// `verticalAlignment`, `headerHeight`, `footerHeight` and `sectionBackground`.
+    /// `verticalAlignment`, `headerHeight`, `footerHeight`, `sectionBackground`,
+    /// `pinHeaders` and `pinFooters`.
     public static let parameterSpecs: [ParameterSpec] = [
         ParameterSpec(key: Key.interitemSpacing, title: "Item spacing", kind: .number(range: 0...1000, step: 1),
                       defaultValue: .number(10), help: "Gap between neighbouring items of a line").slider(upTo: 200),
@@ -80,6 +82,10 @@ public final class FlowLayout: CollectionLayout, ParameterKeyed {
                       defaultValue: .number(0), help: "Height of each section's footer (0: none)").slider(upTo: 1000),
         ParameterSpec(key: Key.sectionBackground, title: "Section background", kind: .bool,
                       defaultValue: .bool(false), help: "Draw a background behind each section's lines"),
+        ParameterSpec(key: Key.pinHeaders, title: "Pin headers", kind: .bool, defaultValue: .bool(false),
+                      help: "Keep the current section's header at the top until the next one pushes it away"),
+        ParameterSpec(key: Key.pinFooters, title: "Pin footers", kind: .bool, defaultValue: .bool(false),
+                      help: "Keep the current section's footer at the bottom until its section's top pulls it away"),
     ] + ScrollPhysics.parameterSpecs(preset: .uikit)
 
     /// The parameters the layout was made with.
@@ -100,6 +106,12 @@ public final class FlowLayout: CollectionLayout, ParameterKeyed {
     public let footerHeight: Double
     /// Whether each section gets a background (a decoration view).
     public let showsSectionBackground: Bool
+    /// Whether the header of the section at the top of the visible rect
+    /// stays there (`sectionHeadersPinToVisibleBounds`).
+    public let pinsHeaders: Bool
+    /// Whether the footer of the section at the bottom of the visible rect
+    /// stays there (`sectionFootersPinToVisibleBounds`).
+    public let pinsFooters: Bool
 
     /// The viewport of the last `prepare`.
     public internal(set) var viewport: Size = .zero
@@ -123,6 +135,8 @@ public final class FlowLayout: CollectionLayout, ParameterKeyed {
         headerHeight = parameters.number(Key.headerHeight)
         footerHeight = parameters.number(Key.footerHeight)
         showsSectionBackground = parameters.bool(Key.sectionBackground)
+        pinsHeaders = parameters.bool(Key.pinHeaders)
+        pinsFooters = parameters.bool(Key.pinFooters)
     }
 
     /// Vertical: the content scrolls up and down.

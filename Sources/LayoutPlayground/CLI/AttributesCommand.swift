@@ -1,4 +1,5 @@
 import ArgumentParser
+import CollectionLayout
 
 /// `attributes`: the layout attributes of a view as JSON (SPEC §3).
 struct AttributesCommand: ParsableCommand {
@@ -11,8 +12,36 @@ struct AttributesCommand: ParsableCommand {
     @Flag(help: "Every element, not only those in the viewport.")
     var all = false
 
+    @Option(help: ArgumentHelp("Apply a batch update, as UICollectionView's performBatchUpdates: 'delete I; insert I; move A B' (deletes and move sources by old index, inserts and move destinations by new index).",
+                               valueName: "OPS"))
+    var update: String?
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The progress of the animated update, 0…1 (default 1).", valueName: "T"))
+    var progress: Double?
+
+    func validate() throws {
+        if let t = progress {
+            guard update != nil else {
+                throw LayoutError.invalidArgument(name: "--progress", value: formatNumber(t), reason: "needs --update")
+            }
+            guard t.isFinite, (0...1).contains(t) else {
+                throw LayoutError.invalidArgument(name: "--progress", value: formatNumber(t), reason: "expected a number in 0…1")
+            }
+        }
+        if let text = update {
+            _ = try BatchUpdate(parsing: text)
+            if all { throw ValidationError("--all cannot be combined with --update (an update shows the viewport)") }
+        }
+    }
+
     func run() throws {
         let prepared = try view.configuration().makeView()
+        if let text = update {
+            let updated = try UpdatedView(updating: prepared, with: try BatchUpdate(parsing: text))
+            print(AttributesReport.json(for: updated, progress: progress ?? 1).serialized())
+            return
+        }
         print(AttributesReport.json(for: prepared, all: all).serialized())
     }
 }

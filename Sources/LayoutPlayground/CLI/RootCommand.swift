@@ -29,6 +29,7 @@ enum Entry {
     static func report(_ error: Error) -> Int32 {
         if let layoutError = error as? LayoutError { return fail(layoutError.description) }
         if let datasetError = error as? DatasetError { return fail(datasetError.description) }
+        if let updateError = error as? BatchUpdateError { return fail(updateError.description) }
         if let failure = error as? CommandFailure { return fail(failure.message) }
         let code = RootCommand.exitCode(for: error)
         if code == .success {

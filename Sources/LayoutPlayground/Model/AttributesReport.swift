@@ -11,15 +11,43 @@ enum AttributesReport {
             ("contentOffset", .point(view.offset)),
             ("contentSize", .size(layout.contentSize)),
             ("currentIndex", .integer(layout.currentIndex(at: view.offset))),
-            ("elements", .array(view.elements(all: all).map(element))),
+            ("elements", .array(view.elements(all: all).map { element($0, id: view.dataset.elementID(for: $0)) })),
         ])
     }
 
-    static func element(_ a: LayoutAttributes) -> JSONValue {
+    /// The report of an animated batch update at `progress`: the offset,
+    /// content size and elements of that frame (content size interpolated
+    /// between the old and the new; the current index is the old view's at
+    /// 0, else the new layout's at that frame's offset).
+    static func json(for update: UpdatedView, progress: Double) -> JSONValue {
+        let t = min(1, max(0, progress))
+        let offset = update.animator.contentOffset(at: t)
+        let a = update.old.layout.contentSize, b = update.new.layout.contentSize
+        let size = t == 0 ? a : t == 1 ? b
+            : Size(width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
+        let current = t == 0 ? update.old.layout.currentIndex(at: offset) : update.new.layout.currentIndex(at: offset)
+        let elements = update.animator.elements(at: t).sorted {
+            PreparedView.order($0.attributes, $1.attributes)
+                || (!PreparedView.order($1.attributes, $0.attributes) && $0.id.description < $1.id.description)
+        }
+        return .object([
+            ("layout", .string(update.new.layoutID)),
+            ("viewport", .size(update.new.viewport)),
+            ("contentOffset", .point(offset)),
+            ("contentSize", .size(size)),
+            ("currentIndex", .integer(current)),
+            ("elements", .array(elements.map { element($0.attributes, id: $0.id) })),
+        ])
+    }
+
+    /// One element, `id` its identity (SPEC §3: the item's id, or
+    /// `header-<section>` and the like for supplementary views).
+    static func element(_ a: LayoutAttributes, id: ElementID?) -> JSONValue {
         .object([
             ("category", .string(a.category.rawValue)),
             ("section", .number(Double(a.indexPath.section))),
             ("item", .number(Double(a.indexPath.item))),
+            ("id", id.map { .string($0.description) } ?? .null),
             ("center", .point(a.center)),
             ("size", .size(a.size)),
             ("frame", .rect(a.frame)),

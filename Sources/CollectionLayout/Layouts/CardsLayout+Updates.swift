@@ -1,0 +1,17 @@
+extension CardsLayout {
+    /// An inserted card slides in from the side it will sit on: from the
+    /// right when it ends at or right of the viewport's centre, else from the left.
+    ///
+    /// - Complexity: O(1).
+    public func initialAttributesForAppearingItem(_ final: LayoutAttributes, offset: Point) -> LayoutAttributes {
+        final.slidOut(of: Rect(origin: offset, size: viewport), right: final.center.x >= offset.x + viewport.width / 2)
+    }
+
+    /// A deleted card slides out of the viewport on its side: to the right
+    /// when it was at or right of the centre, else to the left.
+    ///
+    /// - Complexity: O(1).
+    public func finalAttributesForDisappearingItem(_ initial: LayoutAttributes, offset: Point) -> LayoutAttributes {
+        initial.slidOut(of: Rect(origin: offset, size: viewport), right: initial.center.x >= offset.x + viewport.width / 2)
+    }
+}

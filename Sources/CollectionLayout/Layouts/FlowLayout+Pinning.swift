@@ -1,0 +1,69 @@
+/// Pinned headers and footers, as `UICollectionViewFlowLayout`'s
+/// `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds`.
+///
+/// Only one section's header can be pinned at an offset: the section whose
+/// span contains the visible rect's top. Its header sits at
+/// `min(max(offset.y, sectionTop), contentBottom − headerHeight)`, so it
+/// stays at the top of the visible rect until its section's inset box ends
+/// and the next section's header pushes it away. Likewise the footer of the
+/// section containing the visible rect's bottom sits at
+/// `max(min(bottom − footerHeight, contentBottom), sectionTop + headerHeight)`.
+/// Pinned elements draw above the cells (zIndex 1024, UIKit's).
+extension FlowLayout {
+    /// The zIndex of a pinned header or footer.
+    public static let pinnedZIndex = 1024
+
+    /// The header of the section at the top of the visible rect at `offset`,
+    /// where pinning puts it; nil when pinning is off or it has no header.
+    ///
+    /// - Complexity: O(log s) for s sections.
+    public func pinnedHeader(offset: Point) -> LayoutAttributes? {
+        guard pinsHeaders, headerHeight > 0, let s = section(containingY: offset.y) else { return nil }
+        let id = geometry.headerOfSection[s]
+        guard id >= 0 else { return nil }
+        var a = supplementaryAttributes(Int(id))
+        let top = geometry.sectionTop[s]
+        a.center.y = min(max(offset.y, top), geometry.sectionContentBottom[s] - headerHeight) + headerHeight / 2
+        a.zIndex = Self.pinnedZIndex
+        return a
+    }
+
+    /// The footer of the section at the bottom of the visible rect at
+    /// `offset`, where pinning puts it; nil when pinning is off or it has none.
+    ///
+    /// - Complexity: O(log s) for s sections.
+    public func pinnedFooter(offset: Point) -> LayoutAttributes? {
+        let bottom = offset.y + viewport.height
+        guard pinsFooters, footerHeight > 0, let s = section(containingY: bottom, includingTop: false) else { return nil }
+        let id = geometry.footerOfSection[s]
+        guard id >= 0 else { return nil }
+        var a = supplementaryAttributes(Int(id))
+        let natural = geometry.sectionContentBottom[s]
+        a.center.y = max(min(bottom - footerHeight, natural), geometry.sectionTop[s] + headerHeight) + footerHeight / 2
+        a.zIndex = Self.pinnedZIndex
+        return a
+    }
+
+    /// The last section starting at or above `y` (strictly above unless
+    /// `includingTop`); nil above the first section or without sections.
+    func section(containingY y: Double, includingTop: Bool = true) -> Int? {
+        let tops = geometry.sectionTop
+        guard tops.count >= 2 else { return nil }
+        var low = 0, high = tops.count - 1  // the count of sections starting at/above y
+        while low < high {
+            let mid = (low + high) / 2
+            if includingTop ? tops[mid] <= y : tops[mid] < y { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? nil : low - 1
+    }
+
+    /// Replaces the pinned section's header and footer in `result` by their
+    /// pinned attributes, when those meet `rect`.
+    func pinSupplementaries(_ result: inout [LayoutAttributes], in rect: Rect, offset: Point) {
+        for pinned in [pinnedHeader(offset: offset), pinnedFooter(offset: offset)] {
+            guard let pinned else { continue }
+            result.removeAll { $0.category == pinned.category && $0.indexPath == pinned.indexPath }
+            if pinned.frame.intersects(rect) { result.append(pinned) }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+extension BatchUpdate {
+    /// A dataset after a batch, and where its items went.
+    public struct Result: Hashable, Sendable {
+        /// The updated dataset.
+        public var dataset: Dataset
+        /// Old flat index to new and back.
+        public var mapping: UpdateMapping
+    }
+
+    /// Checks the batch against `oldCount` items and works out where every
+    /// item goes, by UIKit's rules: each old index is deleted or moved at most
+    /// once, each new index is inserted at or moved to at most once, all in
+    /// range; the unmoved survivors fill the remaining new indices in order.
+    ///
+    /// - Throws: `BatchUpdateError` naming the first offending operation.
+    /// - Complexity: O(n + b) for n items and b operations.
+    public func mapping(oldCount: Int, oldSectionStarts: [Int] = [0],
+                        newSectionStarts: [Int] = [0]) throws(BatchUpdateError) -> UpdateMapping {
+        let newCount = newCount(fromOldCount: oldCount)
+        var oldUse: [Int: Operation] = [:]
+        var newUse: [Int: Operation] = [:]
+        func claimOld(_ i: Int, by op: Operation) throws(BatchUpdateError) {
+            guard i < oldCount else {
+                throw BatchUpdateError("'\(op)': index \(i) is out of range (\(Self.range(oldCount)) before the update)")
+            }
+            if let other = oldUse[i] { throw BatchUpdateError("'\(op)': item \(i) is already used by '\(other)'") }
+            oldUse[i] = op
+        }
+        func claimNew(_ j: Int, by op: Operation) throws(BatchUpdateError) {
+            guard j < newCount else {
+                throw BatchUpdateError("'\(op)': new index \(j) is out of range (\(Self.range(newCount)) after the update)")
+            }
+            if let other = newUse[j] { throw BatchUpdateError("'\(op)': new index \(j) is already used by '\(other)'") }
+            newUse[j] = op
+        }
+        for op in operations {
+            switch op {
+            case .delete(let i): try claimOld(i, by: op)
+            case .insert(let j): try claimNew(j, by: op)
+            case .move(let a, let b):
+                try claimOld(a, by: op)
+                try claimNew(b, by: op)
+            }
+        }
+        var oldIndexOfNew = [Int](repeating: -2, count: max(0, newCount))
+        var newIndexOfOld = [Int](repeating: -1, count: oldCount)
+        var movedFrom: [Int] = []
+        for (j, op) in newUse {
+            switch op {
+            case .insert: oldIndexOfNew[j] = -1
+            case .move(let a, _):
+                oldIndexOfNew[j] = a
+                newIndexOfOld[a] = j
+                movedFrom.append(a)
+            case .delete: break
+            }
+        }
+        var stays = [Bool](repeating: true, count: oldCount)
+        for i in oldUse.keys { stays[i] = false }
+        var j = 0
+        for i in 0..<oldCount where stays[i] {
+            while oldIndexOfNew[j] != -2 { j += 1 }
+            oldIndexOfNew[j] = i
+            newIndexOfOld[i] = j
+        }
+        return UpdateMapping(newIndexOfOld: newIndexOfOld, oldIndexOfNew: oldIndexOfNew, movedFrom: movedFrom,
+                             oldSectionStarts: oldSectionStarts, newSectionStarts: newSectionStarts)
+    }
+
+    /// Applies the batch to `dataset`. Survivors keep their identity; an
+    /// inserted item is a copy of the item that was at its index before the
+    /// update (the last item when past the end; a titled placeholder when
+    /// the dataset was empty), named `new-1`, `new-2`… in the order the
+    /// inserts are given, counting on from the dataset's earlier batches
+    /// (`Dataset.insertedCount`). See `BatchUpdate` for sections.
+    ///
+    /// - Throws: `BatchUpdateError` for an invalid batch (see `mapping(oldCount:)`).
+    /// - Complexity: O(n + b); the new dataset shares every item's fields
+    ///   with the old one.
+    public func apply(to dataset: Dataset) throws(BatchUpdateError) -> Result {
+        let oldCount = dataset.itemCount
+        var oldStarts: [Int] = []
+        var start = 0
+        for section in dataset.sections {
+            oldStarts.append(start)
+            start += section.items.count
+        }
+        let flatMapping = try mapping(oldCount: oldCount, oldSectionStarts: oldStarts)
+        let old: [DatasetItem] = dataset.sections.count == 1 ? dataset.sections[0].items : dataset.sections.flatMap(\.items)
+        var number = dataset.insertedCount
+        var insertedItems: [Int: DatasetItem] = [:]
+        for case .insert(let j) in operations {
+            number += 1
+            var item: DatasetItem
+            if old.isEmpty {
+                item = DatasetItem(title: "New \(number)")
+            } else {
+                item = old[min(j, oldCount - 1)]
+            }
+            item.explicitID = "new-\(number)"
+            item.ordinal = -1
+            insertedItems[j] = item
+        }
+        var moved = [Bool](repeating: false, count: oldCount)
+        for i in flatMapping.movedFrom { moved[i] = true }
+        var newSections = dataset.sections.map { DatasetSection(title: $0.title, items: []) }
+        if newSections.isEmpty { newSections = [DatasetSection(items: [])] }
+        var section = 0
+        var oldSection = 0
+        for (j, o) in flatMapping.oldIndexOfNew.enumerated() {
+            if o >= 0, !moved[o] {
+                while oldSection + 1 < oldStarts.count, oldStarts[oldSection + 1] <= o { oldSection += 1 }
+                section = oldSection
+            }
+            newSections[section].items.append(o >= 0 ? old[o] : insertedItems[j]!)
+        }
+        var newStarts: [Int] = []
+        start = 0
+        for s in newSections {
+            newStarts.append(start)
+            start += s.items.count
+        }
+        var updated = Dataset(sections: newSections, source: dataset.source)
+        updated.insertedCount = number
+        let mapping = UpdateMapping(newIndexOfOld: flatMapping.newIndexOfOld, oldIndexOfNew: flatMapping.oldIndexOfNew,
+                                    movedFrom: flatMapping.movedFrom, oldSectionStarts: oldStarts,
+                                    newSectionStarts: newStarts)
+        return Result(dataset: updated, mapping: mapping)
+    }
+
+    private static func range(_ count: Int) -> String {
+        count == 0 ? "no items" : count == 1 ? "1 item, index 0" : "\(count) items, 0…\(count - 1)"
+    }
+}

@@ -1,0 +1,37 @@
+import CollectionLayout
+
+/// A view before and after a batch update, and the animation between them:
+/// what `attributes --update` prints and what the app animates.
+struct UpdatedView {
+    /// The view before the update.
+    let old: PreparedView
+    /// The view after it, at the offset that keeps the focused item in place.
+    let new: PreparedView
+    /// Where every item went.
+    let mapping: UpdateMapping
+    /// The frames between the two.
+    let animator: UpdateAnimator
+
+    /// Applies `update` to `old`'s data and prepares a second layout of the
+    /// same configuration for the result.
+    ///
+    /// - Throws: `BatchUpdateError` for a batch that does not fit the data,
+    ///   `LayoutError` when the layout cannot show the updated data.
+    init(updating old: PreparedView, with update: BatchUpdate,
+         textMeasurer: any TextMeasuring = EstimatedTextMeasurer()) throws {
+        let result = try update.apply(to: old.dataset)
+        let configured = type(of: old.layout).init(parameters: old.layout.parameters)
+        let context = LayoutContext(viewport: old.viewport, sections: result.dataset.metrics(keepingSections: true),
+                                    textMeasurer: textMeasurer)
+        if let problem = configured.limitation(for: context) { throw problem }
+        configured.prepare(context)
+        let offset = UpdateAnimator.anchoredOffset(old: old.layout, oldOffset: old.offset, new: configured,
+                                                   mapping: result.mapping, viewport: old.viewport)
+        self.old = old
+        new = PreparedView(layout: configured, dataset: result.dataset, viewport: old.viewport, offset: offset)
+        mapping = result.mapping
+        animator = UpdateAnimator(old: old.layout, oldDataset: old.dataset, oldOffset: old.offset,
+                                  new: configured, newDataset: result.dataset, newOffset: offset,
+                                  mapping: result.mapping, viewport: old.viewport)
+    }
+}
