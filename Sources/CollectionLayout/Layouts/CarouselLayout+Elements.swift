@@ -24,16 +24,11 @@ extension CarouselLayout {
         let o = itemOffset(i, scrollPosition: s)
         let (t, a) = transformAndAlpha(item: i, offset: o)
         let finite = a.isFinite && t.values.allSatisfy(\.isFinite)
-        var attributes = LayoutAttributes(
-            indexPath: IndexPath(item: i),
-            frame: Rect(x: offset.x + (viewport.width - itemSize.width) / 2,
-                        y: offset.y + (viewport.height - itemSize.height) / 2,
-                        width: itemSize.width, height: itemSize.height))
-        attributes.transform3D = t
-        attributes.alpha = finite ? a : 0
         // iCarousel: hidden = !(showBackfaces ?: (transform.m33 > 0.0)).
-        attributes.isHidden = !finite || !(options.showBackfaces || t.m33 > 0)
-        return attributes
+        return LayoutAttributes(
+            indexPath: IndexPath(item: i),
+            center: Point(x: offset.x + viewport.width / 2, y: offset.y + viewport.height / 2), size: itemSize,
+            alpha: finite ? a : 0, isHidden: !finite || !(options.showBackfaces || t.m33 > 0), transform3D: t)
     }
 
     /// iCarousel's loaded items at scroll position `s` (`loadUnloadViews`):
