@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct CarouselExpressionTests {
     private func value(_ text: String, offset: Double = 0) throws -> Double {
-        try Expression(text).evaluate(ExpressionVariables(offset: offset, index: 3, count: 10, itemWidth: 200,
+        try LayoutExpression(text).evaluate(ExpressionVariables(offset: offset, index: 3, count: 10, itemWidth: 200,
                                                           itemHeight: 150, width: 800, height: 600))
     }
 
@@ -50,14 +50,14 @@ import Testing
         ]
         for (text, isChain, expected) in cases {
             do {
-                if isChain { _ = try TransformChain(text) } else { _ = try Expression(text) }
+                if isChain { _ = try TransformChain(text) } else { _ = try LayoutExpression(text) }
                 Issue.record("\(text) parsed")
             } catch {
                 #expect(error.description == expected, "\(text)")
             }
         }
-        #expect(throws: ExpressionError.self) { try Expression("wobble") }
-        #expect(throws: ExpressionError.self) { try Expression("") }
+        #expect(throws: ExpressionError.self) { try LayoutExpression("wobble") }
+        #expect(throws: ExpressionError.self) { try LayoutExpression("") }
     }
 
     /// A bad expression makes the layout's construction throw a one-line
@@ -84,7 +84,7 @@ import Testing
             let text = (0..<rng.int(in: 0...14)).map { _ in pieces[rng.int(in: 0...(pieces.count - 1))] }.joined()
             for isChain in [false, true] {
                 do {
-                    if isChain { _ = try TransformChain(text) } else { _ = try Expression(text) }
+                    if isChain { _ = try TransformChain(text) } else { _ = try LayoutExpression(text) }
                 } catch {
                     errors += 1
                     #expect((1...(text.count + 1)).contains(error.column), "\(text): \(error)")
@@ -98,16 +98,16 @@ import Testing
                      String(repeating: "sin(", count: 2000) + "1", String(repeating: "1?", count: 4000) + "1",
                      String(repeating: "2^", count: 4000) + "2", "translate(" + String(repeating: "(", count: 5000)] {
             do {
-                _ = try deep.hasPrefix("translate") ? TransformChain(deep).text : Expression(deep).text
+                _ = try deep.hasPrefix("translate") ? TransformChain(deep).text : LayoutExpression(deep).text
                 Issue.record("parsed")
             } catch {
                 #expect(error.message == "expected at most 64 levels of nesting", "\(deep.prefix(12))")
             }
         }
         #expect(throws: ExpressionError(column: 10_001, message: "expected at most 10000 characters")) {
-            try Expression(String(repeating: "(", count: 100_000))
+            try LayoutExpression(String(repeating: "(", count: 100_000))
         }
-        #expect((try? Expression(String(repeating: "(", count: 20) + "1" + String(repeating: ")", count: 20))) != nil)
+        #expect((try? LayoutExpression(String(repeating: "(", count: 20) + "1" + String(repeating: ")", count: 20))) != nil)
     }
 
     /// Random chains evaluate to the matrices built directly with the

@@ -3,7 +3,7 @@ import Foundation
 /// The syntaxes a text parameter can be written in, each checked when the
 /// value is set.
 public enum TextSyntax: String, Sendable, Hashable, CaseIterable {
-    /// One arithmetic `Expression` (`1 - abs(offset) * 0.5`).
+    /// One arithmetic `LayoutExpression` (`1 - abs(offset) * 0.5`).
     case expression
     /// A `TransformChain` (`translate(offset*itemWidth, 0, 0) rotate(-offset, 0, 1, 0)`).
     case transformChain
@@ -16,7 +16,7 @@ public enum TextSyntax: String, Sendable, Hashable, CaseIterable {
     /// - Complexity: O(c) for c characters.
     public func check(_ text: String) throws(ExpressionError) {
         switch self {
-        case .expression: _ = try Expression(text)
+        case .expression: _ = try LayoutExpression(text)
         case .transformChain: _ = try TransformChain(text)
         case .numberPair: _ = try Self.numberPair(text)
         }

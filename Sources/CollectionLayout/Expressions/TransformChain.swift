@@ -3,7 +3,7 @@
 /// builds one: `translate(x, y, z)`, `rotate(angle, ax, ay, az)` and
 /// `scale(sx, sy, sz)`, separated by whitespace, each one
 /// `CATransform3DTranslate`/`Rotate`/`Scale` of the transform so far, left
-/// to right. Every argument is an `Expression`. An empty chain leaves the
+/// to right. Every argument is an `LayoutExpression`. An empty chain leaves the
 /// base transform as it is.
 public struct TransformChain: Hashable, Sendable, CustomStringConvertible {
     /// One operation and its argument expressions.

@@ -82,9 +82,8 @@ extension CarouselLayout {
     /// iCarousel's `MAX_VISIBLE_ITEMS` on iOS: the most views it keeps loaded.
     static let maximumVisibleItems = 30
 
-    /// iCarousel's `_perspective` comes from `perspective` as `m34 = −1/perspective`;
-    /// the cylinder and the wheel add this much depth (0.01) so that
-    /// coplanar items sort (`radius + 0.01f`, `offset * 0.01f`).
+    /// The depth iCarousel adds so that items on the cylinder and the wheel
+    /// never share a plane: `radius + 0.01`, `offset * 0.01`.
     static let depthNudge = 0.01
 }
 

@@ -82,7 +82,7 @@ public final class CarouselLayout: CollectionLayout, ParameterKeyed {
     /// The custom type's transform chain, parsed once.
     public let transformChain: TransformChain
     /// The custom type's alpha expression, parsed once.
-    public let alphaExpression: Expression
+    public let alphaExpression: LayoutExpression
 
     /// The viewport of the last `prepare`.
     public private(set) var viewport: Size = .zero
@@ -101,7 +101,7 @@ public final class CarouselLayout: CollectionLayout, ParameterKeyed {
         itemSize = Size(width: parameters.number(Key.itemWidth), height: parameters.number(Key.itemHeight))
         // The specs checked both when they were set; the fallbacks only guard a hand-built value.
         transformChain = (try? TransformChain(parameters.text(Key.transform))) ?? (try! TransformChain(""))
-        alphaExpression = (try? Expression(parameters.text(Key.alpha))) ?? (try! Expression("1"))
+        alphaExpression = (try? LayoutExpression(parameters.text(Key.alpha))) ?? (try! LayoutExpression("1"))
         options = CarouselOptions(parameters: parameters, type: type, viewport: .zero, itemCount: 0)
     }
 

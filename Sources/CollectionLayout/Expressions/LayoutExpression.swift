@@ -37,7 +37,7 @@ public struct ExpressionVariables: Hashable, Sendable {
 /// `fmod`); unary `-` and `+`; `^` (power, right-associative, binding
 /// tighter than unary minus: `-2^2 = -4`); numbers, names, calls and
 /// parentheses. See `ExpressionParser`.
-public struct Expression: Hashable, Sendable, CustomStringConvertible {
+public struct LayoutExpression: Hashable, Sendable, CustomStringConvertible {
     /// The text it was parsed from.
     public let text: String
     let root: ExpressionNode
