@@ -58,7 +58,7 @@ struct CellStyle: Hashable, Sendable {
         let card = CellStyle(shape: .card, cornerRadius: 12, titleSize: 18)
         guard let kind = LayoutKind(id: layoutID) else { return card }
         switch kind {
-        case .cards:
+        case .cards, .carousel:
             return CellStyle(shape: .card, cornerRadius: 12, hasShadow: true, titleSize: 24)
         case .stack:
             return CellStyle(shape: .card, cornerRadius: 20, borderWidth: 2, borderColor: .white,

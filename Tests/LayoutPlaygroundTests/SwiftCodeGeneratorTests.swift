@@ -51,6 +51,12 @@ import Testing
             return choices.last { .choice($0) != spec.defaultValue } ?? choices[0]
         case .insets(let maximum):
             return "0.1,2.5,1e-05,\(formatNumber(maximum))"
+        case .text(.expression):
+            return "1 - abs(offset) * 0.5"
+        case .text(.transformChain):
+            return "translate(offset*itemWidth, 0, 0) rotate(-offset*0.3, 0, 1, 0)"
+        case .text(.numberPair):
+            return "0.1,1e-05"
         }
     }
 

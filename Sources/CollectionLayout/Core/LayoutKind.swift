@@ -5,7 +5,7 @@
 /// this enum without a `default:`, so adding a case makes the compiler point
 /// at every place that must say something about the new layout.
 public enum LayoutKind: String, CaseIterable, Sendable {
-    case cards, waterfall, wheel, ring, stack, flow
+    case cards, waterfall, wheel, ring, stack, flow, carousel
 
     /// The layout with identifier `id`, or nil for one the product does not ship.
     public init?(id: String) {
@@ -24,6 +24,7 @@ public enum LayoutKind: String, CaseIterable, Sendable {
         case .ring: RingLayout.self
         case .stack: StackLayout.self
         case .flow: FlowLayout.self
+        case .carousel: CarouselLayout.self
         }
     }
 }

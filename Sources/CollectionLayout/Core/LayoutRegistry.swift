@@ -10,7 +10,7 @@ public enum LayoutRegistry {
 
     /// The layout type with identifier `id`, or nil when there is none.
     ///
-    /// - Complexity: O(L) for the L layouts of `all` (six).
+    /// - Complexity: O(L) for the L layouts of `all` (seven).
     public static func type(for id: String) -> (any CollectionLayout.Type)? {
         all.first { $0.id == id }
     }

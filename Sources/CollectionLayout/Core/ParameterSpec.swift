@@ -14,6 +14,8 @@ public enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
     case choice(String)
     /// Four insets, `top,left,bottom,right`.
     case insets(EdgeInsets)
+    /// Text in the parameter's syntax (an expression, a transform chain, `x,y`).
+    case text(String)
 
     /// The text form the command line, presets and `list` use.
     public var description: String {
@@ -24,6 +26,7 @@ public enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
         case .bool(let v): return v ? "true" : "false"
         case .choice(let v): return v
         case .insets(let v): return v.description
+        case .text(let v): return v
         }
     }
 }
@@ -43,6 +46,9 @@ public struct ParameterSpec: Sendable, Hashable {
         case choice([String])
         /// Four non-negative numbers `top,left,bottom,right`, each at most `maximum`.
         case insets(maximum: Double)
+        /// Text that must read in `syntax` (checked when set, so a bad
+        /// expression is refused with the column where it goes wrong).
+        case text(TextSyntax)
 
         /// The type's name in `list --json`.
         public var name: String {
@@ -52,6 +58,7 @@ public struct ParameterSpec: Sendable, Hashable {
             case .bool: return "bool"
             case .choice: return "choice"
             case .insets: return "insets"
+            case .text: return "text"
             }
         }
     }
@@ -155,6 +162,8 @@ public struct ParameterSpec: Sendable, Hashable {
             }
             let n = try parts.map { (part) throws(LayoutError) -> Double in try parseNumber(String(part)) }
             value = .insets(EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]))
+        case .text:
+            value = .text(trimmed)
         }
         try validate(value)
         return value
@@ -186,6 +195,12 @@ public struct ParameterSpec: Sendable, Hashable {
                 guard side >= 0, side <= maximum else {
                     throw invalid(e.description, "each inset must lie in 0…\(formatNumber(maximum))")
                 }
+            }
+        case (.text(let syntax), .text(let t)):
+            do {
+                try syntax.check(t)
+            } catch {
+                throw invalid(t, error.description)
             }
         default:
             throw invalid(value.description, "expected a value of type \(kind.name)")

@@ -101,6 +101,9 @@ final class ParameterControls {
             return (combo, nil)
         case .insets(let maximum):
             return insetsControl(spec, maximum: maximum, value: value, shown: shown)
+        case .text:
+            // No text field yet: text parameters (the carousel's expressions) are set from presets and the command line.
+            return (nil, nil)
         }
     }
 

@@ -39,6 +39,9 @@ struct LayoutDescription {
         case .cards:
             LayoutDescription(kind: kind, bundledDataset: "levels.json", showcaseAssignments: [],
                               indicator: .pageCount(marks: .dots), pageDatasets: [])
+        case .carousel:
+            LayoutDescription(kind: kind, bundledDataset: "levels.json", showcaseAssignments: [],
+                              indicator: .pageCount(marks: .dots), pageDatasets: [])
         case .waterfall:
             LayoutDescription(kind: kind, bundledDataset: "shop-2.json", showcaseAssignments: [],
                               indicator: .none, pageDatasets: ["shop-1.json", "shop-2.json", "shop-3.json"])

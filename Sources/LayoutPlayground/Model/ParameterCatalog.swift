@@ -20,7 +20,7 @@ enum ParameterCatalog {
         case .integer(let r): range = .numbers([Double(r.lowerBound), Double(r.upperBound)])
         case .insets(let maximum): range = .numbers([0, maximum])
         case .choice(let c): choices = .array(c.map { .string($0) })
-        case .bool: break
+        case .bool, .text: break
         }
         return .object([
             ("key", .string(spec.key)),
@@ -48,6 +48,7 @@ enum ParameterCatalog {
                 case .insets(let m): allowed = "top,left,bottom,right each 0…\(formatNumber(m))"
                 case .choice(let c): allowed = c.joined(separator: "|")
                 case .bool: allowed = "true|false"
+                case .text(let syntax): allowed = syntax.rawValue
                 }
                 if spec.allowsAuto { allowed += " or auto" }
                 let key = spec.key.padding(toLength: width, withPad: " ", startingAt: 0)

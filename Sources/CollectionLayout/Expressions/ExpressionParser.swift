@@ -1,0 +1,178 @@
+/// A recursive-descent parser from tokens to an `ExpressionNode` tree.
+///
+/// ```
+/// conditional := comparison ('?' conditional ':' conditional)?
+/// comparison  := additive (('<' | '<=' | '>' | '>=' | '==' | '!=') additive)*
+/// additive    := term (('+' | '-') term)*
+/// term        := unary (('*' | '/' | '%') unary)*
+/// unary       := ('-' | '+') unary | power
+/// power       := primary ('^' unary)?
+/// primary     := number | name | name '(' conditional (',' conditional)* ')' | '(' conditional ')'
+/// ```
+///
+/// Nesting is bounded by `maximumDepth`, so no input can exhaust the stack.
+struct ExpressionParser {
+    /// The deepest nesting of parentheses, calls, unary operators and
+    /// conditionals accepted.
+    static let maximumDepth = 64
+
+    private let tokens: [ExpressionToken]
+    private var position = 0
+    private var depth = 0
+
+    init(tokens: [ExpressionToken]) {
+        self.tokens = tokens
+    }
+
+    /// The tree of `text`, which must be one expression and nothing more.
+    ///
+    /// - Complexity: O(c) for c characters.
+    static func parse(_ text: String) throws(ExpressionError) -> ExpressionNode {
+        var parser = ExpressionParser(tokens: try ExpressionTokenizer.tokens(of: text))
+        let node = try parser.expression()
+        try parser.expectEnd()
+        return node
+    }
+
+    // MARK: Cursor
+
+    var current: ExpressionToken { tokens[position] }
+
+    mutating func advance() { if position < tokens.count - 1 { position += 1 } }
+
+    func isSymbol(_ s: String) -> Bool { current.kind == .symbol(s) }
+
+    mutating func expectSymbol(_ s: String, _ what: String) throws(ExpressionError) {
+        guard isSymbol(s) else { throw ExpressionError(column: current.column, message: "expected '\(s)' \(what)") }
+        advance()
+    }
+
+    mutating func expectEnd() throws(ExpressionError) {
+        guard current.kind == .end else {
+            throw ExpressionError(column: current.column, message: "expected an operator or the end, found \(current.quoted)")
+        }
+    }
+
+    private mutating func deeper() throws(ExpressionError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw ExpressionError(column: current.column, message: "expected at most \(Self.maximumDepth) levels of nesting")
+        }
+    }
+
+    // MARK: Grammar
+
+    /// `conditional`: a whole expression.
+    mutating func expression() throws(ExpressionError) -> ExpressionNode {
+        try deeper()
+        defer { depth -= 1 }
+        let condition = try comparison()
+        guard isSymbol("?") else { return condition }
+        advance()
+        let yes = try expression()
+        try expectSymbol(":", "between the two branches of '?'")
+        let no = try expression()
+        return .conditional(condition, yes, no)
+    }
+
+    private mutating func comparison() throws(ExpressionError) -> ExpressionNode {
+        var left = try additive()
+        while case .symbol(let s) = current.kind, let op = ExpressionNode.BinaryOperator(rawValue: s),
+              [.less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual].contains(op) {
+            advance()
+            left = .binary(op, left, try additive())
+        }
+        return left
+    }
+
+    private mutating func additive() throws(ExpressionError) -> ExpressionNode {
+        var left = try term()
+        while isSymbol("+") || isSymbol("-") {
+            let op: ExpressionNode.BinaryOperator = isSymbol("+") ? .add : .subtract
+            advance()
+            left = .binary(op, left, try term())
+        }
+        return left
+    }
+
+    private mutating func term() throws(ExpressionError) -> ExpressionNode {
+        var left = try unary()
+        while isSymbol("*") || isSymbol("/") || isSymbol("%") {
+            let op: ExpressionNode.BinaryOperator = isSymbol("*") ? .multiply : (isSymbol("/") ? .divide : .remainder)
+            advance()
+            left = .binary(op, left, try unary())
+        }
+        return left
+    }
+
+    private mutating func unary() throws(ExpressionError) -> ExpressionNode {
+        guard isSymbol("-") || isSymbol("+") else { return try power() }
+        let negate = isSymbol("-")
+        advance()
+        try deeper()
+        defer { depth -= 1 }
+        let operand = try unary()
+        return negate ? .negate(operand) : operand
+    }
+
+    private mutating func power() throws(ExpressionError) -> ExpressionNode {
+        let base = try primary()
+        guard isSymbol("^") else { return base }
+        advance()
+        try deeper()
+        defer { depth -= 1 }
+        return .binary(.power, base, try unary())
+    }
+
+    private mutating func primary() throws(ExpressionError) -> ExpressionNode {
+        let token = current
+        switch token.kind {
+        case .number(let v):
+            advance()
+            return .constant(v)
+        case .symbol("("):
+            advance()
+            let inner = try expression()
+            try expectSymbol(")", "to close the '(' at column \(token.column)")
+            return inner
+        case .name(let name):
+            advance()
+            if isSymbol("(") { return try call(name, at: token.column) }
+            if let variable = ExpressionVariable(rawValue: name) { return .variable(variable) }
+            if ExpressionFunction(rawValue: name) != nil {
+                throw ExpressionError(column: current.column, message: "expected '(' after the function \(name)")
+            }
+            throw ExpressionError(column: token.column, message: "expected a variable ("
+                + ExpressionVariable.allCases.map(\.rawValue).joined(separator: ", ") + ") or a function, found '\(name)'")
+        default:
+            throw ExpressionError(column: token.column,
+                                  message: "expected a number, a name or '(', found \(token.quoted)")
+        }
+    }
+
+    private mutating func call(_ name: String, at column: Int) throws(ExpressionError) -> ExpressionNode {
+        guard let function = ExpressionFunction(rawValue: name) else {
+            throw ExpressionError(column: column, message: "expected a function ("
+                + ExpressionFunction.allCases.map(\.rawValue).joined(separator: ", ") + "), found '\(name)'")
+        }
+        let args = try arguments(of: name)
+        guard function.arity.contains(args.count) else {
+            throw ExpressionError(column: column, message: "expected \(function.arityText) for \(name), found \(args.count)")
+        }
+        return .call(function, args)
+    }
+
+    /// `'(' conditional (',' conditional)* ')'`, the current token being `(`.
+    mutating func arguments(of name: String) throws(ExpressionError) -> [ExpressionNode] {
+        advance()
+        try deeper()
+        defer { depth -= 1 }
+        var args = [try expression()]
+        while isSymbol(",") {
+            advance()
+            args.append(try expression())
+        }
+        try expectSymbol(")", "after the arguments of \(name)")
+        return args
+    }
+}

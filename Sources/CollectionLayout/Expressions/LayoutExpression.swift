@@ -1,0 +1,184 @@
+import Foundation
+
+/// The values an expression's names stand for while one item is placed.
+public struct ExpressionVariables: Hashable, Sendable {
+    /// The item's offset from the centre in items (iCarousel's `offset`).
+    public var offset: Double
+    /// The item's index.
+    public var index: Double
+    /// The number of items.
+    public var count: Double
+    /// The `itemWidth` parameter.
+    public var itemWidth: Double
+    /// The `itemHeight` parameter.
+    public var itemHeight: Double
+    /// The viewport's width.
+    public var width: Double
+    /// The viewport's height.
+    public var height: Double
+
+    /// Values for every name.
+    public init(offset: Double = 0, index: Double = 0, count: Double = 0, itemWidth: Double = 0,
+                itemHeight: Double = 0, width: Double = 0, height: Double = 0) {
+        self.offset = offset
+        self.index = index
+        self.count = count
+        self.itemWidth = itemWidth
+        self.itemHeight = itemHeight
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A parsed arithmetic expression, ready to evaluate many times.
+///
+/// Grammar (lowest precedence first): `c ? a : b` (right-associative);
+/// comparisons `< <= > >= == !=` (1 or 0); `+ -`; `* / %` (`%` is C's
+/// `fmod`); unary `-` and `+`; `^` (power, right-associative, binding
+/// tighter than unary minus: `-2^2 = -4`); numbers, names, calls and
+/// parentheses. See `ExpressionParser`.
+public struct LayoutExpression: Hashable, Sendable, CustomStringConvertible {
+    /// The text it was parsed from.
+    public let text: String
+    let root: ExpressionNode
+
+    /// Parses `text`.
+    ///
+    /// - Throws: `ExpressionError` naming the column and what was expected.
+    /// - Complexity: O(c) for c characters.
+    public init(_ text: String) throws(ExpressionError) {
+        self.text = text
+        root = try ExpressionParser.parse(text)
+    }
+
+    init(text: String, root: ExpressionNode) {
+        self.text = text
+        self.root = root
+    }
+
+    /// The value for `variables` (NaN or ±∞ when the arithmetic gives them).
+    ///
+    /// - Complexity: O(size of the expression).
+    public func evaluate(_ variables: ExpressionVariables) -> Double {
+        root.evaluate(variables)
+    }
+
+    /// The text it was parsed from.
+    public var description: String { text }
+}
+
+/// A name an expression can read.
+enum ExpressionVariable: String, CaseIterable, Sendable {
+    case offset, index, count, itemWidth, itemHeight, width, height, pi
+
+    func value(in v: ExpressionVariables) -> Double {
+        switch self {
+        case .offset: v.offset
+        case .index: v.index
+        case .count: v.count
+        case .itemWidth: v.itemWidth
+        case .itemHeight: v.itemHeight
+        case .width: v.width
+        case .height: v.height
+        case .pi: Double.pi
+        }
+    }
+}
+
+/// A function an expression can call, with the number of arguments it takes.
+enum ExpressionFunction: String, CaseIterable, Sendable {
+    case sin, cos, tan, asin, acos, atan, atan2, abs, min, max, clamp, pow, sqrt, exp, log, floor, ceil, round, sign
+
+    /// The fewest and most arguments.
+    var arity: ClosedRange<Int> {
+        switch self {
+        case .atan2, .pow: 2...2
+        case .min, .max: 2...16
+        case .clamp: 3...3
+        default: 1...1
+        }
+    }
+
+    /// The arity as words, for messages ("1 argument", "2 or more arguments").
+    var arityText: String {
+        if arity.lowerBound == arity.upperBound {
+            return arity.lowerBound == 1 ? "1 argument" : "\(arity.lowerBound) arguments"
+        }
+        return "\(arity.lowerBound) to \(arity.upperBound) arguments"
+    }
+
+    func apply(_ a: [Double]) -> Double {
+        switch self {
+        case .sin: Foundation.sin(a[0])
+        case .cos: Foundation.cos(a[0])
+        case .tan: Foundation.tan(a[0])
+        case .asin: Foundation.asin(a[0])
+        case .acos: Foundation.acos(a[0])
+        case .atan: Foundation.atan(a[0])
+        case .atan2: Foundation.atan2(a[0], a[1])
+        case .abs: Swift.abs(a[0])
+        // C's MIN/MAX macros: `a < b ? a : b`, left to right.
+        case .min: a.dropFirst().reduce(a[0]) { $0 < $1 ? $0 : $1 }
+        case .max: a.dropFirst().reduce(a[0]) { $0 > $1 ? $0 : $1 }
+        case .clamp: Self.clamp(a[0], a[1], a[2])
+        case .pow: Foundation.pow(a[0], a[1])
+        case .sqrt: a[0].squareRoot()
+        case .exp: Foundation.exp(a[0])
+        case .log: Foundation.log(a[0])
+        case .floor: a[0].rounded(.down)
+        case .ceil: a[0].rounded(.up)
+        case .round: a[0].rounded(.toNearestOrAwayFromZero)
+        case .sign: a[0].isNaN ? .nan : (a[0] > 0 ? 1 : (a[0] < 0 ? -1 : 0))
+        }
+    }
+
+    /// `max(lo, min(hi, x))` as C's macros compute it.
+    private static func clamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double {
+        let upper = x < hi ? x : hi
+        return lo > upper ? lo : upper
+    }
+}
+
+/// A node of a compiled expression.
+indirect enum ExpressionNode: Hashable, Sendable {
+    case constant(Double)
+    case variable(ExpressionVariable)
+    case negate(ExpressionNode)
+    case binary(BinaryOperator, ExpressionNode, ExpressionNode)
+    case conditional(ExpressionNode, ExpressionNode, ExpressionNode)
+    case call(ExpressionFunction, [ExpressionNode])
+
+    /// A two-operand operator.
+    enum BinaryOperator: String, Hashable, Sendable {
+        case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%", power = "^"
+        case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==", notEqual = "!="
+
+        func apply(_ a: Double, _ b: Double) -> Double {
+            switch self {
+            case .add: a + b
+            case .subtract: a - b
+            case .multiply: a * b
+            case .divide: a / b
+            case .remainder: a.truncatingRemainder(dividingBy: b)
+            case .power: Foundation.pow(a, b)
+            case .less: a < b ? 1 : 0
+            case .lessOrEqual: a <= b ? 1 : 0
+            case .greater: a > b ? 1 : 0
+            case .greaterOrEqual: a >= b ? 1 : 0
+            case .equal: a == b ? 1 : 0
+            case .notEqual: a != b ? 1 : 0
+            }
+        }
+    }
+
+    func evaluate(_ v: ExpressionVariables) -> Double {
+        switch self {
+        case .constant(let c): return c
+        case .variable(let name): return name.value(in: v)
+        case .negate(let a): return -a.evaluate(v)
+        case .binary(let op, let a, let b): return op.apply(a.evaluate(v), b.evaluate(v))
+        case .conditional(let c, let a, let b): return c.evaluate(v) != 0 ? a.evaluate(v) : b.evaluate(v)
+        case .call(let f, let args): return f.apply(args.map { $0.evaluate(v) })
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// A chain of 3-D operations written as text, applied to a running
+/// transform like iCarousel's `itemTransformForOffset:baseTransform:`
+/// builds one: `translate(x, y, z)`, `rotate(angle, ax, ay, az)` and
+/// `scale(sx, sy, sz)`, separated by whitespace, each one
+/// `CATransform3DTranslate`/`Rotate`/`Scale` of the transform so far, left
+/// to right. Every argument is an `LayoutExpression`. An empty chain leaves the
+/// base transform as it is.
+public struct TransformChain: Hashable, Sendable, CustomStringConvertible {
+    /// One operation and its argument expressions.
+    public struct Step: Hashable, Sendable {
+        /// The three operations.
+        public enum Operation: String, CaseIterable, Sendable {
+            case translate, rotate, scale
+
+            /// How many arguments it takes.
+            var arity: Int { self == .rotate ? 4 : 3 }
+            /// Its arguments' names, for messages.
+            var parameterNames: String { self == .rotate ? "angle, ax, ay, az" : (self == .scale ? "sx, sy, sz" : "x, y, z") }
+        }
+
+        /// The operation.
+        public var operation: Operation
+        let arguments: [ExpressionNode]
+    }
+
+    /// The text it was parsed from.
+    public let text: String
+    /// The operations, in the order they apply.
+    public let steps: [Step]
+
+    /// Parses `text`.
+    ///
+    /// - Throws: `ExpressionError` naming the column and what was expected.
+    /// - Complexity: O(c) for c characters.
+    public init(_ text: String) throws(ExpressionError) {
+        self.text = text
+        var parser = ExpressionParser(tokens: try ExpressionTokenizer.tokens(of: text))
+        var steps: [Step] = []
+        while parser.current.kind != .end {
+            let token = parser.current
+            guard case .name(let name) = token.kind, let operation = Step.Operation(rawValue: name) else {
+                throw ExpressionError(column: token.column, message: "expected translate, rotate or scale, found \(token.quoted)")
+            }
+            parser.advance()
+            guard parser.isSymbol("(") else {
+                throw ExpressionError(column: parser.current.column, message: "expected '(' after \(name)")
+            }
+            let args = try parser.arguments(of: name)
+            guard args.count == operation.arity else {
+                throw ExpressionError(column: token.column, message:
+                    "expected \(operation.arity) arguments (\(operation.parameterNames)) for \(name), found \(args.count)")
+            }
+            steps.append(Step(operation: operation, arguments: args))
+        }
+        self.steps = steps
+    }
+
+    /// `base` with every step applied for `variables`.
+    ///
+    /// - Complexity: O(size of the chain).
+    public func apply(to base: Transform3D, _ variables: ExpressionVariables) -> Transform3D {
+        var t = base
+        for step in steps {
+            let a = step.arguments.map { $0.evaluate(variables) }
+            switch step.operation {
+            case .translate: t = t.translated(x: a[0], y: a[1], z: a[2])
+            case .rotate: t = t.rotated(by: a[0], x: a[1], y: a[2], z: a[3])
+            case .scale: t = t.scaled(x: a[0], y: a[1], z: a[2])
+            }
+        }
+        return t
+    }
+
+    /// The text it was parsed from.
+    public var description: String { text }
+}
