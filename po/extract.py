@@ -16,13 +16,13 @@ S = r'"((?:[^"\\]|\\.)*)"'
 APP_PATTERNS = [
     r'tr\(' + S + r'\)', r'Widgets\.label\(' + S, r'button\(label: ' + S + r'\)',
     r'setTooltip\([^,]+, ' + S + r'\)', r'tooltip: ' + S, r'addToggle\([^,]+, ' + S,
-    r'title: ' + S, r'shortcut\("[^"]*", ' + S + r'\)', r'case \.[a-zA-Z]+: ' + S,
+    r'title: ' + S, r'shortcut\("[^"]*", ' + S + r'\)', r'case \.[a-zA-Z0-9]+: ' + S,
     r'<property name="title" translatable="yes">([^<]+)<', r'say\(' + S + r'\)', r'showError\(' + S,
     r'title: String\) = \("[^"]*", ' + S + r'\)', r'Widgets\.comboBox\(\[\("[^"]*", ' + S,
     r'\("bundled", ' + S + r'\)', r'\[\(' + S + r', \["\*\.', r'setAccessibleName\([^,]+, ' + S + r'\)',
     r'static let placeholder = ' + S,
 ]
-LIBRARY_PATTERNS = [r'title: ' + S, r'public static let title = ' + S, r'case \.[a-zA-Z]+: ' + S,
+LIBRARY_PATTERNS = [r'title: ' + S, r'public static let title = ' + S, r'case \.[a-zA-Z0-9]+: ' + S,
                     r'static let parameterGroup = ' + S]
 
 

@@ -31,6 +31,8 @@ static inline GtkSwitch *cgtk_switch(gpointer p) { return GTK_SWITCH(p); }
 static inline GtkComboBoxText *cgtk_combo_box_text(gpointer p) { return GTK_COMBO_BOX_TEXT(p); }
 static inline GtkComboBox *cgtk_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
 static inline GtkEntry *cgtk_entry(gpointer p) { return GTK_ENTRY(p); }
+static inline GtkTextView *cgtk_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
+static inline GtkTextBuffer *cgtk_text_buffer(gpointer p) { return GTK_TEXT_BUFFER(p); }
 static inline GtkRevealer *cgtk_revealer(gpointer p) { return GTK_REVEALER(p); }
 static inline GtkOverlay *cgtk_overlay(gpointer p) { return GTK_OVERLAY(p); }
 static inline GtkScrolledWindow *cgtk_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }

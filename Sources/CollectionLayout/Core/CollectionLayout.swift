@@ -137,6 +137,11 @@ public protocol CollectionLayout: AnyObject {
 
     /// For a picker, the band (top to bottom, relative to the viewport's
     /// centre) that its chosen item fills; nil for other layouts.
+    /// Whether the parameter `key` changes anything in this configuration
+    /// (a carousel's cover-flow tilt does nothing on a rotary): the side
+    /// panel shows only those.
+    func usesParameter(_ key: String) -> Bool
+
     var selectionBand: ClosedRange<Double>? { get }
 
     /// Where an inserted item starts its appearance, given the attributes
@@ -211,6 +216,9 @@ extension CollectionLayout {
 
     /// None: only pickers choose the item in a band.
     public var selectionBand: ClosedRange<Double>? { nil }
+
+    /// Every parameter counts, by default.
+    public func usesParameter(_ key: String) -> Bool { true }
 
     /// A fresh layout with default parameters.
     public init() {

@@ -190,7 +190,13 @@ final class MainWindow {
             panel.syncData()
             panel.inspector.show(nil)
             panel.showEffectiveValues()
-        case .parameters, .viewport:
+        case .parameters:
+            // A carousel's type decides which of its keys count.
+            if panel.shownKeys != playground.parameters.specs.map(\.key).filter(playground.layout.usesParameter) {
+                panel.rebuildParameters()
+            }
+            panel.showEffectiveValues()
+        case .viewport:
             panel.showEffectiveValues()
         }
     }

@@ -14,6 +14,8 @@ import CollectionLayout
 final class ParameterControls {
     /// The grid holding a row per parameter.
     let widget: Widget
+    /// The keys of the parameters shown, in order.
+    private(set) var shownKeys: [String] = []
     private let onChange: (String, ParameterValue) -> Void
     /// Per parameter with an "Auto" check: shows the layout's effective value
     /// in its fields while "Auto" is ticked.
@@ -29,7 +31,8 @@ final class ParameterControls {
         let parameters = layout.parameters
         var group = ""
         var holder = widget
-        for spec in parameters.specs {
+        for spec in parameters.specs where layout.usesParameter(spec.key) {
+            shownKeys.append(spec.key)
             if spec.group != group {
                 group = spec.group
                 holder = Self.groupBox(group, in: widget)
@@ -68,7 +71,7 @@ final class ParameterControls {
         return row
     }
 
-    private func report(_ key: String, _ value: ParameterValue) {
+    func report(_ key: String, _ value: ParameterValue) {
         guard !isFilling else { return }
         onChange(key, value)
     }
@@ -101,9 +104,8 @@ final class ParameterControls {
             return (combo, nil)
         case .insets(let maximum):
             return insetsControl(spec, maximum: maximum, value: value, shown: shown)
-        case .text:
-            // No text field yet: text parameters (the carousel's expressions) are set from presets and the command line.
-            return (nil, nil)
+        case .text(let syntax):
+            return (nil, textControl(spec, syntax: syntax, value: value))
         }
     }
 

@@ -129,13 +129,49 @@ final class SidePanel {
             do { try self.playground.setParameter(key, value) } catch { self.onError?("\(error)") }
         }
         self.controls = controls
+        if let carousel = playground.layout as? CarouselLayout, carousel.type != .custom {
+            // Right under the type drop-down, the first row.
+            let button = editAsCustomButton(carousel)
+            Widgets.pack(controls.widget, button)
+            gtk_box_reorder_child(cgtk_box(controls.widget), button, 1)
+        }
         Widgets.pack(parametersHolder, controls.widget)
         gtk_widget_show_all(controls.widget)
         syncData()
     }
 
+    /// "Edit as Custom": the carousel's current type written as a custom
+    /// transform and alpha, to change from there.
+    private func editAsCustomButton(_ carousel: CarouselLayout) -> Widget {
+        let button = Widgets.button(label: "Edit as Custom")
+        Widgets.setAccessibleName(button, "Edit as Custom")
+        Widgets.setTooltip(button, "Copy this type's transform and alpha into the custom type's fields")
+        onSignal(button, "clicked") { [weak self] in
+            guard let self else { return }
+            let written = carousel.customExpressions(for: carousel.type)
+            var parameters = carousel.parameters
+            do {
+                try parameters.set(CarouselLayout.Key.type.rawValue, text: CarouselLayout.CarouselType.custom.rawValue)
+                try parameters.set(CarouselLayout.Key.transform.rawValue, text: written.transform)
+                try parameters.set(CarouselLayout.Key.alpha.rawValue, text: written.alpha)
+                // What the built-in type resolved on its own stays, so the picture does not change.
+                for key in [CarouselLayout.Key.visibleItems, .wrap, .showBackfaces]
+                where carousel.parameters[key] == .auto {
+                    if let value = carousel.effectiveValue(forKey: key.rawValue) { try parameters.set(key.rawValue, value) }
+                }
+                try self.playground.apply(parameters)
+            } catch {
+                self.onError?("\(error)")
+            }
+        }
+        return button
+    }
+
     /// Shows in the fields of "Auto" parameters what the layout resolved
     /// them to (after a viewport, data or parameter change).
+    /// The keys of the parameters the panel shows now.
+    var shownKeys: [String] { controls?.shownKeys ?? [] }
+
     func showEffectiveValues() {
         controls?.showEffectiveValues(of: playground.layout)
     }

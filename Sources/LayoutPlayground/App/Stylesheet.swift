@@ -8,6 +8,8 @@ enum Stylesheet {
     .panel-heading { font-weight: bold; opacity: 0.8; margin-top: 4px; }
     .status { font-size: 14pt; font-feature-settings: "tnum"; }
     .inspector { font-family: monospace; font-size: 9pt; }
+    .expression { font-family: monospace; }
+    .field-error { color: #c01c28; font-size: 9pt; }
     .side-panel { background-color: @theme_bg_color; }
     .folded .side-panel { border-left: 1px solid @borders; box-shadow: -2px 0 8px alpha(black, 0.25); }
     """
