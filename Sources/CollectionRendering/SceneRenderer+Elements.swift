@@ -36,8 +36,8 @@ extension SceneRenderer {
         let state = pictureState(for: element)
         let margin = CellStyle.style(layoutID: layoutID, category: element.category, size: element.size,
                                      hasPicture: state != .none).margin
-        guard let quad = element.screenQuad() ?? (element.transform3D.isIdentity ? nil : Quad(corners: [])),
-              isOnScreen(quad, margin: margin, frame: frame)
+        // A quad with a corner at or behind the eye has no projection: it is not drawn.
+        guard let quad = element.screenQuad(), isOnScreen(quad, margin: margin, frame: frame)
         else {
             stats.elementsCulled += 1
             return
@@ -57,7 +57,7 @@ extension SceneRenderer {
     }
 
     /// Whether the transformed box, grown by the shadow margin, meets the
-    /// viewport. Quads with corners behind the eye (empty) always draw.
+    /// viewport.
     private func isOnScreen(_ quad: Quad, margin: Double, frame: Frame) -> Bool {
         guard !quad.corners.isEmpty else { return true }
         let box = quad.boundingBox.offsetBy(dx: -frame.offset.x, dy: -frame.offset.y)

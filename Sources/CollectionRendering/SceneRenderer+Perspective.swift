@@ -3,17 +3,23 @@ import CollectionLayout
 
 /// Perspective-correct drawing of elements with a `transform3D`.
 ///
-/// Cairo only draws affine transforms. The cell picture is cut into thin
-/// strips across the direction the depth changes in (horizontal strips for a
-/// wheel row turned about x); each strip is drawn with the affine transform
-/// that best fits the projections of its four corners (the average of its
-/// opposite edges, so the error is split between them) and clipped to its
-/// exact projected quadrilateral, overlapping the previous strip slightly so
-/// no seam shows. Points are projected with `LayoutAttributes.map`, so a back
-/// face the layout shows comes out mirrored, as Core Animation draws it.
+/// Cairo only draws affine transforms. The cell picture is cut into a grid
+/// of cells, finer along the directions in which the depth changes (thin
+/// horizontal strips for a wheel row turned about x, thin vertical ones for
+/// a Cover Flow card turned about y, a grid for a card turned about an
+/// oblique axis); each cell is drawn with the affine transform that best
+/// fits the projections of its four corners (the average of its opposite
+/// edges, so the error is split between them) and clipped to its exact
+/// projected quadrilateral, overlapping the previous cells slightly so no
+/// seam shows. Points are projected with `LayoutAttributes.map`, so a back
+/// face the layout shows comes out mirrored, as Core Animation draws it. An
+/// element with a corner at or behind the eye (`w ≤ 0`) is not drawn: its
+/// projection is not a quadrilateral.
 extension SceneRenderer {
     /// The largest error an affine strip may make, in device pixels.
     static let stripTolerance = 0.25
+    /// The most cells one element is cut into.
+    static let maximumCells = 256
 
     /// The number of strips that keeps the affine approximation within
     /// `stripTolerance`: a single strip's error is `distortion` device pixels
@@ -26,40 +32,63 @@ extension SceneRenderer {
         return min(48, max(1, Int((distortion / Self.stripTolerance).squareRoot().rounded(.up))))
     }
 
+    /// The number of cells across x and down y for an element whose
+    /// projection strays `distortionX` device pixels from affine along x
+    /// (the projected centre against the mean of the projected ends of the
+    /// horizontal midline), `distortionY` along y, and whose projected
+    /// corners twist `keystone` device pixels from a parallelogram (a single
+    /// affine fit misses each corner by that much; n·m cells by 1/(n·m) of
+    /// it). Cells are added along `alongX` (the direction the depth changes
+    /// most in) until both errors are within `stripTolerance`, at most
+    /// `maximumCells`. A fixed strip count (`perspectiveStrips`) cuts only
+    /// along that direction.
+    func cellCounts(distortionX: Double, distortionY: Double, keystone: Double, alongX: Bool) -> (x: Int, y: Int) {
+        if let fixed = options.perspectiveStrips {
+            return alongX ? (max(1, fixed), 1) : (1, max(1, fixed))
+        }
+        var nx = stripCount(distortion: distortionX), ny = stripCount(distortion: distortionY)
+        let needed = keystone.isFinite ? keystone / Self.stripTolerance : Double(Self.maximumCells)
+        while Double(nx * ny) < needed, nx * ny < Self.maximumCells {
+            if alongX { nx += 1 } else { ny += 1 }
+        }
+        while nx * ny > Self.maximumCells {
+            if nx >= ny { nx -= 1 } else { ny -= 1 }
+        }
+        return (nx, ny)
+    }
+
     func drawProjected(_ element: LayoutAttributes, picture: CellPictureCache.Entry, frame: Frame,
                        _ cr: OpaquePointer) {
         let m = picture.margin
         let t = element.transform3D
         let half = Size(width: element.size.width / 2 + m, height: element.size.height / 2 + m)
-        // w = x·m14 + y·m24 + m44 on the element's plane: strips run across
-        // the axis along which it changes most. Constant w is affine: one strip.
-        let depthAlongX = abs(t.m14) * half.width, depthAlongY = abs(t.m24) * half.height
-        let acrossY = depthAlongY >= depthAlongX
-        let isAffine = t.m14 == 0 && t.m24 == 0
-        func local(_ u: Double, _ v: Double) -> Point { acrossY ? Point(x: u, y: v) : Point(x: v, y: u) }
-        let uRange = acrossY ? half.width : half.height, vRange = acrossY ? half.height : half.width
-        func project(_ u: Double, _ v: Double) -> Point? {
-            element.map(local(u, v)).map { $0 - frame.offset }
+        func project(_ x: Double, _ y: Double) -> Point? {
+            element.map(Point(x: x, y: y)).map { $0 - frame.offset }
         }
+        // Never a quad with a corner at or behind the eye.
+        let corners = [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].compactMap { project($0.0 * half.width, $0.1 * half.height) }
+        guard corners.count == 4, let centre = project(0, 0) else { return }
 
-        var count = 1
-        if !isAffine {
-            let corners = [project(-uRange, -vRange), project(uRange, -vRange), project(uRange, vRange),
-                           project(-uRange, vRange)].compactMap { $0 }
-            if corners.count == 4, let centre = project(0, 0) {
-                let mean = (corners[0] + corners[1] + corners[2] + corners[3]) * 0.25
-                let d = centre - mean
-                count = stripCount(distortion: (d.x * d.x + d.y * d.y).squareRoot() * frame.pixelScale)
-            } else {
-                count = options.perspectiveStrips ?? 48
+        // w = x·m14 + y·m24 + m44 on the element's plane: constant w is affine, one cell.
+        var counts = (x: 1, y: 1)
+        if t.m14 != 0 || t.m24 != 0 {
+            func distortion(_ a: Point?, _ b: Point?) -> Double {
+                guard let a, let b else { return .infinity }
+                let d = centre - (a + b) * 0.5
+                return (d.x * d.x + d.y * d.y).squareRoot() * frame.pixelScale
             }
+            let twist = corners[0] - corners[1] + corners[2] - corners[3]
+            counts = cellCounts(distortionX: distortion(project(-half.width, 0), project(half.width, 0)),
+                                distortionY: distortion(project(0, -half.height), project(0, half.height)),
+                                keystone: (twist.x * twist.x + twist.y * twist.y).squareRoot() / 4 * frame.pixelScale,
+                                alongX: abs(t.m14) * half.width > abs(t.m24) * half.height)
         }
 
         let pattern = CellPictureCache.pattern(for: picture,
                                                extend: frame.isVector ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
         defer { cairo_pattern_destroy(pattern) }
         // The pattern is placed in local space with the top-left of the box
-        // at the origin; strips work relative to the centre.
+        // at the origin; cells work relative to the centre.
         var toTopLeft = cairo_matrix_t()
         cairo_matrix_init_translate(&toTopLeft, element.size.width / 2, element.size.height / 2)
         var patternMatrix = cairo_matrix_t()
@@ -70,43 +99,56 @@ extension SceneRenderer {
 
         let translucent = element.alpha < 1
         if translucent { cairo_push_group(cr) }
-        let step = 2 * vRange / Double(count)
-        for i in 0..<count {
-            let v0 = -vRange + Double(i) * step, v1 = i == count - 1 ? vRange : v0 + step
-            guard let p00 = project(-uRange, v0), let p10 = project(uRange, v0),
-                  let p11 = project(uRange, v1), let p01 = project(-uRange, v1)
-            else { continue }
-            // Affine fit: u axis from the mean of the two u edges, v axis
-            // from the mean of the two v edges, through the mean of corners.
-            let du = 2 * uRange, dv = v1 - v0
-            let eu = ((p10 - p00) + (p11 - p01)) * (0.5 / du)
-            let ev = ((p01 - p00) + (p11 - p10)) * (0.5 / dv)
-            let mid = (p00 + p10 + p11 + p01) * 0.25
-            let vMid = (v0 + v1) / 2
-            // local = (u, v) in strip axes; map to (x, y) when strips run across x.
-            let (ex, ey) = acrossY ? (eu, ev) : (ev, eu)
-            let (cx, cy) = acrossY ? (0.0, vMid) : (vMid, 0.0)
-            let fit = AffineTransform(a: ex.x, b: ex.y, c: ey.x, d: ey.y,
-                                      tx: mid.x - ex.x * cx - ey.x * cy, ty: mid.y - ex.y * cx - ey.y * cy)
-            // Reach a device pixel back into the previous strip, so the
-            // antialiased edge between the two is covered by a solid one.
-            let unitPixels = (ev.x * ev.x + ev.y * ev.y).squareRoot() * frame.pixelScale
-            let overlap = unitPixels > 0 ? 1.25 / unitPixels : 0
-            let top = i == 0 ? v0 : max(-vRange, v0 - overlap)
-            guard let c00 = project(-uRange, top), let c10 = project(uRange, top) else { continue }
-            cairo_save(cr)
-            CairoPath.polygon(cr, [c00, c10, p11, p01])
-            cairo_clip(cr)
-            if CairoPath.transform(cr, fit) {
-                cairo_set_source(cr, pattern)
-                cairo_paint(cr)
-                stats.perspectiveStrips += 1
+        let stepX = 2 * half.width / Double(counts.x), stepY = 2 * half.height / Double(counts.y)
+        for j in 0..<counts.y {
+            let y0 = -half.height + Double(j) * stepY, y1 = j == counts.y - 1 ? half.height : y0 + stepY
+            for i in 0..<counts.x {
+                let x0 = -half.width + Double(i) * stepX, x1 = i == counts.x - 1 ? half.width : x0 + stepX
+                drawCell(x: x0...x1, y: y0...y1, first: (i == 0, j == 0), half: half, frame: frame,
+                         pattern: pattern, project: project, cr)
             }
-            cairo_restore(cr)
         }
         if translucent {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, element.alpha)
         }
+    }
+
+    /// Draws one cell of a projected element: the picture with the affine
+    /// transform fitted to the cell's projected corners, clipped to the
+    /// projected cell reaching a device pixel back into the cells before it.
+    private func drawCell(x: ClosedRange<Double>, y: ClosedRange<Double>, first: (x: Bool, y: Bool), half: Size,
+                          frame: Frame, pattern: OpaquePointer?, project: (Double, Double) -> Point?,
+                          _ cr: OpaquePointer) {
+        let (x0, x1, y0, y1) = (x.lowerBound, x.upperBound, y.lowerBound, y.upperBound)
+        guard let p00 = project(x0, y0), let p10 = project(x1, y0),
+              let p11 = project(x1, y1), let p01 = project(x0, y1)
+        else { return }
+        // Affine fit: x axis from the mean of the two x edges, y axis from
+        // the mean of the two y edges, through the mean of the corners.
+        let ex = ((p10 - p00) + (p11 - p01)) * (0.5 / (x1 - x0))
+        let ey = ((p01 - p00) + (p11 - p10)) * (0.5 / (y1 - y0))
+        let mid = (p00 + p10 + p11 + p01) * 0.25
+        let (cx, cy) = ((x0 + x1) / 2, (y0 + y1) / 2)
+        let fit = AffineTransform(a: ex.x, b: ex.y, c: ey.x, d: ey.y,
+                                  tx: mid.x - ex.x * cx - ey.x * cy, ty: mid.y - ex.y * cx - ey.y * cy)
+        // Reach a device pixel back into the previous cells, so the
+        // antialiased edge between two is covered by a solid one.
+        func overlap(_ e: Point) -> Double {
+            let unitPixels = (e.x * e.x + e.y * e.y).squareRoot() * frame.pixelScale
+            return unitPixels > 0 ? 1.25 / unitPixels : 0
+        }
+        let left = first.x ? x0 : max(-half.width, x0 - overlap(ex))
+        let top = first.y ? y0 : max(-half.height, y0 - overlap(ey))
+        guard let c00 = project(left, top), let c10 = project(x1, top), let c01 = project(left, y1) else { return }
+        cairo_save(cr)
+        CairoPath.polygon(cr, [c00, c10, p11, c01])
+        cairo_clip(cr)
+        if CairoPath.transform(cr, fit) {
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
+            stats.perspectiveStrips += 1
+        }
+        cairo_restore(cr)
     }
 }
