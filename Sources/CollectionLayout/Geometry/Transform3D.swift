@@ -92,14 +92,19 @@ public struct Transform3D: Hashable, Sendable, Codable, CustomStringConvertible 
     /// `CATransform3DConcat(self, other)`: the product `self·other`, which
     /// applies `self` first.
     public func concatenating(_ o: Transform3D) -> Transform3D {
-        let a = rows, b = o.rows
-        var r = [[Double]](repeating: [0, 0, 0, 0], count: 4)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                r[i][j] = a[i][0] * b[0][j] + a[i][1] * b[1][j] + a[i][2] * b[2][j] + a[i][3] * b[3][j]
-            }
+        // Written out (no arrays): the carousel concatenates a few per item per frame.
+        func row(_ a1: Double, _ a2: Double, _ a3: Double, _ a4: Double) -> (Double, Double, Double, Double) {
+            (a1 * o.m11 + a2 * o.m21 + a3 * o.m31 + a4 * o.m41,
+             a1 * o.m12 + a2 * o.m22 + a3 * o.m32 + a4 * o.m42,
+             a1 * o.m13 + a2 * o.m23 + a3 * o.m33 + a4 * o.m43,
+             a1 * o.m14 + a2 * o.m24 + a3 * o.m34 + a4 * o.m44)
         }
-        return Transform3D(values: r.flatMap { $0 })!
+        let r1 = row(m11, m12, m13, m14), r2 = row(m21, m22, m23, m24)
+        let r3 = row(m31, m32, m33, m34), r4 = row(m41, m42, m43, m44)
+        return Transform3D(m11: r1.0, m12: r1.1, m13: r1.2, m14: r1.3,
+                           m21: r2.0, m22: r2.1, m23: r2.2, m24: r2.3,
+                           m31: r3.0, m32: r3.1, m33: r3.2, m34: r3.3,
+                           m41: r4.0, m42: r4.1, m43: r4.2, m44: r4.3)
     }
 
     /// `CATransform3DTranslate(self, tx, ty, tz)` = `T·self`.
@@ -137,10 +142,6 @@ public struct Transform3D: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The 2-D transform this one equals when it has no depth effect.
     public var affine: AffineTransform {
         AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
-    }
-
-    private var rows: [[Double]] {
-        [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
     }
 
     /// The 16 numbers `[m11, …, m44]`, as the command line prints them.
