@@ -27,7 +27,7 @@ func label(_ n: Int) -> String {
 }
 
 /// Layouts whose query returns a bounded number of elements per viewport.
-let indexedLayouts = ["cards", "waterfall", "flow", "wheel"]
+let indexedLayouts = ["cards", "waterfall", "flow", "wheel", "carousel"]
 /// Layouts whose frames do not move with the offset: a brute-force filter
 /// over all frames is their baseline (the wheel's rows all turn with it).
 let bruteForcedLayouts = ["cards", "waterfall", "flow"]
@@ -143,7 +143,7 @@ func registerPrepare() {
 
 // MARK: 3. A frame of scrolling
 
-let drawnLayouts = ["cards", "waterfall", "flow", "wheel", "ring"]
+let drawnLayouts = ["cards", "waterfall", "flow", "wheel", "ring", "carousel"]
 
 func registerFrames() {
     for id in drawnLayouts {
