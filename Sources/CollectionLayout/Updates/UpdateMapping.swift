@@ -110,3 +110,15 @@ public struct UpdateMapping: Hashable, Sendable {
         return IndexPath(item: i - (starts.isEmpty ? 0 : starts[lo]), section: lo)
     }
 }
+
+extension UpdateMapping {
+    /// The mapping back: from the updated items to the ones before the
+    /// update (what undoing the batch animates).
+    ///
+    /// - Complexity: O(m) for the m moved items.
+    public var inverted: UpdateMapping {
+        UpdateMapping(newIndexOfOld: oldIndexOfNew, oldIndexOfNew: newIndexOfOld,
+                      movedFrom: movedFrom.compactMap { newIndex(ofOld: $0) },
+                      oldSectionStarts: newSectionStarts, newSectionStarts: oldSectionStarts)
+    }
+}

@@ -10,6 +10,10 @@ extension Canvas {
     /// Draws one frame: the visible elements (through a transition when one
     /// runs), the per-layout indicators, and the debug overlays.
     func draw(_ cr: OpaquePointer) {
+        if drawUpdateTransition(at: now, cr) {
+            drawOverlays([], offset: scroller.offset, cr)
+            return
+        }
         let offset = scroller.offset
         var elements = layout.elements(in: visibleRect, offset: offset)
         if let transition {

@@ -38,6 +38,12 @@ extension Canvas {
         let axis = layout.scrollAxis
         let backward: Bool
         switch Int32(key) {
+        case GDK_KEY_Delete, GDK_KEY_KP_Delete:
+            deleteEditedItem()
+            return true
+        case GDK_KEY_Insert, GDK_KEY_KP_Insert:
+            insertAfterEditedItem()
+            return true
         case GDK_KEY_Escape:
             guard playground.selection != nil else { return false }
             playground.selection = nil

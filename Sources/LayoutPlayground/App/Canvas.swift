@@ -33,10 +33,14 @@ final class Canvas {
     var onInspect: ((LayoutAttributes?) -> Void)?
     /// Called once after the first frame is on screen.
     var onReady: (() -> Void)?
+    /// Says a problem in the window (an edit that does not fit the data).
+    var onError: ((String) -> Void)?
     /// Called every frame while things move, for the live plot.
     var onMotionSample: (() -> Void)?
 
     var transition: ElementTransition?
+    /// A batch update animating, by identity.
+    var updateTransition: UpdateTransition?
     /// The item in focus just before the playground's last change.
     var focusAnchor: FocusAnchor?
     /// The elements drawn last, in viewport coordinates (the start of a transition).
@@ -141,6 +145,12 @@ final class Canvas {
             scroller.leadingInset = 0
         case .data:
             renderer = Self.makeRenderer(playground)
+            if playground.pendingUpdate != nil {
+                beginUpdateTransition()
+                announceChanged()
+                redraw()
+                return
+            }
             configureScroller(keepFocus: true)
         case .parameters:
             renderer.invalidateCellPictures()
@@ -187,6 +197,7 @@ final class Canvas {
             self.afterMotion(time: time)
             self.redraw()
             let transitioning = self.transition.map { !$0.isDone(at: time) } ?? false
+                || self.updateTransition.map { !$0.isDone(at: time) } ?? false
             if !transitioning { self.transition = nil }
             if moving || self.scroller.state == .dragging { self.lastMotionTime = time }
             let keepGoing = moving || transitioning || self.scroller.state == .dragging || self.refresh.isAnimating

@@ -36,7 +36,9 @@ extension MainWindow {
         case .copySwift: copyAsSwift()
         case .showShortcuts: showShortcuts()
         case .about: showAbout()
-        case .undo: canvas.bringBackThrownCard()
+        case .undo: canvas.undo()
+        case .redo: canvas.redo()
+        case .shuffle: canvas.shuffleVisibleItems()
         case .togglePanel: togglePanel()
         case .close: gtk_window_close(cgtk_window(window))
         case .quit:

@@ -97,6 +97,7 @@ final class MainWindow {
                                   itemCount: self.playground.dataset.itemCount, selection: self.playground.selection)
         }
         canvas.onInspect = { [weak self] in self?.panel.inspector.show($0) }
+        canvas.onError = { [weak self] in self?.showError($0) }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         self.panelToggle = panelToggle
         self.flap = flap

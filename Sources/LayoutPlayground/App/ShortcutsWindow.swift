@@ -54,7 +54,10 @@ enum ShortcutsWindow {
                 \(shortcut("Page_Up Page_Down", "A page back or forward"))
                 \(shortcut("Home End", "First or last item"))
                 \(shortcut("Return", "Select the current item"))
-                \(shortcut("&lt;Primary&gt;z", "Bring back the last thrown card (stack)"))
+                \(shortcut("Delete", "Delete the selected item"))
+                \(shortcut("Insert", "Insert a copy after the selected item"))
+                \(shortcut("&lt;Primary&gt;z", "Undo the last change, or bring back the last thrown card"))
+                \(shortcut("&lt;Primary&gt;&lt;Shift&gt;z", "Redo"))
               </object>
             </child>
             <child>

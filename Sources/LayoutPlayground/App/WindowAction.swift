@@ -10,6 +10,8 @@ enum WindowAction: String, CaseIterable {
     case showShortcuts = "show-help-overlay"
     case about
     case undo
+    case redo
+    case shuffle
     case togglePanel = "toggle-panel"
     case close
     case quit
@@ -28,6 +30,8 @@ enum WindowAction: String, CaseIterable {
         case .showShortcuts: "<Primary>question"
         case .about: nil
         case .undo: "<Primary>z"
+        case .redo: "<Primary><Shift>z"
+        case .shuffle: nil
         case .togglePanel: "F9"
         case .close: "<Primary>w"
         case .quit: "<Primary>q"
@@ -44,12 +48,13 @@ enum WindowAction: String, CaseIterable {
         case .copySwift: "Copy as Swift"
         case .showShortcuts: "Keyboard Shortcuts"
         case .about: "About Layout Playground"
-        case .undo, .togglePanel, .close, .quit: nil
+        case .shuffle: "Shuffle Visible Items"
+        case .undo, .redo, .togglePanel, .close, .quit: nil
         }
     }
 
     /// The main menu's sections, in order.
     static let menuSections: [[WindowAction]] = [
-        [.openDataset, .presets], [.exportView, .exportAttributes, .copySwift], [.showShortcuts, .about],
+        [.openDataset, .presets], [.shuffle], [.exportView, .exportAttributes, .copySwift], [.showShortcuts, .about],
     ]
 }

@@ -204,6 +204,79 @@ final class Playground {
         notify(.data)
     }
 
+    // MARK: Batch updates
+
+    /// One applied batch: the data before and after it, and where every item went.
+    private struct Edit {
+        let before: Dataset
+        let after: Dataset
+        let mapping: UpdateMapping
+    }
+
+    /// How many batches Ctrl+Z can take back (each keeps the data before it).
+    static let undoDepth = 20
+    private var undoStack: [Edit] = []
+    private var redoStack: [Edit] = []
+
+    /// The update being announced as `.data`: the layout and data before it
+    /// and the mapping, for the canvas to animate; nil for other changes.
+    private(set) var pendingUpdate: (layout: any CollectionLayout, dataset: Dataset, mapping: UpdateMapping)?
+
+    /// Whether a batch can be taken back, or brought back again.
+    var canUndo: Bool { !undoStack.isEmpty }
+    var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Applies `batch` (deletes, inserts, moves by UIKit's index rules) to
+    /// the shown data, animated by the canvas; the data stays as edited.
+    ///
+    /// - Throws: `BatchUpdateError` for a batch that does not fit, or the
+    ///   layout's limitation; nothing changes then.
+    func perform(_ batch: BatchUpdate) throws {
+        let before = dataset
+        let result = try batch.apply(to: before)
+        try show(result.dataset, mapping: result.mapping)
+        undoStack.append(Edit(before: before, after: result.dataset, mapping: result.mapping))
+        if undoStack.count > Self.undoDepth { undoStack.removeFirst() }
+        redoStack.removeAll()
+    }
+
+    /// Takes the last batch back (animated); false when there is none.
+    @discardableResult
+    func undo() -> Bool {
+        guard let edit = undoStack.last, (try? show(edit.before, mapping: edit.mapping.inverted)) != nil else { return false }
+        undoStack.removeLast()
+        redoStack.append(edit)
+        return true
+    }
+
+    /// Applies the last batch taken back again; false when there is none.
+    @discardableResult
+    func redo() -> Bool {
+        guard let edit = redoStack.last, (try? show(edit.after, mapping: edit.mapping)) != nil else { return false }
+        redoStack.removeLast()
+        undoStack.append(edit)
+        return true
+    }
+
+    /// Shows `data` in a fresh instance of the layout, announcing `.data`
+    /// with the old layout and data kept for the animation.
+    private func show(_ data: Dataset, mapping: UpdateMapping) throws {
+        let candidate = type(of: layout).init(parameters: layout.parameters)
+        let context = LayoutContext(viewport: viewport, sections: data.metrics(keepingSections: true),
+                                    textMeasurer: textMeasurer)
+        if let problem = candidate.limitation(for: context) { throw problem }
+        notifyWillChange(.data)
+        pendingUpdate = (layout, dataset, mapping)
+        defer { pendingUpdate = nil }
+        candidate.prepare(context)
+        layout = candidate
+        dataset = data
+        baseDataset = data
+        itemCount = nil
+        selection = selection.flatMap { mapping.newIndexPath(ofOld: $0) }
+        notify(.data)
+    }
+
     func resize(_ size: Size) {
         guard size != viewport, size.width >= 1, size.height >= 1 else { return }
         notifyWillChange(.viewport)

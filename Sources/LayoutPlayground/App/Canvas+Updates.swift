@@ -1,0 +1,120 @@
+import CollectionLayout
+import CollectionRendering
+
+/// A batch update on screen: the animator's frames between the old view and
+/// the new one, items matched by identity — deleted ones leave, inserted
+/// ones arrive, the rest move to their new places.
+struct UpdateTransition {
+    /// Seconds an update animates (before slow motion), UIKit's batch
+    /// update duration.
+    static let duration = 0.3
+
+    let animator: UpdateAnimator
+    let startTime: Double
+    /// Draws the leaving items, which only the old data knows.
+    let oldRenderer: SceneRenderer
+
+    /// The eased progress at `time`, 0…1.
+    func progress(at time: Double) -> Double {
+        let t = min(1, max(0, (time - startTime) / Self.duration))
+        return t * t * (3 - 2 * t)
+    }
+
+    func isDone(at time: Double) -> Bool { time - startTime >= Self.duration }
+}
+
+extension Canvas {
+    /// Starts animating the playground's pending update from the view
+    /// shown until now; the scroller rests where the focused item stays.
+    func beginUpdateTransition() {
+        guard let update = playground.pendingUpdate else { return }
+        let oldOffset = scroller.offset
+        let newOffset = UpdateAnimator.anchoredOffset(old: update.layout, oldOffset: oldOffset, new: layout,
+                                                      mapping: update.mapping, viewport: viewport)
+        let animator = UpdateAnimator(old: update.layout, oldDataset: update.dataset, oldOffset: oldOffset,
+                                      new: layout, newDataset: playground.dataset, newOffset: newOffset,
+                                      mapping: update.mapping, viewport: viewport)
+        var options = RenderOptions(pictureLoading: .cachedOnly)
+        options.drawsBackground = false
+        let oldRenderer = SceneRenderer(dataset: update.dataset, layoutID: playground.layoutID, options: options)
+        updateTransition = UpdateTransition(animator: animator, startTime: now, oldRenderer: oldRenderer)
+        scroller.configure(layout: layout, viewport: viewport)
+        scroller.setOffset(newOffset)
+        transition = nil
+        startTicking()
+    }
+
+    /// Draws the update's frame at `time`; false when no update animates.
+    func drawUpdateTransition(at time: Double, _ cr: OpaquePointer) -> Bool {
+        guard let update = updateTransition else { return false }
+        if update.isDone(at: time) {
+            updateTransition = nil
+            return false
+        }
+        let t = update.progress(at: time)
+        let offset = update.animator.contentOffset(at: t)
+        let frame = update.animator.elements(at: t)
+        renderer.draw(elements: frame.filter { $0.change != .disappears }.map(\.attributes), offset: offset,
+                      viewport: viewport, into: cr)
+        update.oldRenderer.draw(elements: frame.filter { $0.change == .disappears }.map(\.attributes),
+                                offset: offset, viewport: viewport, into: cr)
+        pictures.request(for: renderer)
+        return true
+    }
+}
+
+/// The edits a person makes with the keyboard and the menu.
+extension Canvas {
+    /// The flat index (across sections) of `path` in the shown data.
+    private func flatIndex(of path: IndexPath) -> Int {
+        playground.dataset.sections.prefix(path.section).reduce(0) { $0 + $1.items.count } + path.item
+    }
+
+    /// The item the edit keys act on: the selection, else the keyboard
+    /// cursor, else a paging layout's current item.
+    private var editedItem: IndexPath? {
+        playground.selection ?? cursor ?? layout.currentIndex(at: scroller.restOffset).map { IndexPath(item: $0) }
+    }
+
+    /// Applies `batch`, saying why in the window when it cannot.
+    private func perform(_ batch: BatchUpdate) {
+        do { try playground.perform(batch) } catch { onError?("\(error)") }
+    }
+
+    /// Delete: removes the edited item, animated.
+    func deleteEditedItem() {
+        guard let path = editedItem, playground.dataset.itemCount > 0 else { return }
+        perform(BatchUpdate([.delete(flatIndex(of: path))]))
+    }
+
+    /// Insert: a copy of the edited item after it, animated.
+    func insertAfterEditedItem() {
+        guard let path = editedItem else { return }
+        perform(BatchUpdate([.insert(flatIndex(of: path) + 1)]))
+    }
+
+    /// Shuffle: the visible items (up to six) change places in one batch of
+    /// moves, the first going last.
+    func shuffleVisibleItems() {
+        let offset = scroller.restOffset
+        let shown = layout.elements(in: Rect(origin: offset, size: viewport), offset: offset)
+            .filter { $0.category == .cell && !$0.isHidden }
+            .map { flatIndex(of: $0.indexPath) }
+        let picked = Array(Set(shown).sorted().prefix(6))
+        guard picked.count >= 2 else { return }
+        // Reversed: item picked[i] goes where picked[k − 1 − i] was.
+        let moves = picked.indices.map { BatchUpdate.Operation.move(from: picked[$0], to: picked[picked.count - 1 - $0]) }
+        perform(BatchUpdate(moves))
+    }
+
+    /// Ctrl+Z: the last batch taken back, else (on the stack) the last
+    /// thrown card brought back.
+    func undo() {
+        if !playground.undo() { bringBackThrownCard() }
+    }
+
+    /// Shift+Ctrl+Z: the last batch taken back, applied again.
+    func redo() {
+        playground.redo()
+    }
+}
