@@ -36,7 +36,11 @@ let package = Package(
             dependencies: ["CollectionRendering", "CollectionLayout", "CGtk"],
             exclude: ["References"]
         ),
-        .testTarget(name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout", "LayoutPlayground"]),
+        .testTarget(
+            name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout", "LayoutPlayground"],
+            // The screen-reader probe runs from the source tree, with the system's Python.
+            exclude: ["UI/AccessibilityProbe.py"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,6 +20,10 @@ extension SceneRenderer {
     static let stripTolerance = 0.25
     /// The most cells one element is cut into.
     static let maximumCells = 256
+    /// The narrowest a cell is cut, in device pixels: finer cells cost
+    /// paint calls and show nothing more (a cover flow's side cards are a
+    /// few dozen pixels wide).
+    static let minimumCellPixels = 3.0
 
     /// The number of strips that keeps the affine approximation within
     /// `stripTolerance`: a single strip's error is `distortion` device pixels
@@ -42,14 +46,18 @@ extension SceneRenderer {
     /// most in) until both errors are within `stripTolerance`, at most
     /// `maximumCells`. A fixed strip count (`perspectiveStrips`) cuts only
     /// along that direction.
-    func cellCounts(distortionX: Double, distortionY: Double, keystone: Double, alongX: Bool) -> (x: Int, y: Int) {
+    func cellCounts(distortionX: Double, distortionY: Double, keystone: Double, alongX: Bool,
+                    projectedSize: Size = Size(width: .infinity, height: .infinity)) -> (x: Int, y: Int) {
         if let fixed = options.perspectiveStrips {
             return alongX ? (max(1, fixed), 1) : (1, max(1, fixed))
         }
-        var nx = stripCount(distortion: distortionX), ny = stripCount(distortion: distortionY)
+        // A cell narrower than `minimumCellPixels` on screen is finer than can be seen.
+        let limitX = max(1, Int(min(Double(Self.maximumCells), projectedSize.width / Self.minimumCellPixels)))
+        let limitY = max(1, Int(min(Double(Self.maximumCells), projectedSize.height / Self.minimumCellPixels)))
+        var nx = min(limitX, stripCount(distortion: distortionX)), ny = min(limitY, stripCount(distortion: distortionY))
         let needed = keystone.isFinite ? keystone / Self.stripTolerance : Double(Self.maximumCells)
         while Double(nx * ny) < needed, nx * ny < Self.maximumCells {
-            if alongX { nx += 1 } else { ny += 1 }
+            if alongX, nx < limitX { nx += 1 } else if !alongX, ny < limitY { ny += 1 } else { break }
         }
         while nx * ny > Self.maximumCells {
             if nx >= ny { nx -= 1 } else { ny -= 1 }
@@ -81,7 +89,9 @@ extension SceneRenderer {
             counts = cellCounts(distortionX: distortion(project(-half.width, 0), project(half.width, 0)),
                                 distortionY: distortion(project(0, -half.height), project(0, half.height)),
                                 keystone: (twist.x * twist.x + twist.y * twist.y).squareRoot() / 4 * frame.pixelScale,
-                                alongX: abs(t.m14) * half.width > abs(t.m24) * half.height)
+                                alongX: abs(t.m14) * half.width > abs(t.m24) * half.height,
+                                projectedSize: Size(width: (corners.map(\.x).max()! - corners.map(\.x).min()!) * frame.pixelScale,
+                                                    height: (corners.map(\.y).max()! - corners.map(\.y).min()!) * frame.pixelScale))
         }
 
         let pattern = CellPictureCache.pattern(for: picture,
