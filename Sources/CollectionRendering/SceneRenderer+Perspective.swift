@@ -23,7 +23,7 @@ extension SceneRenderer {
     /// The narrowest a cell is cut, in device pixels: finer cells cost
     /// paint calls and show nothing more (a cover flow's side cards are a
     /// few dozen pixels wide).
-    static let minimumCellPixels = 3.0
+    static let minimumCellPixels = 6.0
 
     /// The number of strips that keeps the affine approximation within
     /// `stripTolerance`: a single strip's error is `distortion` device pixels
