@@ -124,3 +124,26 @@ private func seedCards(
         #expect(items.map(\.indexPath.item) == [499_999, 500_000, 500_001])
     }
 }
+
+/// `vertical` runs the cards down: the same layout with x and y exchanged.
+@Suite struct VerticalCardsTests {
+    @Test(arguments: [0.0, 137, 285, 1000.5, 3000])
+    func aVerticalChooserIsTheHorizontalOneTransposed(along: Double) throws {
+        let across = try prepared(CardsLayout.self, ["itemWidth=280", "itemHeight=400"],
+                                  viewport: Size(width: 800, height: 600), itemCount: 12)
+        let down = try prepared(CardsLayout.self, ["itemWidth=400", "itemHeight=280", "vertical=true"],
+                                viewport: Size(width: 600, height: 800), itemCount: 12)
+        #expect(down.scrollAxis == .vertical && down.pitch == across.pitch)
+        #expect(down.contentSize == Size(width: across.contentSize.height, height: across.contentSize.width))
+        let a = across.elements(in: Rect(x: along, y: 0, width: 800, height: 600), offset: Point(x: along, y: 0))
+        let d = down.elements(in: Rect(x: 0, y: along, width: 600, height: 800), offset: Point(x: 0, y: along))
+        #expect(a.map(\.indexPath) == d.map(\.indexPath))
+        for (h, v) in zip(a, d) {
+            #expect(abs(h.center.x - v.center.y) < 1e-9 && abs(h.center.y - v.center.x) < 1e-9)
+            #expect(h.transform == v.transform)
+        }
+        let target = down.targetContentOffset(forProposed: Point(x: 0, y: along), velocity: .zero, current: .zero)
+        #expect(target.y == across.targetContentOffset(forProposed: Point(x: along, y: 0), velocity: .zero, current: .zero).x)
+        #expect(down.currentIndex(at: Point(x: 0, y: along)) == across.currentIndex(at: Point(x: along, y: 0)))
+    }
+}

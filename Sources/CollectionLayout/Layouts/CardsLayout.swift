@@ -1,7 +1,8 @@
 import Foundation
 
-/// A horizontal chooser of cards (seed 000, the level picker): the centred
-/// card at full size, its neighbours scaled down toward `scale`.
+/// A chooser of cards (seed 000, the level picker): the centred card at full
+/// size, its neighbours scaled down toward `scale`; horizontal, or with
+/// `vertical` running down (the same formulas with x and y exchanged).
 ///
 /// Coordinate spaces: content space (x grows with the item index; item `i`
 /// sits at `l + i·(w + sp)`) and the viewport, whose centre
@@ -13,7 +14,7 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
     public static let title = "Cards"
     /// The layout's own parameter keys, declared once.
     public enum Key: String, CaseIterable, Sendable {
-        case itemWidth, itemHeight, internalItemSpacing, scale, sectionInsets
+        case itemWidth, itemHeight, internalItemSpacing, scale, sectionInsets, vertical
     }
 
     /// The parameters: `itemWidth`, `itemHeight`, `internalItemSpacing`, `scale` and
@@ -30,6 +31,8 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
         ParameterSpec(key: Key.sectionInsets, title: "Insets", kind: .insets(maximum: 10000),
                       defaultValue: .auto, allowsAuto: true,
                       help: "auto centres the first and last card"),
+        ParameterSpec(key: Key.vertical, title: "Vertical", kind: .bool, defaultValue: .bool(false),
+                      help: "The cards run down instead of across"),
     ] + ScrollPhysics.parameterSpecs(preset: .uikit)
 
     /// The parameters the layout was made with.
@@ -41,6 +44,8 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
     /// The scale of a card one step or more from the centre.
     public let scale: Double
     private let fixedInsets: EdgeInsets?
+    /// Whether the cards run down (`vertical`).
+    public let isVertical: Bool
 
     /// The viewport of the last `prepare`.
     public private(set) var viewport: Size = .zero
@@ -58,18 +63,28 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
         spacing = parameters.number(Key.internalItemSpacing)
         scale = parameters.number(Key.scale)
         fixedInsets = parameters.insetsOrAuto(Key.sectionInsets)
+        isVertical = parameters.bool(Key.vertical)
     }
 
-    /// Horizontal: the content scrolls left and right.
-    public var scrollAxis: Axis { .horizontal }
+    /// Horizontal, or vertical with `vertical`.
+    public var scrollAxis: Axis { isVertical ? .vertical : .horizontal }
+    /// The axis across the scrolling one.
+    private var crossAxis: Axis { isVertical ? .horizontal : .vertical }
+    /// The insets before and after the cards along the scroll axis.
+    private var leading: Double { isVertical ? insets.top : insets.left }
+    private var trailing: Double { isVertical ? insets.bottom : insets.right }
+    /// The inset before the cards across the scroll axis.
+    private var crossStart: Double { isVertical ? insets.left : insets.top }
+    private var crossEnd: Double { isVertical ? insets.right : insets.bottom }
     /// True: releases snap to `targetContentOffset(forProposed:velocity:current:)`.
     public var isPaging: Bool { true }
 
     /// The distance between the rest offsets of neighbouring cards.
-    public var pitch: Double { itemSize.width + spacing }
+    public var pitch: Double { itemSize[scrollAxis] + spacing }
 
     /// Records the viewport and item count and resolves `auto` insets to
-    /// `(W − itemWidth)/2` on the left and right.
+    /// `(W − itemWidth)/2` on the left and right (`(H − itemHeight)/2` at
+    /// the top and bottom when vertical).
     ///
     /// - Complexity: O(1).
     public func prepare(_ context: LayoutContext) {
@@ -79,8 +94,9 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
         if let fixed = fixedInsets {
             insets = fixed
         } else {
-            let side = (viewport.width - itemSize.width) / 2
-            insets = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+            let side = (viewport[scrollAxis] - itemSize[scrollAxis]) / 2
+            insets = isVertical ? EdgeInsets(top: side, left: 0, bottom: side, right: 0)
+                : EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         }
     }
 
@@ -93,47 +109,54 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
         return isPrepared ? .insets(insets) : nil
     }
 
-    /// `(l + r + n·w + (n−1)·sp, t + b + H)`.
+    /// `(l + r + n·w + (n−1)·sp, t + b + H)` (exchanged when vertical).
     public var contentSize: Size {
         // (n − 1)·sp, except that no items have no gaps either.
         let n = Double(itemCount)
-        return Size(width: insets.left + insets.right + n * itemSize.width + max(0, n - 1) * spacing,
-                    height: insets.top + insets.bottom + viewport.height)
+        var size = Size.zero
+        size[scrollAxis] = leading + trailing + n * itemSize[scrollAxis] + max(0, n - 1) * spacing
+        size[crossAxis] = crossStart + crossEnd + viewport[crossAxis]
+        return size
     }
 
     /// Item `i`'s untransformed centre.
     ///
     /// - Complexity: O(1).
     public func center(ofItem i: Int) -> Point {
-        Point(x: insets.left + Double(i) * pitch + itemSize.width / 2,
-              y: (viewport.height - itemSize.height) / 2 + insets.top + itemSize.height / 2)
+        var c = Point.zero
+        c[scrollAxis] = leading + Double(i) * pitch + itemSize[scrollAxis] / 2
+        c[crossAxis] = (viewport[crossAxis] - itemSize[crossAxis]) / 2 + crossStart + itemSize[crossAxis] / 2
+        return c
     }
 
-    /// The scale `k` of a card whose centre is at `x` when the content offset is `offsetX`.
+    /// The scale `k` of a card whose centre is at `x` along the scroll axis
+    /// when the content offset along it is `offsetX`.
     ///
     /// - Complexity: O(1).
     public func scale(atCenterX x: Double, offsetX: Double) -> Double {
-        let d = abs(x - (offsetX + viewport.width / 2))
-        let reach = (viewport.width + itemSize.width) / 2 - spacing
+        let d = abs(x - (offsetX + viewport[scrollAxis] / 2))
+        let reach = (viewport[scrollAxis] + itemSize[scrollAxis]) / 2 - spacing
         guard reach > 0 else { return scale }
         return max(scale, 1 - d * (1 - scale) / reach)
     }
 
     private func attributes(ofItem i: Int, offset: Point) -> LayoutAttributes {
         let c = center(ofItem: i)
-        let k = scale(atCenterX: c.x, offsetX: offset.x)
+        let k = scale(atCenterX: c[scrollAxis], offsetX: offset[scrollAxis])
         return LayoutAttributes(indexPath: IndexPath(item: i), center: c, size: itemSize,
                                 transform: AffineTransform(scaleX: k, y: k))
     }
 
-    /// - Complexity: O(k): the index range comes from the rect's x extent.
+    /// - Complexity: O(k): the index range comes from the rect's extent along the scroll axis.
     public func elements(in rect: Rect, offset: Point) -> [LayoutAttributes] {
         guard itemCount > 0, !rect.isEmpty, pitch > 0 else { return [] }
-        let top = (viewport.height - itemSize.height) / 2 + insets.top
-        guard rect.minY < top + itemSize.height, top < rect.maxY else { return [] }
-        // Item i spans [l + i·p, l + i·p + w); it intersects when that overlaps (minX, maxX).
-        let first = max(0, Int(((rect.minX - insets.left - itemSize.width) / pitch).rounded(.down)))
-        let last = min(itemCount - 1, Int(((rect.maxX - insets.left) / pitch).rounded(.up)))
+        let across = isVertical ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+        let top = (viewport[crossAxis] - itemSize[crossAxis]) / 2 + crossStart
+        guard across.0 < top + itemSize[crossAxis], top < across.1 else { return [] }
+        let along = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        // Item i spans [l + i·p, l + i·p + w); it intersects when that overlaps (min, max).
+        let first = max(0, Int(((along.0 - leading - itemSize[scrollAxis]) / pitch).rounded(.down)))
+        let last = min(itemCount - 1, Int(((along.1 - leading) / pitch).rounded(.up)))
         guard first <= last else { return [] }
         return (first...last).compactMap { i in
             let a = attributes(ofItem: i, offset: offset)
@@ -154,16 +177,17 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
     /// - Complexity: O(1).
     public func currentIndex(at offset: Point) -> Int? {
         guard itemCount > 0 else { return nil }
-        guard pitch > 0, offset.x.isFinite else { return 0 }
-        return min(itemCount - 1, max(0, Int((offset.x / pitch).rounded())))
+        guard pitch > 0, offset[scrollAxis].isFinite else { return 0 }
+        return min(itemCount - 1, max(0, Int((offset[scrollAxis] / pitch).rounded())))
     }
 
     /// The rest offset of the card nearest to the velocity-projected `proposed`.
     ///
     /// - Complexity: O(1).
     public func targetContentOffset(forProposed proposed: Point, velocity: Point, current: Point) -> Point {
-        guard let i = currentIndex(at: proposed) else { return Point(x: 0, y: current.y) }
-        return Point(x: Double(i) * pitch, y: current.y)
+        var target = current
+        target[scrollAxis] = Double(currentIndex(at: proposed) ?? 0) * pitch
+        return target
     }
 
     /// The rest offset that centres the card, `i·(w + sp)`.
@@ -171,6 +195,8 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
     /// - Complexity: O(1).
     public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
-        return Point(x: Double(indexPath.item) * pitch, y: offset.y)
+        var target = offset
+        target[scrollAxis] = Double(indexPath.item) * pitch
+        return target
     }
 }
