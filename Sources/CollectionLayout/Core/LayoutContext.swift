@@ -45,16 +45,21 @@ public struct LayoutContext: Sendable {
     public var sections: [[ItemMetrics]]
     /// Sizes items that carry only a text.
     public var textMeasurer: any TextMeasuring
+    /// Which way horizontal layouts run (the cards, the stack, the carousel
+    /// and the flow's lines mirror for right to left).
+    public var layoutDirection: LayoutDirection
 
     /// A context of `sections` in `viewport`, tags sized by `textMeasurer`.
     public init(
         viewport: Size,
         sections: [[ItemMetrics]],
-        textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
+        textMeasurer: any TextMeasuring = EstimatedTextMeasurer(),
+        layoutDirection: LayoutDirection = .leftToRight
     ) {
         self.viewport = viewport
         self.sections = sections
         self.textMeasurer = textMeasurer
+        self.layoutDirection = layoutDirection
     }
 
     /// A context of `count` items without sizes, in one section.

@@ -147,3 +147,15 @@ public struct Transform3D: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The 16 numbers `[m11, …, m44]`, as the command line prints them.
     public var description: String { "[\(values.map(formatNumber).joined(separator: ", "))]" }
 }
+
+extension Transform3D {
+    /// This transform seen in a mirror about x = 0: `S·M·S` with
+    /// `S = diag(−1, 1, 1, 1)`, the entries that mix x with another
+    /// coordinate negated.
+    public var mirroredAboutX: Transform3D {
+        var t = self
+        t.m12 = -m12; t.m13 = -m13; t.m14 = -m14
+        t.m21 = -m21; t.m31 = -m31; t.m41 = -m41
+        return t
+    }
+}

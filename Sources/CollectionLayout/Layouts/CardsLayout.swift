@@ -55,6 +55,10 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
     public private(set) var insets: EdgeInsets = .zero
     /// Whether `prepare` has run, so that `insets` holds what `auto` resolved to.
     private var isPrepared = false
+    /// Whether the cards run right to left (a horizontal chooser under a
+    /// right-to-left layout direction): card 0 at the right, every x and
+    /// offset mirrored within the content.
+    public private(set) var isMirrored = false
 
     /// A card chooser configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
@@ -91,6 +95,7 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
         viewport = context.viewport
         itemCount = context.itemCount
         isPrepared = true
+        isMirrored = context.layoutDirection.isRightToLeft && !isVertical
         if let fixed = fixedInsets {
             insets = fixed
         } else {
@@ -126,7 +131,18 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
         var c = Point.zero
         c[scrollAxis] = leading + Double(i) * pitch + itemSize[scrollAxis] / 2
         c[crossAxis] = (viewport[crossAxis] - itemSize[crossAxis]) / 2 + crossStart + itemSize[crossAxis] / 2
+        if isMirrored { c.x = contentSize.width - c.x }
         return c
+    }
+
+    /// `x` (a position or an offset's left edge) mirrored within the content.
+    private func mirrored(_ x: Double, width: Double = 0) -> Double {
+        isMirrored ? contentSize.width - x - width : x
+    }
+
+    /// The offset along the scroll axis as if the cards ran left to right.
+    private func unmirroredOffset(_ offset: Point) -> Double {
+        isMirrored ? mirrored(offset.x, width: viewport.width) : offset[scrollAxis]
     }
 
     /// The scale `k` of a card whose centre is at `x` along the scroll axis
@@ -153,7 +169,8 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
         let across = isVertical ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
         let top = (viewport[crossAxis] - itemSize[crossAxis]) / 2 + crossStart
         guard across.0 < top + itemSize[crossAxis], top < across.1 else { return [] }
-        let along = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        let along = isVertical ? (rect.minY, rect.maxY)
+            : isMirrored ? (mirrored(rect.maxX), mirrored(rect.minX)) : (rect.minX, rect.maxX)
         // Item i spans [l + i·p, l + i·p + w); it intersects when that overlaps (min, max).
         let first = max(0, Int(((along.0 - leading - itemSize[scrollAxis]) / pitch).rounded(.down)))
         let last = min(itemCount - 1, Int(((along.1 - leading) / pitch).rounded(.up)))
@@ -178,7 +195,7 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
     public func currentIndex(at offset: Point) -> Int? {
         guard itemCount > 0 else { return nil }
         guard pitch > 0, offset[scrollAxis].isFinite else { return 0 }
-        return min(itemCount - 1, max(0, Int((offset[scrollAxis] / pitch).rounded())))
+        return min(itemCount - 1, max(0, Int((unmirroredOffset(offset) / pitch).rounded())))
     }
 
     /// The rest offset of the card nearest to the velocity-projected `proposed`.
@@ -186,7 +203,7 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
     /// - Complexity: O(1).
     public func targetContentOffset(forProposed proposed: Point, velocity: Point, current: Point) -> Point {
         var target = current
-        target[scrollAxis] = Double(currentIndex(at: proposed) ?? 0) * pitch
+        target[scrollAxis] = restOffset(ofItem: currentIndex(at: proposed) ?? 0)
         return target
     }
 
@@ -196,7 +213,20 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
     public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
         var target = offset
-        target[scrollAxis] = Double(indexPath.item) * pitch
+        target[scrollAxis] = restOffset(ofItem: indexPath.item)
         return target
+    }
+
+    /// The rest offset that centres card `i`: `i·(w + sp)`, mirrored right to left.
+    private func restOffset(ofItem i: Int) -> Double {
+        let x = Double(i) * pitch
+        return isMirrored ? mirrored(x, width: viewport.width) : x
+    }
+
+    /// At card 0: offset 0, or the far end right to left.
+    public var initialContentOffset: Point {
+        var p = Point.zero
+        p[scrollAxis] = restOffset(ofItem: 0)
+        return p
     }
 }

@@ -22,7 +22,9 @@ extension CarouselLayout {
     /// The attributes of item `i` at scroll position `s`, with `zIndex` 0.
     private func attributes(item i: Int, scrollPosition s: Double, offset: Point) -> LayoutAttributes {
         let o = itemOffset(i, scrollPosition: s)
-        let (t, a) = transformAndAlpha(item: i, offset: o)
+        var (t, a) = transformAndAlpha(item: i, offset: o)
+        // Right to left the picture is iCarousel's in a mirror: S·M·S with S = diag(−1, 1, 1, 1).
+        if isMirrored { t = t.mirroredAboutX }
         let finite = a.isFinite && t.values.allSatisfy(\.isFinite)
         // iCarousel: hidden = !(showBackfaces ?: (transform.m33 > 0.0)).
         return LayoutAttributes(

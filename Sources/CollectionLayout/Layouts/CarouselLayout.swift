@@ -91,6 +91,9 @@ public final class CarouselLayout: CollectionLayout, ParameterKeyed {
     /// The options in effect since the last `prepare`, `auto` resolved.
     public private(set) var options: CarouselOptions
     private var isPrepared = false
+    /// Whether the carousel runs right to left (horizontal, under a
+    /// right-to-left layout direction).
+    public private(set) var isMirrored = false
 
     /// A carousel configured by `parameters` (validated against `parameterSpecs`,
     /// so the expressions parse).
@@ -121,6 +124,22 @@ public final class CarouselLayout: CollectionLayout, ParameterKeyed {
         itemCount = context.itemCount
         options = CarouselOptions(parameters: parameters, type: type, viewport: viewport, itemCount: itemCount)
         isPrepared = true
+        isMirrored = context.layoutDirection.isRightToLeft && !isVertical
+    }
+
+    /// The offset along the axis as the carousel reads it: mirrored right
+    /// to left (the next item comes from the left), within the content, or
+    /// about 0 when wrapping. Its own inverse.
+    func logical(_ x: Double) -> Double {
+        guard isMirrored else { return x }
+        return options.wrap ? -x : max(0, Double(itemCount - 1)) * pitch - x
+    }
+
+    /// At item 0: offset 0, or the far end right to left.
+    public var initialContentOffset: Point {
+        var p = Point.zero
+        p[scrollAxis] = logical(0)
+        return p
     }
 
     /// The viewport plus `(n − 1)` pitches along the axis (`n` when wrapping,
@@ -144,7 +163,7 @@ public final class CarouselLayout: CollectionLayout, ParameterKeyed {
     ///
     /// - Complexity: O(1).
     public func scrollPosition(at offset: Point) -> Double {
-        let s = offset[scrollAxis] / pitch
+        let s = logical(offset[scrollAxis]) / pitch
         guard options.wrap, itemCount > 0, s.isFinite else { return s }
         let n = Double(itemCount)
         return s - (s / n).rounded(.down) * n
@@ -181,9 +200,9 @@ public final class CarouselLayout: CollectionLayout, ParameterKeyed {
     public func targetContentOffset(forProposed proposed: Point, velocity: Point, current: Point) -> Point {
         var p = current
         guard itemCount > 0, proposed[scrollAxis].isFinite else { p[scrollAxis] = 0; return p }
-        var items = (proposed[scrollAxis] / pitch).rounded()
+        var items = (logical(proposed[scrollAxis]) / pitch).rounded()
         if !options.wrap { items = max(0, min(Double(itemCount - 1), items)) }
-        p[scrollAxis] = items * pitch
+        p[scrollAxis] = logical(items * pitch)
         return p
     }
 
@@ -197,9 +216,9 @@ public final class CarouselLayout: CollectionLayout, ParameterKeyed {
         var items = Double(indexPath.item)
         if options.wrap, offset[scrollAxis].isFinite {
             let n = Double(itemCount)
-            items += ((offset[scrollAxis] / pitch - items) / n).rounded() * n
+            items += ((logical(offset[scrollAxis]) / pitch - items) / n).rounded() * n
         }
-        p[scrollAxis] = items * pitch
+        p[scrollAxis] = logical(items * pitch)
         return p
     }
 

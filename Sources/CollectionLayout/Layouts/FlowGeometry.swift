@@ -12,14 +12,32 @@ struct FlowGeometry: Sendable {
         let width: Double
         /// Where lines end: the width less the right inset.
         let right: Double
+        /// Whether lines run right to left: placed as if left to right with
+        /// the sides exchanged, then mirrored within the width.
+        let mirrored: Bool
 
-        init(layout: FlowLayout, width: Double) {
+        init(layout: FlowLayout, width: Double, direction: LayoutDirection = .leftToRight) {
+            mirrored = direction.isRightToLeft
             interitemSpacing = layout.interitemSpacing
-            alignment = layout.alignment
+            alignment = Self.unmirrored(layout.alignment, mirrored: mirrored)
             verticalAlignment = layout.verticalAlignment
-            left = layout.sectionInsets.left
+            // Before the mirror the right inset is on the left.
+            left = mirrored ? layout.sectionInsets.right : layout.sectionInsets.left
             self.width = width
-            right = width - layout.sectionInsets.right
+            right = width - (mirrored ? layout.sectionInsets.left : layout.sectionInsets.right)
+        }
+
+        /// The alignment to place with before mirroring: leading and
+        /// trailing are left and right; left and right exchange right to
+        /// left, so that after the mirror they are where they say.
+        static func unmirrored(_ alignment: FlowLayout.Alignment, mirrored: Bool) -> FlowLayout.Alignment {
+            switch alignment {
+            case .leading: .left
+            case .trailing: .right
+            case .left: mirrored ? .right : .left
+            case .right: mirrored ? .left : .right
+            case .center, .justified: alignment
+            }
         }
     }
 
@@ -36,6 +54,9 @@ struct FlowGeometry: Sendable {
     var lines = LaneIndex(laneCount: 1)
     /// Headers, footers and backgrounds.
     var supplementaryFrames: [Rect] = []
+    /// The width headers, footers and backgrounds are mirrored within
+    /// (right to left), or nil.
+    var mirrorWidth: Double?
     var supplementaryCategories: [ElementCategory] = []
     var supplementarySections: [Int32] = []
     /// Lane 0: headers and footers; lane 1: backgrounds. Ids index the
@@ -67,9 +88,9 @@ struct FlowGeometry: Sendable {
         let free = max(0, style.right - usedMaxX)
         var shift = 0.0, extra = 0.0
         switch style.alignment {
-        case .left: break
+        case .left, .leading: break
         case .center: shift = free / 2
-        case .right: shift = free
+        case .right, .trailing: shift = free
         case .justified:
             if range.count > 1, !isLastOfSection { extra = free / Double(range.count - 1) }
         }
@@ -78,7 +99,7 @@ struct FlowGeometry: Sendable {
         let gap = style.interitemSpacing + extra
         var x = min(style.left + shift, style.width)
         for j in range {
-            itemX.append(x)
+            itemX.append(style.mirrored ? style.width - x - itemWidth[j] : x)
             x = x + itemWidth[j] + gap
             let h = itemHeight[j]
             switch style.verticalAlignment {
@@ -88,8 +109,9 @@ struct FlowGeometry: Sendable {
             }
         }
         let last = range.upperBound - 1
-        let minX = itemX[range.lowerBound]
-        let maxX = itemX[last] + itemWidth[last]
+        let ends = [itemX[range.lowerBound], itemX[range.lowerBound] + itemWidth[range.lowerBound],
+                    itemX[last], itemX[last] + itemWidth[last]]
+        let minX = ends.min()!, maxX = ends.max()!
         lines.append(Rect(x: minX, y: top, width: maxX - minX, height: height), id: lineStart.count - 1, toLane: 0)
         lineStart.append(range.upperBound)
         lineSection.append(Int32(truncatingIfNeeded: section))
@@ -99,6 +121,8 @@ struct FlowGeometry: Sendable {
     /// Records a header, footer (lane 0) or background (lane 1) and returns
     /// its number.
     mutating func addSupplementary(_ category: ElementCategory, section: Int, frame: Rect) -> Int32 {
+        // Right to left, mirrored within the width like the lines.
+        let frame = mirrorWidth.map { Rect(x: $0 - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) } ?? frame
         let id = supplementaryFrames.count
         supplementaryFrames.append(frame)
         supplementaryCategories.append(category)

@@ -14,7 +14,8 @@ extension FlowLayout {
         viewport = Size(width: width,
                         height: context.viewport.height.isFinite ? max(0, context.viewport.height) : 0)
         var p = FlowGeometry(reserving: context.itemCount)
-        let style = FlowGeometry.LineStyle(layout: self, width: width)
+        let style = FlowGeometry.LineStyle(layout: self, width: width, direction: context.layoutDirection)
+        if style.mirrored { p.mirrorWidth = width }
         let t = sectionInsets.top, b = sectionInsets.bottom
         let lineWidth = max(0, style.right - sectionInsets.left)
         var measured: [String: Size] = [:]

@@ -39,6 +39,11 @@ public final class FlowLayout: CollectionLayout, ParameterKeyed {
         /// The line's free space spread evenly between its items; lines of
         /// one item and a section's last line stay left-aligned.
         case justified
+        /// Where lines start in the layout direction: left, or right to left
+        /// the right (AlignedCollectionViewFlowLayout's leading).
+        case leading
+        /// Where lines end in the layout direction.
+        case trailing
     }
 
     /// Where an item shorter than its line sits in it.
@@ -70,7 +75,8 @@ public final class FlowLayout: CollectionLayout, ParameterKeyed {
                       help: "Space around each section's lines: top,left,bottom,right"),
         ParameterSpec(key: Key.alignment, title: "Alignment", kind: .choice(Alignment.allCases.map(\.rawValue)),
                       defaultValue: .choice(Alignment.left.rawValue), help: "How each line's items are placed across it",
-                      choiceTitles: ["left": "Left", "center": "Centre", "right": "Right", "justified": "Justified"]),
+                      choiceTitles: ["left": "Left", "center": "Centre", "right": "Right", "justified": "Justified",
+                                     "leading": "Leading", "trailing": "Trailing"]),
         ParameterSpec(key: Key.verticalAlignment, title: "Vertical alignment",
                       kind: .choice(VerticalAlignment.allCases.map(\.rawValue)),
                       defaultValue: .choice(VerticalAlignment.center.rawValue),

@@ -27,6 +27,15 @@ extension StackLayout {
         /// swipe moves the content offset back, as any drag does.
         public var isReversed: Bool { self == .right || self == .down }
 
+        /// The same way seen in a mirror: left and right exchanged.
+        public var mirrored: SwipeDirection {
+            switch self {
+            case .left: .right
+            case .right: .left
+            case .up, .down: self
+            }
+        }
+
         /// The unit vector the top card travels along as it is thrown.
         public var unitVector: Point {
             switch self {

@@ -63,6 +63,12 @@ public final class StackLayout: CollectionLayout, ParameterKeyed {
     public let maximumVisibleItems: Int
     /// The way the top card leaves.
     public let swipeDirection: SwipeDirection
+    /// The way cards leave on screen: `swipeDirection`, left and right
+    /// exchanged right to left (set by `prepare`).
+    public private(set) var direction: SwipeDirection
+    /// Whether the deck runs right to left: the cards under the top one
+    /// step left and down instead of right and down.
+    public private(set) var isMirrored = false
     /// The angle the top card has turned by when it has left (radians).
     public let maximumRotation: Double
     /// The scale of each card relative to the one above it.
@@ -82,13 +88,14 @@ public final class StackLayout: CollectionLayout, ParameterKeyed {
         spacing = parameters.number(Key.spacing)
         maximumVisibleItems = parameters.integer(Key.maximumVisibleItems)
         swipeDirection = SwipeDirection(rawValue: parameters.choice(Key.swipeDirection)) ?? .left
+        direction = swipeDirection
         maximumRotation = parameters.number(Key.maximumRotation)
         backgroundScale = parameters.number(Key.backgroundScale)
         loops = parameters.bool(Key.loop)
     }
 
     /// Along the swipe direction: horizontal for left and right.
-    public var scrollAxis: Axis { swipeDirection.axis }
+    public var scrollAxis: Axis { direction.axis }
     /// True: releases snap to `targetContentOffset(forProposed:velocity:current:)`.
     public var isPaging: Bool { true }
 
@@ -98,6 +105,8 @@ public final class StackLayout: CollectionLayout, ParameterKeyed {
     public func prepare(_ context: LayoutContext) {
         viewport = context.viewport
         itemCount = context.itemCount
+        isMirrored = context.layoutDirection.isRightToLeft
+        direction = isMirrored ? swipeDirection.mirrored : swipeDirection
     }
 
     /// The length of one page: the viewport along the swipe axis.
@@ -129,13 +138,13 @@ public final class StackLayout: CollectionLayout, ParameterKeyed {
     /// up swipes, the distance back from the start for right and down ones.
     func deckPosition(at offset: Point) -> Double {
         let s = offset[scrollAxis]
-        guard swipeDirection.isReversed else { return s }
+        guard direction.isReversed else { return s }
         return (loops ? 0 : Double(max(0, itemCount - 1)) * pageLength) - s
     }
 
     /// The offset along the axis at which the deck has gone `page` pages.
     func progress(ofPage page: Double) -> Double {
-        guard swipeDirection.isReversed else { return page * pageLength }
+        guard direction.isReversed else { return page * pageLength }
         return (loops ? 0 : Double(max(0, itemCount - 1)) * pageLength) - page * pageLength
     }
 
@@ -173,12 +182,14 @@ public final class StackLayout: CollectionLayout, ParameterKeyed {
         let delta = deckPosition(at: offset) - Double(minV) * w
         let pct = delta / w
         let sp = spacing
-        var center = Point(x: offset.x + viewport.width / 2 + sp * Double(k),
+        // Right to left, the deck steps left and down.
+        let side = isMirrored ? -1.0 : 1.0
+        var center = Point(x: offset.x + viewport.width / 2 + side * sp * Double(k),
                            y: offset.y + viewport.height / 2 + sp * Double(k))
         var alpha = 1.0
         var transform = AffineTransform.identity
         if k == 0 {
-            let e = swipeDirection.unitVector
+            let e = direction.unitVector
             center.x += e.x * delta
             center.y += e.y * delta
             let angle = maximumRotation * pct * e.x
@@ -187,7 +198,7 @@ public final class StackLayout: CollectionLayout, ParameterKeyed {
                 transform = AffineTransform(a: c, b: s, c: -s, d: c, tx: h * s, ty: h * (1 - c))
             }
         } else {
-            center.x -= sp * pct
+            center.x -= side * sp * pct
             center.y -= sp * pct
             if k == maximumVisibleItems - 1 { alpha = min(1, max(0, pct)) }
             if backgroundScale != 1 {
@@ -251,7 +262,7 @@ public final class StackLayout: CollectionLayout, ParameterKeyed {
             result[scrollAxis] = progress(ofPage: 0)
             return result
         }
-        let sign: Double = swipeDirection.isReversed ? -1 : 1
+        let sign: Double = direction.isReversed ? -1 : 1
         let at = deckPosition(at: current) / w
         let v = velocity[scrollAxis] * sign
         let lower = at.rounded(.down), upper = at.rounded(.up)

@@ -8,6 +8,8 @@ struct AppOptions {
     var canvasSize = Size(width: 960, height: 640)
     var trace = TraceLog(enabled: false)
     var traceFrames = false
+    /// `--direction`: the window's text direction, else the locale's.
+    var direction: LayoutDirection?
     /// Whether `--size` set the canvas size (else the remembered window size applies).
     var canvasSizeGiven = false
     var settingsStore = SettingsStore(folder: AppOptions.configFolder)

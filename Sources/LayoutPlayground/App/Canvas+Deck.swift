@@ -26,7 +26,7 @@ extension Canvas {
         guard let deck = layout as? StackLayout, let overlay = deck.swipeOverlay(at: offset),
               let card = elements.first(where: { $0.category == .cell && $0.indexPath.item == overlay.item })
         else { return }
-        let direction = deck.swipeDirection
+        let direction = deck.direction
         let colour: (Double, Double, Double) = switch direction {
         case .left: (0.91, 0.25, 0.35)
         case .right: (0.30, 0.80, 0.58)

@@ -47,6 +47,11 @@ final class PlaygroundApplication {
             return
         }
         Stylesheet.install()
+        // GTK knows the locale's direction now; the layouts follow it (or --direction).
+        if let direction = options.direction {
+            gtk_widget_set_default_direction(direction.isRightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+        }
+        playground.setLayoutDirection(gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight)
         let window = MainWindow(application: app, playground: playground, options: options)
         self.window = window
         BuildProfile.apply(to: window.window)

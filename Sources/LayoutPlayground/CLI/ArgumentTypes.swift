@@ -85,3 +85,5 @@ struct DataOptions: ParsableArguments {
         try ItemCountArgument.validate(items)
     }
 }
+
+extension LayoutDirection: ExpressibleByArgument {}

@@ -16,6 +16,9 @@ struct GUICommand: ParsableCommand {
             help: ArgumentHelp("The canvas size at start (default: the last window size).", valueName: "WxH"))
     var size: SizeArgument?
 
+    @Option(help: "Which way the window and the horizontal layouts run: ltr or rtl (default: the locale's).")
+    var direction: LayoutDirection?
+
     @Flag(help: "Print one JSON line per event (ready, settled, selected).")
     var trace = false
 
@@ -44,6 +47,7 @@ struct GUICommand: ParsableCommand {
             return resolved.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
         }
         options.view.itemCount = data.items ?? settings.itemCount
+        options.direction = direction
         if let size {
             options.canvasSize = size.size
             options.canvasSizeGiven = true

@@ -17,6 +17,9 @@ struct ViewOptions: ParsableArguments {
                                valueName: "X,Y"))
     var offset: PointArgument?
 
+    @Option(help: "Which way horizontal layouts run: ltr, or rtl (right to left, as under an Arabic or Hebrew locale).")
+    var direction: LayoutDirection = .leftToRight
+
     func validate() throws {
         try viewport.validate(name: "--viewport")
         try offset?.validate(name: "--offset")
@@ -31,6 +34,7 @@ struct ViewOptions: ParsableArguments {
         c.itemCount = data.items
         c.viewport = viewport.size
         c.offset = offset?.point
+        c.layoutDirection = direction
         return c
     }
 }

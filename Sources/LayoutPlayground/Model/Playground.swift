@@ -62,6 +62,7 @@ final class Playground {
         if let path = configuration.datasetPath { dataSource = .file(path) }
         baseDataset = try configuration.loadSourceDataset()
         viewport = configuration.viewport
+        layoutDirection = configuration.layoutDirection
         self.layout = layout
         dataset = baseDataset
         rebuildDataset()
@@ -263,7 +264,7 @@ final class Playground {
     private func show(_ data: Dataset, mapping: UpdateMapping) throws {
         let candidate = type(of: layout).init(parameters: layout.parameters)
         let context = LayoutContext(viewport: viewport, sections: data.metrics(keepingSections: true),
-                                    textMeasurer: textMeasurer)
+                                    textMeasurer: textMeasurer, layoutDirection: layoutDirection)
         if let problem = candidate.limitation(for: context) { throw problem }
         notifyWillChange(.data)
         pendingUpdate = (layout, dataset, mapping)
@@ -275,6 +276,19 @@ final class Playground {
         itemCount = nil
         selection = selection.flatMap { mapping.newIndexPath(ofOld: $0) }
         notify(.data)
+    }
+
+    /// Which way horizontal layouts run: from the configuration, then GTK's
+    /// text direction (the locale's, or `--direction`).
+    private(set) var layoutDirection = LayoutDirection.leftToRight
+
+    /// Lays out for `direction`, from the start (the first item in view).
+    func setLayoutDirection(_ direction: LayoutDirection) {
+        guard direction != layoutDirection else { return }
+        notifyWillChange(.layout)
+        layoutDirection = direction
+        prepare()
+        notify(.layout)
     }
 
     func resize(_ size: Size) {
@@ -296,7 +310,8 @@ final class Playground {
 
     /// What the layout is prepared with.
     private var context: LayoutContext {
-        LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: true), textMeasurer: textMeasurer)
+        LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: true), textMeasurer: textMeasurer,
+                      layoutDirection: layoutDirection)
     }
 
     private func prepare() {

@@ -15,6 +15,8 @@ struct ViewConfiguration {
     var itemCount: Int?
     var viewport = Size(width: 800, height: 600)
     var offset: Point?
+    /// Which way horizontal layouts run.
+    var layoutDirection = LayoutDirection.leftToRight
 
     /// The configured layout, validated.
     func makeLayout() throws(LayoutError) -> any CollectionLayout {
@@ -52,7 +54,7 @@ struct ViewConfiguration {
         var dataset = try loadDataset()
         if !type(of: layout).usesSections { dataset = dataset.flattened() }
         let context = LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: true),
-                                    textMeasurer: textMeasurer)
+                                    textMeasurer: textMeasurer, layoutDirection: layoutDirection)
         if let problem = layout.limitation(for: context) { throw problem }
         layout.prepare(context)
         return PreparedView(layout: layout, dataset: dataset, viewport: viewport,
