@@ -92,6 +92,15 @@ public struct DatasetItem: Hashable, Sendable {
     /// a dataset assigns one. Names the item when it has no explicit id.
     var ordinal: Int = -1
 
+    /// This item without the number a dataset gave it, so that the dataset
+    /// it joins numbers it afresh (a loaded page joining the shown items
+    /// must not share a survivor's identity); an explicit `"id"` stays.
+    public var renumberable: DatasetItem {
+        var copy = self
+        copy.ordinal = -1
+        return copy
+    }
+
     /// The box, unshared, for a write.
     private mutating func writable() -> Fields {
         if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }

@@ -29,8 +29,14 @@ extension Canvas {
     func beginUpdateTransition() {
         guard let update = playground.pendingUpdate else { return }
         let oldOffset = scroller.offset
-        let newOffset = UpdateAnimator.anchoredOffset(old: update.layout, oldOffset: oldOffset, new: layout,
+        scroller.configure(layout: layout, viewport: viewport)
+        var newOffset = UpdateAnimator.anchoredOffset(old: update.layout, oldOffset: oldOffset, new: layout,
                                                       mapping: update.mapping, viewport: viewport)
+        // Content held past an edge (a refresh's room) closes as the update lands.
+        if layout.wrapping == nil {
+            let axis = layout.scrollAxis, range = scroller.offsetRange
+            newOffset[axis] = min(max(newOffset[axis], range.lowerBound), range.upperBound)
+        }
         let animator = UpdateAnimator(old: update.layout, oldDataset: update.dataset, oldOffset: oldOffset,
                                       new: layout, newDataset: playground.dataset, newOffset: newOffset,
                                       mapping: update.mapping, viewport: viewport)
@@ -38,7 +44,6 @@ extension Canvas {
         options.drawsBackground = false
         let oldRenderer = SceneRenderer(dataset: update.dataset, layoutID: playground.layoutID, options: options)
         updateTransition = UpdateTransition(animator: animator, startTime: now, oldRenderer: oldRenderer)
-        scroller.configure(layout: layout, viewport: viewport)
         scroller.setOffset(newOffset)
         transition = nil
         startTicking()

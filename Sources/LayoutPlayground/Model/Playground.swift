@@ -193,6 +193,7 @@ final class Playground {
     func insert(_ page: Dataset, atFront: Bool) {
         let items = page.sections.flatMap(\.items)
         guard !items.isEmpty, !baseDataset.sections.isEmpty else { return }
+        if itemCount == nil, (try? insertAnimated(items.map(\.renumberable), atFront: atFront)) != nil { return }
         notifyWillChange(.data)
         if atFront {
             baseDataset.sections[0].items.insert(contentsOf: items, at: 0)
@@ -257,6 +258,27 @@ final class Playground {
         redoStack.removeLast()
         undoStack.append(edit)
         return true
+    }
+
+    /// A page joining the shown data as a batch the canvas animates: the
+    /// new items arrive, the others make room (numbered afresh, so no
+    /// identity is shared).
+    private func insertAnimated(_ items: [DatasetItem], atFront: Bool) throws {
+        var sections = dataset.sections
+        guard !sections.isEmpty else { return }
+        let old = dataset.itemCount, k = items.count
+        if atFront {
+            sections[0].items.insert(contentsOf: items, at: 0)
+        } else {
+            sections[sections.count - 1].items.append(contentsOf: items)
+        }
+        let updated = Dataset(sections: sections)
+        let starts = { (d: Dataset) in d.sections.reduce(into: [0]) { $0.append($0.last! + $1.items.count) }.dropLast() }
+        let mapping = UpdateMapping(
+            newIndexOfOld: (0..<old).map { atFront ? $0 + k : $0 },
+            oldIndexOfNew: (0..<(old + k)).map { atFront ? ($0 < k ? -1 : $0 - k) : ($0 < old ? $0 : -1) },
+            oldSectionStarts: Array(starts(dataset)), newSectionStarts: Array(starts(updated)))
+        try show(updated, mapping: mapping)
     }
 
     /// Shows `data` in a fresh instance of the layout, announcing `.data`
