@@ -15,6 +15,11 @@ extension Canvas {
             var state = GdkModifierType(0)
             gdk_event_get_state(event, &state)
             let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+            // Alt+arrows move the selected item one place (reordering from the keyboard).
+            if state.rawValue & GDK_MOD1_MASK.rawValue != 0, let self, let step = Self.reorderStep(of: keyval) {
+                self.moveEditedItem(by: step)
+                return true
+            }
             return self?.keyPressed(keyval, control: control) ?? false
         }
         onEvent(widget, "focus-in-event") { [weak self] _ in
@@ -115,6 +120,15 @@ extension Canvas {
     }
 
     // MARK: The keyboard cursor (free-scrolling layouts)
+
+    /// Alt+Left/Up one place back, Alt+Right/Down one place on.
+    private static func reorderStep(of key: UInt32) -> Int? {
+        switch Int32(key) {
+        case GDK_KEY_Left, GDK_KEY_KP_Left, GDK_KEY_Up, GDK_KEY_KP_Up: -1
+        case GDK_KEY_Right, GDK_KEY_KP_Right, GDK_KEY_Down, GDK_KEY_KP_Down: 1
+        default: nil
+        }
+    }
 
     private static func direction(of key: UInt32) -> KeyboardCursor.Direction? {
         switch Int32(key) {

@@ -98,6 +98,27 @@ extension Canvas {
         perform(BatchUpdate([.insert(flatIndex(of: path) + 1)]))
     }
 
+    /// Alt+arrows: the edited item moves `step` places (one batch move,
+    /// animated); the selection and the cursor go with it.
+    func moveEditedItem(by step: Int) {
+        guard let path = editedItem else { return }
+        let from = flatIndex(of: path), to = from + step
+        guard (0..<playground.dataset.itemCount).contains(to) else { return }
+        let wasCursor = cursor == path
+        perform(BatchUpdate([.move(from: from, to: to)]))
+        if wasCursor { cursor = playground.selection ?? flatPath(to) }
+    }
+
+    /// The index path of flat index `i` in the shown data.
+    private func flatPath(_ i: Int) -> IndexPath? {
+        var rest = i
+        for (s, section) in playground.dataset.sections.enumerated() {
+            if rest < section.items.count { return IndexPath(item: rest, section: s) }
+            rest -= section.items.count
+        }
+        return nil
+    }
+
     /// Shuffle: the visible items (up to six) change places in one batch of
     /// moves, the first going last.
     func shuffleVisibleItems() {

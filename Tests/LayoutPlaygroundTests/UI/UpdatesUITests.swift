@@ -38,6 +38,25 @@ extension UITests {
             #expect(app.finish().isEmpty)
         }
 
+        @Test func altArrowsMoveTheSelectedCardAndItStaysInFocus() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x900"])
+            try app.waitFor("settled")
+            app.click(at: (10, 10))
+            app.key("Return")
+            try app.waitForWidget("Selection") { ($0["text"] as? String ?? "").hasPrefix("Selected: Level 1") }
+            var mark = app.events.count
+            app.key("alt+Right")
+            _ = try app.changed(after: mark)
+            // Level 1 is now the second card, still centred and selected.
+            try app.waitForWidget("Current index") { $0["text"] as? String == "2 / 16" }
+            try app.waitForWidget("Selection") { ($0["text"] as? String ?? "").hasPrefix("Selected: Level 1") }
+            mark = app.events.count
+            app.key("alt+Left")
+            _ = try app.changed(after: mark)
+            try app.waitForWidget("Current index") { $0["text"] as? String == "1 / 16" }
+            #expect(app.finish().isEmpty)
+        }
+
         @Test func aDeleteAnimatesTheCardsIntoPlace() throws {
             let app = try AppSession(["--layout", "cards", "--size", "800x600"])
             try app.waitFor("settled")
