@@ -169,7 +169,7 @@ public struct Dataset: Hashable, Sendable {
     public func id(at indexPath: IndexPath) -> ItemID? {
         guard let item = item(at: indexPath) else { return nil }
         if let id = item.id { return id }
-        return ItemID(position: sections.prefix(indexPath.section).reduce(0) { $0 + $1.items.count } + indexPath.item)
+        return ItemID(position: flatIndex(of: indexPath))
     }
 
     /// The item at `indexPath`, or nil when out of range.

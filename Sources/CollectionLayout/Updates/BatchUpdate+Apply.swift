@@ -79,12 +79,7 @@ extension BatchUpdate {
     ///   with the old one.
     public func apply(to dataset: Dataset) throws(BatchUpdateError) -> Result {
         let oldCount = dataset.itemCount
-        var oldStarts: [Int] = []
-        var start = 0
-        for section in dataset.sections {
-            oldStarts.append(start)
-            start += section.items.count
-        }
+        let oldStarts = dataset.sectionStarts
         let flatMapping = try mapping(oldCount: oldCount, oldSectionStarts: oldStarts)
         let old: [DatasetItem] = dataset.sections.count == 1 ? dataset.sections[0].items : dataset.sections.flatMap(\.items)
         var number = dataset.insertedCount
@@ -114,17 +109,11 @@ extension BatchUpdate {
             }
             newSections[section].items.append(o >= 0 ? old[o] : insertedItems[j]!)
         }
-        var newStarts: [Int] = []
-        start = 0
-        for s in newSections {
-            newStarts.append(start)
-            start += s.items.count
-        }
         var updated = Dataset(sections: newSections, source: dataset.source)
         updated.insertedCount = number
         let mapping = UpdateMapping(newIndexOfOld: flatMapping.newIndexOfOld, oldIndexOfNew: flatMapping.oldIndexOfNew,
                                     movedFrom: flatMapping.movedFrom, oldSectionStarts: oldStarts,
-                                    newSectionStarts: newStarts)
+                                    newSectionStarts: updated.sectionStarts)
         return Result(dataset: updated, mapping: mapping)
     }
 

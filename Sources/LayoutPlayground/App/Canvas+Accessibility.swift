@@ -76,9 +76,7 @@ extension Canvas {
         info.width = box.width
         info.height = box.height
         if element.category == .cell {
-            let sections = playground.dataset.sections
-            let before = sections.prefix(element.indexPath.section).reduce(0) { $0 + $1.items.count }
-            let position = before + element.indexPath.item + 1
+            let position = playground.dataset.flatIndex(of: element.indexPath) + 1
             let count = playground.dataset.itemCount
             info.position = Int32(position)
             info.set_size = Int32(count)

@@ -61,12 +61,12 @@ extension Canvas {
 
     /// Where a pill about the items goes: below the drawn cells when there
     /// is room, else above them, else over the bottom of the canvas.
-    private func indicatorCenter(clearOf elements: [LayoutAttributes]) -> Point {
+    private func indicatorCenter(clearOf elements: [LayoutAttributes], abovePageMarks: Bool) -> Point {
         let offset = scroller.offset
         let boxes = elements.filter { $0.category == .cell && !$0.isHidden && $0.alpha > 0 }
             .compactMap { $0.screenQuad()?.boundingBox.offsetBy(dx: -offset.x, dy: -offset.y) }
         // Above the page marks, when the layout has them.
-        let bottom = viewport.height - (pageIndicator == nil ? 28 : 28 + Self.pageMarksInset)
+        let bottom = viewport.height - (abovePageMarks ? 28 + Self.pageMarksInset : 28)
         guard let top = boxes.map(\.minY).min(), let low = boxes.map(\.maxY).max() else {
             return Point(x: viewport.width / 2, y: bottom)
         }
@@ -82,8 +82,11 @@ extension Canvas {
         switch description.indicator {
         case .pageCount:
             guard let index = layout.currentIndex(at: scroller.offset) else { return }
-            overlays.pill("\(index + 1) / \(count)", center: indicatorCenter(clearOf: elements), into: cr)
-            pageIndicator?.draw(into: cr)
+            // The marks are worked out once a frame: their position takes layout queries.
+            let marks = pageIndicator
+            overlays.pill("\(index + 1) / \(count)",
+                          center: indicatorCenter(clearOf: elements, abovePageMarks: marks != nil), into: cr)
+            marks?.draw(into: cr)
         case .currentItemOutline:
             // The item at the start angle, outlined like a picked one.
             guard let index = layout.currentIndex(at: scroller.restOffset),

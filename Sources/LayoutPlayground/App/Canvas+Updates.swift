@@ -71,9 +71,7 @@ extension Canvas {
 /// The edits a person makes with the keyboard and the menu.
 extension Canvas {
     /// The flat index (across sections) of `path` in the shown data.
-    private func flatIndex(of path: IndexPath) -> Int {
-        playground.dataset.sections.prefix(path.section).reduce(0) { $0 + $1.items.count } + path.item
-    }
+    private func flatIndex(of path: IndexPath) -> Int { playground.dataset.flatIndex(of: path) }
 
     /// The item the edit keys act on: the selection, else the keyboard
     /// cursor, else a paging layout's current item.
@@ -106,17 +104,7 @@ extension Canvas {
         guard (0..<playground.dataset.itemCount).contains(to) else { return }
         let wasCursor = cursor == path
         perform(BatchUpdate([.move(from: from, to: to)]))
-        if wasCursor { cursor = playground.selection ?? flatPath(to) }
-    }
-
-    /// The index path of flat index `i` in the shown data.
-    private func flatPath(_ i: Int) -> IndexPath? {
-        var rest = i
-        for (s, section) in playground.dataset.sections.enumerated() {
-            if rest < section.items.count { return IndexPath(item: rest, section: s) }
-            rest -= section.items.count
-        }
-        return nil
+        if wasCursor { cursor = playground.selection ?? playground.dataset.indexPath(ofFlat: to) }
     }
 
     /// Shuffle: the visible items (up to six) change places in one batch of

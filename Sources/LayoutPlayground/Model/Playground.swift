@@ -273,11 +273,10 @@ final class Playground {
             sections[sections.count - 1].items.append(contentsOf: items)
         }
         let updated = Dataset(sections: sections)
-        let starts = { (d: Dataset) in d.sections.reduce(into: [0]) { $0.append($0.last! + $1.items.count) }.dropLast() }
         let mapping = UpdateMapping(
             newIndexOfOld: (0..<old).map { atFront ? $0 + k : $0 },
             oldIndexOfNew: (0..<(old + k)).map { atFront ? ($0 < k ? -1 : $0 - k) : ($0 < old ? $0 : -1) },
-            oldSectionStarts: Array(starts(dataset)), newSectionStarts: Array(starts(updated)))
+            oldSectionStarts: dataset.sectionStarts, newSectionStarts: updated.sectionStarts)
         try show(updated, mapping: mapping)
     }
 
