@@ -80,6 +80,19 @@ public final class SceneRenderer {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if options.drawsBackground { paintBackground(viewport: viewport, cr) }
+        drawInOrder(elements, offset: offset, viewport: viewport, cr)
+    }
+
+    /// Draws `elements` over what `cr` already shows, without the
+    /// background (an item carried above the others). `cr`'s state is restored.
+    public func drawOver(elements: [LayoutAttributes], offset: Point, viewport: Size, into cr: OpaquePointer) {
+        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        drawInOrder(elements, offset: offset, viewport: viewport, cr)
+    }
+
+    private func drawInOrder(_ elements: [LayoutAttributes], offset: Point, viewport: Size, _ cr: OpaquePointer) {
         var frame = Frame(offset: offset, viewport: viewport, pixelScale: CairoPath.pixelScale(cr),
                           isVector: CairoPath.targetIsVector(cr), vectorScale: options.vectorPictureScale)
         frame.target = cairo_get_group_target(cr)

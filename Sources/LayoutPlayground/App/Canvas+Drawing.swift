@@ -11,11 +11,13 @@ extension Canvas {
     /// runs), the per-layout indicators, and the debug overlays.
     func draw(_ cr: OpaquePointer) {
         if drawUpdateTransition(at: now, cr) {
+            drawCarriedItem(cr)
             drawOverlays([], offset: scroller.offset, cr)
             return
         }
         let offset = scroller.offset
         var elements = layout.elements(in: visibleRect, offset: offset)
+        if let slot = carriedSlot { elements.removeAll { $0.category == .cell && $0.indexPath == slot } }
         if let transition {
             let toViewport = Point(x: -offset.x, y: -offset.y)
             elements = transition.frame(at: now, targets: elements.map { $0.offsetBy(toViewport) })
@@ -24,6 +26,7 @@ extension Canvas {
         renderer.draw(elements: elements, offset: offset, viewport: viewport, into: cr)
         pictures.request(for: renderer)
         lastDrawn = elements.map { $0.offsetBy(Point(x: -offset.x, y: -offset.y)) }
+        drawCarriedItem(cr)
 
         drawSwipeStamp(elements, offset: offset, cr)
         drawSelection(elements, offset: offset, cr)

@@ -49,13 +49,22 @@ extension Canvas {
         gtk_widget_grab_focus(widget)
         if grabScrollIndicator(at: Point(x: x, y: y)) { return }
         gesture.press(at: Point(x: x, y: y), contentMoving: scroller.isMovingNoticeably)
+        if pressMayLift(at: gesture.start, altHeld: Self.currentEventHasAlt()) { return }
         transition = nil
         scroller.beginDrag(at: gesture.start, time: now)
         refresh.dragBegan()
     }
 
+    /// Whether Alt is held in the event being handled.
+    static func currentEventHasAlt() -> Bool {
+        var state = GdkModifierType(0)
+        guard gtk_get_current_event_state(&state) != 0 else { return false }
+        return state.rawValue & GDK_MOD1_MASK.rawValue != 0
+    }
+
     private func dragMoved(_ dx: Double, _ dy: Double) {
         if scrollbarDrag != nil { return dragScrollIndicator(by: Point(x: dx, y: dy)) }
+        if lift != nil { return carry(to: gesture.start + Point(x: dx, y: dy)) }
         guard gesture.isPressed else { return }
         scroller.drag(to: gesture.move(by: Point(x: dx, y: dy)), time: now)
         refresh.dragged(offset: scroller.offset, layoutID: playground.layoutID)
@@ -64,6 +73,10 @@ extension Canvas {
 
     private func dragEnded(_ dx: Double, _ dy: Double) {
         if scrollbarDrag != nil { return releaseScrollIndicator() }
+        if lift != nil {
+            carry(to: gesture.start + Point(x: dx, y: dy))
+            return dropCarriedItem()
+        }
         guard gesture.isPressed else { return }
         let position = gesture.move(by: Point(x: dx, y: dy))
         guard let release = gesture.release() else { return }

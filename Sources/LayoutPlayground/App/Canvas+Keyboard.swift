@@ -15,6 +15,11 @@ extension Canvas {
             var state = GdkModifierType(0)
             gdk_event_get_state(event, &state)
             let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+            // Escape puts a carried item back where it was picked up.
+            if keyval == UInt32(GDK_KEY_Escape), let self, self.lift != nil {
+                self.cancelCarriedItem()
+                return true
+            }
             // Alt+arrows move the selected item one place (reordering from the keyboard).
             if state.rawValue & GDK_MOD1_MASK.rawValue != 0, let self, let step = Self.reorderStep(of: keyval) {
                 self.moveEditedItem(by: step)

@@ -30,8 +30,11 @@ extension Canvas {
         guard let update = playground.pendingUpdate else { return }
         let oldOffset = scroller.offset
         scroller.configure(layout: layout, viewport: viewport)
-        var newOffset = UpdateAnimator.anchoredOffset(old: update.layout, oldOffset: oldOffset, new: layout,
-                                                      mapping: update.mapping, viewport: viewport)
+        // A carried item's slot moves under the pointer: the content holds
+        // still. Other updates keep the item in focus in place, as UIKit does.
+        var newOffset = update.keepsOffset ? oldOffset
+            : UpdateAnimator.anchoredOffset(old: update.layout, oldOffset: oldOffset, new: layout,
+                                            mapping: update.mapping, viewport: viewport)
         // Content held past an edge (a refresh's room) closes as the update lands.
         if layout.wrapping == nil {
             let axis = layout.scrollAxis, range = scroller.offsetRange
@@ -59,7 +62,9 @@ extension Canvas {
         let t = update.progress(at: time)
         let offset = update.animator.contentOffset(at: t)
         let frame = update.animator.elements(at: t)
-        renderer.draw(elements: frame.filter { $0.change != .disappears }.map(\.attributes), offset: offset,
+        let slot = carriedSlot
+        let staying = frame.filter { $0.change != .disappears && !($0.attributes.category == .cell && $0.attributes.indexPath == slot) }
+        renderer.draw(elements: staying.map(\.attributes), offset: offset,
                       viewport: viewport, into: cr)
         update.oldRenderer.draw(elements: frame.filter { $0.change == .disappears }.map(\.attributes),
                                 offset: offset, viewport: viewport, into: cr)

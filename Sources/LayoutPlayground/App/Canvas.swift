@@ -58,6 +58,12 @@ final class Canvas {
     /// their current item).
     var cursor: IndexPath?
     var refresh = RefreshState()
+    /// The item a person carries to a new place, and the one landing after
+    /// a drop (see Canvas+Reorder).
+    var lift: ItemLift?
+    var landing: ItemLanding?
+    /// Counts presses, so a press-and-hold timer knows its press is still the current one.
+    var pressSerial = 0
     /// Drag bookkeeping (see Canvas+Gestures).
     var gesture = PressRecognizer()
     /// Where the scroll indicator's thumb was grabbed: the pointer and the
@@ -134,6 +140,11 @@ final class Canvas {
     private func playgroundChanged(_ change: Playground.Change) {
         let snapshot = lastDrawn
         if change == .layout || change == .data { cursor = nil }
+        // Other data or another layout: a carried item is let go (its own slot moves keep it).
+        if change == .layout || (change == .data && playground.pendingUpdate?.keepsOffset != true) {
+            lift = nil
+            landing = nil
+        }
         switch change {
         case .layout:
             renderer = Self.makeRenderer(playground)
@@ -194,6 +205,7 @@ final class Canvas {
             let time = self.clock.time(atMonotonic: frameTime)
             let moving = self.scroller.advance(to: time)
             self.frameStatistics.frameStarted(at: frameTime)
+            self.advanceCarriedItem(time: time)
             self.afterMotion(time: time)
             self.redraw()
             let transitioning = self.transition.map { !$0.isDone(at: time) } ?? false
@@ -201,7 +213,7 @@ final class Canvas {
             if !transitioning { self.transition = nil }
             if moving || self.scroller.state == .dragging { self.lastMotionTime = time }
             let keepGoing = moving || transitioning || self.scroller.state == .dragging || self.refresh.isAnimating
-                || self.scrollIndicatorIsFading
+                || self.scrollIndicatorIsFading || self.carriesItem
             if !keepGoing { self.isTicking = false }
             return keepGoing
         }

@@ -56,6 +56,8 @@ enum ShortcutsWindow {
                 \(shortcut("Return", "Select the current item"))
                 \(shortcut("Delete", "Delete the selected item"))
                 \(shortcut("Insert", "Insert a copy after the selected item"))
+                \(shortcut("&lt;Alt&gt;Left &lt;Alt&gt;Right", "Move the selected item one place"))
+                \(shortcut("Escape", "Put a carried item back, or clear the selection"))
                 \(shortcut("&lt;Primary&gt;z", "Undo the last change, or bring back the last thrown card"))
                 \(shortcut("&lt;Primary&gt;&lt;Shift&gt;z", "Redo"))
               </object>

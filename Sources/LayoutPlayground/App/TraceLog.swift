@@ -46,6 +46,12 @@ final class TraceLog {
         emit(.object([("event", .string("error")), ("message", .string(message))]))
     }
 
+    /// `{"event":…,"item":…}`: an item `lifted` to be carried, or `dropped`
+    /// (the item is the flat index it lands at).
+    func item(_ event: String, item: Int) {
+        emit(.object([("event", .string(event)), ("item", .number(Double(item)))]))
+    }
+
     /// `{"event":"selected","item":…}`.
     func selected(item: Int) {
         emit(.object([("event", .string("selected")), ("item", .number(Double(item)))]))

@@ -170,6 +170,21 @@ func runWhenIdle(_ body: @escaping @MainActor () -> Void) {
     g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, handler, box.retained, destroy)
 }
 
+/// Runs `body` once from the main loop after `seconds`.
+@MainActor
+func runAfter(seconds: Double, _ body: @escaping @MainActor () -> Void) {
+    let box = ClosureBox<Void> { body(); return 0 }
+    let handler: GSourceFunc = { data in
+        _ = ClosureBox<Void>.call(data, ())
+        return 0
+    }
+    let destroy: GDestroyNotify = { data in
+        guard let data else { return }
+        Unmanaged<AnyObject>.fromOpaque(data).release()
+    }
+    g_timeout_add_full(G_PRIORITY_DEFAULT, UInt32(max(0, seconds * 1000)), handler, box.retained, destroy)
+}
+
 /// `void response(GtkDialog/GtkInfoBar *self, gint response_id, gpointer data)`.
 @discardableResult
 @MainActor

@@ -30,6 +30,15 @@ struct LayoutDescription {
     /// The bundled files whose items pull-to-refresh and load-more bring
     /// (the seed's loadNew and loadMore), for layouts that load pages.
     let pageDatasets: [String]
+    /// Whether a person can carry items to a new place (press and hold, or
+    /// drag with Alt): layouts whose items sit side by side in reading
+    /// order, not the wheel's drum, the ring or the stack's deck.
+    var reorders: Bool {
+        switch kind {
+        case .cards, .carousel, .waterfall, .flow: true
+        case .wheel, .ring, .stack: false
+        }
+    }
 
     /// Whether pulling past the top refreshes and nearing the end loads more.
     var loadsPages: Bool { !pageDatasets.isEmpty }

@@ -222,7 +222,17 @@ final class Playground {
 
     /// The update being announced as `.data`: the layout and data before it
     /// and the mapping, for the canvas to animate; nil for other changes.
-    private(set) var pendingUpdate: (layout: any CollectionLayout, dataset: Dataset, mapping: UpdateMapping)?
+    private(set) var pendingUpdate: PendingUpdate?
+
+    /// An update being shown: the layout and data before it, where every
+    /// item went, and whether the view keeps its offset (an item carried by
+    /// the pointer) rather than the item in focus.
+    struct PendingUpdate {
+        let layout: any CollectionLayout
+        let dataset: Dataset
+        let mapping: UpdateMapping
+        let keepsOffset: Bool
+    }
 
     /// Whether a batch can be taken back, or brought back again.
     var canUndo: Bool { !undoStack.isEmpty }
@@ -260,6 +270,27 @@ final class Playground {
         return true
     }
 
+    /// Moves the slot of an item being carried from flat index `from` to
+    /// `to` while the person drags it: shown (animated) but not yet an edit
+    /// that undo takes back — `endMove` makes it one.
+    func previewMove(from: Int, to: Int) throws {
+        guard from != to else { return }
+        let result = try BatchUpdate([.move(from: from, to: to)]).apply(to: dataset)
+        try show(result.dataset, mapping: result.mapping, keepsOffset: true)
+    }
+
+    /// The carried item was dropped: the data shown now, which was `before`
+    /// with the item at flat index `origin` moved to `target`, becomes one
+    /// edit that undo takes back.
+    func endMove(before: Dataset, origin: Int, target: Int) {
+        guard origin != target, let result = try? BatchUpdate([.move(from: origin, to: target)]).apply(to: before) else {
+            return
+        }
+        undoStack.append(Edit(before: before, after: dataset, mapping: result.mapping))
+        if undoStack.count > Self.undoDepth { undoStack.removeFirst() }
+        redoStack.removeAll()
+    }
+
     /// A page joining the shown data as a batch the canvas animates: the
     /// new items arrive, the others make room (numbered afresh, so no
     /// identity is shared).
@@ -282,13 +313,13 @@ final class Playground {
 
     /// Shows `data` in a fresh instance of the layout, announcing `.data`
     /// with the old layout and data kept for the animation.
-    private func show(_ data: Dataset, mapping: UpdateMapping) throws {
+    private func show(_ data: Dataset, mapping: UpdateMapping, keepsOffset: Bool = false) throws {
         let candidate = type(of: layout).init(parameters: layout.parameters)
         let context = LayoutContext(viewport: viewport, sections: data.metrics(keepingSections: true),
                                     textMeasurer: textMeasurer, layoutDirection: layoutDirection)
         if let problem = candidate.limitation(for: context) { throw problem }
         notifyWillChange(.data)
-        pendingUpdate = (layout, dataset, mapping)
+        pendingUpdate = PendingUpdate(layout: layout, dataset: dataset, mapping: mapping, keepsOffset: keepsOffset)
         defer { pendingUpdate = nil }
         candidate.prepare(context)
         layout = candidate

@@ -197,6 +197,25 @@ final class AppSession: @unchecked Sendable {
         xdotool(["key", name])
     }
 
+    /// Presses the pointer at `point`, or moves it there (pressed or not), or releases it.
+    func press(at point: (Double, Double)) { xdotool(["mousemove"] + screen(point.0, point.1) + ["mousedown", "1"]) }
+    func move(to point: (Double, Double)) { xdotool(["mousemove"] + screen(point.0, point.1)) }
+    func release() { xdotool(["mouseup", "1"]) }
+
+    /// Exports from the window through its file chooser: `shortcut` opens
+    /// it, `path` is typed as the name; waits for the file.
+    func export(shortcut: String, to path: String) {
+        key(shortcut)
+        usleep(1_200_000)
+        key("ctrl+a")  // the save dialog's name field has focus: replace the suggested name
+        xdotool(["type", "--delay", "10", path])
+        usleep(300_000)
+        key("Return")
+        let deadline = Date().addingTimeInterval(8)
+        while !FileManager.default.fileExists(atPath: path) && Date() < deadline { usleep(100_000) }
+        usleep(300_000)
+    }
+
     /// Stops the app and returns its stderr lines that are GTK criticals or warnings.
     func finish() -> [String] {
         ChildProcesses.end(process, first: SIGINT)

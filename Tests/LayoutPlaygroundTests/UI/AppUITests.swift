@@ -291,18 +291,6 @@ extension UITests {
     /// Export from the window, through its file chooser.
     @Suite
     struct AppExportUITests {
-        private func export(_ app: AppSession, shortcut: String, to path: String) {
-            app.key(shortcut)
-            usleep(1_200_000)
-            app.key("ctrl+a")  // the save dialog's name field has focus: replace the suggested name
-            app.xdotool(["type", "--delay", "10", path])
-            usleep(300_000)
-            app.key("Return")
-            let deadline = Date().addingTimeInterval(8)
-            while !FileManager.default.fileExists(atPath: path) && Date() < deadline { usleep(100_000) }
-            usleep(300_000)
-        }
-
         @Test func theViewExportsAsPNGSVGPDFAndTheAttributesAsJSON() throws {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lp-export-\(getpid())").path
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -313,13 +301,13 @@ extension UITests {
             usleep(300_000)
             for (ext, magic) in [("png", "\u{89}PNG"), ("svg", "<?xml"), ("pdf", "%PDF-")] {
                 let path = "\(dir)/view.\(ext)"
-                export(app, shortcut: "ctrl+e", to: path)
+                app.export(shortcut: "ctrl+e", to: path)
                 let data = try Data(contentsOf: URL(fileURLWithPath: path))
                 #expect(String(decoding: data.prefix(magic.utf8.count), as: UTF8.self) == magic
                             || data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "\(ext)")
             }
             let json = "\(dir)/attributes.json"
-            export(app, shortcut: "ctrl+shift+e", to: json)
+            app.export(shortcut: "ctrl+shift+e", to: json)
             let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
             #expect(object?["layout"] as? String == "cards")
             #expect((object?["elements"] as? [Any])?.isEmpty == false)

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+extension UITests {
+    /// Drag to reorder in the app: a carried item lands where the pointer
+    /// leaves it, and the order the layout reports (its exported
+    /// attributes) changes; Escape puts it back.
+    @Suite
+    struct ReorderUITests {
+        /// The cells in view, in the layout's order: their ids and centres,
+        /// from the attributes the window exports (Shift+Ctrl+E).
+        private func cells(_ app: AppSession, _ name: String) throws -> [(id: String, center: (Double, Double))] {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lp-reorder-\(getpid())").path
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            let path = "\(dir)/\(name).json"
+            app.export(shortcut: "ctrl+shift+e", to: path)
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+            let elements = try #require((object as? [String: Any])?["elements"] as? [[String: Any]])
+            return elements.filter { $0["category"] as? String == "cell" }
+                .sorted { ($0["section"] as? Int ?? 0, $0["item"] as? Int ?? 0) < ($1["section"] as? Int ?? 0, $1["item"] as? Int ?? 0) }
+                .map { element in
+                    let center = element["center"] as? [String: Double] ?? [:]
+                    return (element["id"] as? String ?? "", (center["x"] ?? 0, center["y"] ?? 0))
+                }
+        }
+
+        @Test func aTagDraggedWithAltLandsWhereItIsDropped() throws {
+            let app = try AppSession(["--layout", "flow", "--size", "800x600"])
+            try app.waitFor("settled")
+            let before = try cells(app, "before")
+            try #require(before.count >= 4)
+            let mark = app.events.count
+            app.xdotool(["keydown", "alt"])
+            app.drag(from: before[0].center, to: before[2].center, duration: 0.6, holdAtEnd: 0.8)
+            app.xdotool(["keyup", "alt"])
+            let dropped = try app.waitFor("dropped", after: mark)
+            let target = try #require(dropped["item"] as? Int)
+            #expect(target > 0)
+            usleep(500_000)
+            let after = try cells(app, "after")
+            #expect(after[target].id == before[0].id, "the carried tag is where it was dropped")
+            #expect(after.map(\.id) != before.map(\.id))
+            #expect(Set(after.map(\.id)) == Set(before.map(\.id)), "the same tags, in another order")
+            // Ctrl+Z takes the move back.
+            app.click(at: (790, 590))
+            app.key("ctrl+z")
+            usleep(600_000)
+            #expect(try cells(app, "undone").map(\.id) == before.map(\.id))
+            #expect(app.finish().isEmpty)
+        }
+
+        @Test func aHeldCardLiftsEscapePutsItBackAndADropMovesIt() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            let before = try cells(app, "before")
+            try #require(before.count >= 2)
+            usleep(1_000_000)  // the pictures load
+            let still = try app.screenshotOfCanvas()
+            // Press and hold on the centred card: it lifts and follows the pointer.
+            var mark = app.events.count
+            app.press(at: before[0].center)
+            try app.waitFor("lifted", after: mark)
+            app.move(to: (before[0].center.0 + 60, before[0].center.1 + 40))
+            usleep(500_000)
+            let carried = try app.screenshotOfCanvas()
+            #expect(carried.changedFraction(from: still) > 0.05, "the carried card is drawn where the pointer is")
+            app.key("Escape")
+            usleep(500_000)
+            app.release()
+            usleep(300_000)
+            #expect(try cells(app, "cancelled").map(\.id) == before.map(\.id))
+            // Held again and dropped on the next card: the two change places.
+            mark = app.events.count
+            app.press(at: before[0].center)
+            try app.waitFor("lifted", after: mark)
+            app.move(to: before[1].center)
+            usleep(800_000)
+            app.release()
+            let dropped = try app.waitFor("dropped", after: mark)
+            #expect(dropped["item"] as? Int == 1)
+            usleep(600_000)
+            let after = try cells(app, "after").map(\.id)
+            #expect(Array(after.prefix(2)) == [before[1].id, before[0].id])
+            #expect(app.finish().isEmpty)
+        }
+    }
+}
