@@ -51,7 +51,7 @@ public final class CellPainter {
         switch style.shape {
         case .card: paintCard(box, style: style, content: content, cr)
         case .pill: paintPill(box, style: style, content: content, cr)
-        case .band: paintBand(box, style: style, content: content, cr)
+        case .band: paintBand(box, style: style, content: content, opaque: Self.floats(element), cr)
         case .panel: paintPanel(box, style: style, cr)
         }
     }
@@ -111,8 +111,20 @@ public final class CellPainter {
         layout.show(in: cr, x: TagMetrics.horizontalPadding, y: (box.height - layout.height) / 2)
     }
 
-    private func paintBand(_ box: Rect, style: CellStyle, content: CellContent, _ cr: OpaquePointer) {
-        if !style.isFooter {
+    /// Whether a header or footer floats over the cells (a pinned one, drawn
+    /// above them): its band is then opaque, so what scrolls under it does
+    /// not show through its title.
+    static func floats(_ element: LayoutAttributes) -> Bool {
+        element.category != .cell && element.zIndex > 0
+    }
+
+    private func paintBand(_ box: Rect, style: CellStyle, content: CellContent, opaque: Bool, _ cr: OpaquePointer) {
+        if opaque {
+            cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
+            Palette.background(for: layoutID).top.setSource(on: cr)
+            cairo_fill(cr)
+        }
+        if !style.isFooter || opaque {
             cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
             Palette.band.setSource(on: cr)
             cairo_fill(cr)

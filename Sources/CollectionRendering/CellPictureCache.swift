@@ -11,8 +11,9 @@ final class CellPictureCache {
         /// A cell: its item and, for an item without a colour, the palette
         /// slot its position gives it.
         case item(DatasetItem?, paletteSlot: Int)
-        /// A header, footer or background: its section's.
-        case supplementary(IndexPath)
+        /// A header, footer or background: its section's, and whether it
+        /// floats over the cells (an opaque band).
+        case supplementary(IndexPath, floats: Bool)
     }
 
     /// What a cell picture depends on.

@@ -146,7 +146,9 @@ extension SceneRenderer {
 
     /// What `element` shows, for sharing cell pictures between elements.
     func identity(of element: LayoutAttributes) -> CellPictureCache.Identity {
-        guard element.category == .cell else { return .supplementary(element.indexPath) }
+        guard element.category == .cell else {
+            return .supplementary(element.indexPath, floats: CellPainter.floats(element))
+        }
         let item = item(at: element.indexPath)
         guard item?.color == nil else { return .item(item, paletteSlot: -1) }
         return .item(item, paletteSlot: Palette.slot(at: flatIndex(of: element.indexPath)))
