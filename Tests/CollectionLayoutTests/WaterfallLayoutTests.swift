@@ -70,7 +70,8 @@ private func allItems(_ layout: WaterfallLayout) -> [LayoutAttributes] {
     @Test func parametersAndDefaults() throws {
         let specs = Dictionary(uniqueKeysWithValues: WaterfallLayout.parameterSpecs.map { ($0.key, $0) })
         #expect(WaterfallLayout.parameterSpecs.filter(\.group.isEmpty).map(\.key)
-            == ["columns", "landscapeColumns", "portraitColumns", "columnMargin", "rowMargin", "insets"])
+            == ["columns", "landscapeColumns", "portraitColumns", "columnMargin", "rowMargin", "insets",
+                "headerHeight", "footerHeight"])
         #expect(specs["columns"]?.defaultValue == .auto && specs["columns"]?.allowsAuto == true)
         #expect(specs["landscapeColumns"]?.defaultValue == .integer(5))
         #expect(specs["portraitColumns"]?.defaultValue == .integer(3))

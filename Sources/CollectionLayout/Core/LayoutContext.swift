@@ -45,6 +45,9 @@ public struct LayoutContext: Sendable {
     public var sections: [[ItemMetrics]]
     /// Sizes items that carry only a text.
     public var textMeasurer: any TextMeasuring
+    /// What each section asks of the layout (`SectionMetrics`); missing
+    /// entries ask nothing.
+    public var sectionMetrics: [SectionMetrics] = []
     /// Which way horizontal layouts run (the cards, the stack, the carousel
     /// and the flow's lines mirror for right to left).
     public var layoutDirection: LayoutDirection
@@ -65,6 +68,13 @@ public struct LayoutContext: Sendable {
     /// A context of `count` items without sizes, in one section.
     public init(viewport: Size, itemCount count: Int) {
         self.init(viewport: viewport, sections: [Array(repeating: ItemMetrics(), count: max(0, count))])
+    }
+
+    /// What section `section` asks of the layout (nothing, when unsaid).
+    ///
+    /// - Complexity: O(1).
+    public func metrics(ofSection section: Int) -> SectionMetrics {
+        sectionMetrics.indices.contains(section) ? sectionMetrics[section] : SectionMetrics()
     }
 
     /// The number of items in all sections.

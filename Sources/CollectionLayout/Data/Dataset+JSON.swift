@@ -52,11 +52,37 @@ extension Dataset {
             guard let items = section["items"] as? [Any] else {
                 throw fail("section \(s): expected an \"items\" array")
             }
-            result.append(DatasetSection(title: title, items: try reader.items(items, section: s)))
+            let metrics = try Self.sectionMetrics(section, index: s, fail: fail)
+            result.append(DatasetSection(title: title, items: try reader.items(items, section: s), metrics: metrics))
         }
         let dataset = Dataset(sections: result, source: source)
         try reader.checkNamesAgainstPositions(dataset)
         return dataset
+    }
+
+    /// A section's `"columns"` (1…12), `"headerHeight"` and `"footerHeight"`
+    /// (0…10000), each optional.
+    private static func sectionMetrics(_ section: [String: Any], index s: Int,
+                                       fail: (String) -> DatasetError) throws(DatasetError) -> SectionMetrics {
+        var metrics = SectionMetrics()
+        if let raw = section["columns"] {
+            let limit = SectionMetrics.maximumColumns
+            guard let number = raw as? NSNumber, String(cString: number.objCType) != "c", let columns = Int(exactly: number.doubleValue),
+                  (1...limit).contains(columns) else {
+                throw fail("section \(s): field \"columns\" must be a whole number from 1 to \(limit)")
+            }
+            metrics.columns = columns
+        }
+        for key in ["headerHeight", "footerHeight"] {
+            guard let raw = section[key] else { continue }
+            let limit = SectionMetrics.maximumHeight
+            guard let number = raw as? NSNumber, String(cString: number.objCType) != "c", number.doubleValue.isFinite,
+                  (0...limit).contains(number.doubleValue) else {
+                throw fail("section \(s): field \"\(key)\" must be a number from 0 to \(Int(limit))")
+            }
+            if key == "headerHeight" { metrics.headerHeight = number.doubleValue } else { metrics.footerHeight = number.doubleValue }
+        }
+        return metrics
     }
 
     private static func describe(_ error: Error) -> String {

@@ -150,7 +150,7 @@ public struct Dataset: Hashable, Sendable {
                         }
                     }
                 }
-                out.append(DatasetSection(title: title, items: items))
+                out.append(DatasetSection(title: title, items: items, metrics: section.metrics))
                 index += take
                 remaining -= take
             }
@@ -187,5 +187,17 @@ public struct Dataset: Hashable, Sendable {
     /// - Complexity: O(n) for n items.
     public func metrics(keepingSections: Bool) -> [[ItemMetrics]] {
         keepingSections ? sections.map { $0.items.map(\.metrics) } : [sections.flatMap { $0.items.map(\.metrics) }]
+    }
+
+    /// What a layout is prepared with to show this data in `viewport`: the
+    /// items' metrics section by section and what each section asks for.
+    ///
+    /// - Complexity: O(n) for n items.
+    public func context(viewport: Size, textMeasurer: any TextMeasuring = EstimatedTextMeasurer(),
+                        layoutDirection: LayoutDirection = .leftToRight) -> LayoutContext {
+        var context = LayoutContext(viewport: viewport, sections: metrics(keepingSections: true),
+                                    textMeasurer: textMeasurer, layoutDirection: layoutDirection)
+        context.sectionMetrics = sections.map(\.metrics)
+        return context
     }
 }

@@ -183,10 +183,14 @@ public struct DatasetSection: Hashable, Sendable {
     public var title: String?
     /// The section's items, in order.
     public var items: [DatasetItem]
+    /// What the section asks of the layout (its column count, header and
+    /// footer heights), read by the waterfall.
+    public var metrics: SectionMetrics
 
-    /// A section of `items` titled `title`.
-    public init(title: String? = nil, items: [DatasetItem]) {
+    /// A section of `items` titled `title`, asking the layout for `metrics`.
+    public init(title: String? = nil, items: [DatasetItem], metrics: SectionMetrics = SectionMetrics()) {
         self.title = title
         self.items = items
+        self.metrics = metrics
     }
 }

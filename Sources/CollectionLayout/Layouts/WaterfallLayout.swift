@@ -7,6 +7,13 @@
 /// apart starting at `t` (the seed also adds `rowMargin` above the first row;
 /// the spec does not).
 ///
+/// Sections stack from the top, as in CHTCollectionViewWaterfallLayout: a
+/// section's header (`headerHeight`, full width), its columns inside the
+/// insets, then its footer (`footerHeight`); the next section starts under
+/// it. A section of the data may ask for its own column count and header
+/// and footer heights (`SectionMetrics`, CHT's `columnCountForSection`).
+/// One section without header or footer is the seed's layout exactly.
+///
 /// Tiny viewports: when the insets and margins leave no room
 /// (`W − l − r − cm·(c − 1) ≤ 0`) the column width is clamped to 0, so every
 /// item is an empty frame at its column's x, pinned to at most `W` so it stays
@@ -17,13 +24,16 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     public static let id = "waterfall"
     /// The title in the layout switcher, "Waterfall".
     public static let title = "Waterfall"
+    /// The waterfall keeps the data's sections.
+    public static var usesSections: Bool { true }
     /// The layout's own parameter keys, declared once.
     public enum Key: String, CaseIterable, Sendable {
-        case columns, landscapeColumns, portraitColumns, columnMargin, rowMargin, insets
+        case columns, landscapeColumns, portraitColumns, columnMargin, rowMargin, insets, headerHeight, footerHeight
     }
 
     /// The parameters: `columns` (`auto` follows the orientation), `landscapeColumns`,
-    /// `portraitColumns`, `columnMargin`, `rowMargin` and `insets`.
+    /// `portraitColumns`, `columnMargin`, `rowMargin`, `insets`, and the
+    /// sections' `headerHeight` and `footerHeight`.
     public static let parameterSpecs: [ParameterSpec] = [
         ParameterSpec(key: Key.columns, title: "Columns", kind: .integer(range: 1...12),
                       defaultValue: .auto, allowsAuto: true,
@@ -37,7 +47,15 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
         ParameterSpec(key: Key.rowMargin, title: "Row margin", kind: .number(range: 0...1000, step: 1),
                       defaultValue: .number(10), help: "Gap between items of one column").slider(upTo: 200),
         ParameterSpec(key: Key.insets, title: "Insets", kind: .insets(maximum: 10000),
-                      defaultValue: .insets(EdgeInsets(all: 10)), help: "Space around the columns: top,left,bottom,right"),
+                      defaultValue: .insets(EdgeInsets(all: 10)), help: "Space around each section's columns: top,left,bottom,right"),
+        ParameterSpec(key: Key.headerHeight, title: "Header height", kind: .number(range: 0...10000, step: 1),
+                      defaultValue: .number(0),
+                      help: "Height of each section's header (0: none), unless the section asks for its own")
+            .slider(upTo: 200),
+        ParameterSpec(key: Key.footerHeight, title: "Footer height", kind: .number(range: 0...10000, step: 1),
+                      defaultValue: .number(0),
+                      help: "Height of each section's footer (0: none), unless the section asks for its own")
+            .slider(upTo: 200),
     ] + ScrollPhysics.parameterSpecs(preset: .uikit)
 
     /// The parameters the layout was made with.
@@ -52,27 +70,39 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     public let columnMargin: Double
     /// The gap between neighbouring items of a column.
     public let rowMargin: Double
-    /// The space around the columns.
+    /// The space around each section's columns.
     public let insets: EdgeInsets
+    /// The height of a section's header and footer, unless it asks for its own.
+    public let headerHeight: Double
+    public let footerHeight: Double
 
     /// The viewport of the last `prepare`.
     public private(set) var viewport: Size = .zero
-    /// The column count in effect for the prepared viewport.
+    /// The column count of sections that do not ask for their own, in
+    /// effect for the prepared viewport.
     public private(set) var columnCount = 1
     /// Whether `prepare` has run, so that `columnCount` holds what `auto` resolved to.
     private var isPrepared = false
-    /// The column width `cw` for the prepared viewport (never negative).
+    /// The column width `cw` of sections with `columnCount` columns (never negative).
     public private(set) var columnWidth = 0.0
     /// The number of items of the last `prepare`.
     public private(set) var itemCount = 0
-    /// Each column's bottom (`t` while it is empty).
+    /// The last section's column bottoms (`t` below its header while empty).
     public private(set) var columnBottoms: [Double] = []
+    /// Where the content ends: under the last section's footer.
+    private var contentBottom = 0.0
 
-    /// One lane per column; the entry ids are item indices.
+    /// One lane per column (the most any section has); the entry ids are
+    /// flat item indices.
     public private(set) var index = LaneIndex()
     /// Item i sits at position `itemRow[i]` of lane `itemColumn[i]`.
-    private var itemColumn: [UInt8] = []
-    private var itemRow: [Int32] = []
+    var itemColumn: [UInt8] = []
+    var itemRow: [Int32] = []
+    /// Section s's items are flat indices `sectionStarts[s] ..< sectionStarts[s + 1]`.
+    var sectionStarts: [Int] = [0]
+    /// Each section's header and footer frames (height 0: none), top to bottom.
+    var headerFrames: [Rect] = []
+    var footerFrames: [Rect] = []
 
     /// A waterfall configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
@@ -83,6 +113,8 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
         columnMargin = parameters.number(Key.columnMargin)
         rowMargin = parameters.number(Key.rowMargin)
         insets = parameters.insets(Key.insets)
+        headerHeight = parameters.number(Key.headerHeight)
+        footerHeight = parameters.number(Key.footerHeight)
     }
 
     /// Vertical: the content scrolls up and down.
@@ -107,12 +139,22 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
         return isPrepared ? .integer(columnCount) : nil
     }
 
-    /// The x of column `column`'s left edge, `l + col·(cw + cm)` (at most
-    /// `W`, which only matters when the columns have no room).
+    /// The x of column `column`'s left edge for columns `width` wide,
+    /// `l + col·(width + cm)` (at most `W`, which only matters when the
+    /// columns have no room).
     ///
     /// - Complexity: O(1).
-    public func columnX(_ column: Int) -> Double {
-        min(viewport.width, insets.left + Double(column) * (columnWidth + columnMargin))
+    public func columnX(_ column: Int, width: Double) -> Double {
+        min(viewport.width, insets.left + Double(column) * (width + columnMargin))
+    }
+
+    /// The width of each of `columns` columns in the prepared viewport,
+    /// `(W − l − r − cm·(c − 1))/c`, never negative.
+    ///
+    /// - Complexity: O(1).
+    public func columnWidth(columns c: Int) -> Double {
+        let raw = (viewport.width - insets.left - insets.right - columnMargin * Double(c - 1)) / Double(c)
+        return raw.isFinite ? max(0, raw) : 0
     }
 
     /// The height of an item of `metrics` in a column `width` wide:
@@ -125,40 +167,46 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
         return h.isFinite ? h : width
     }
 
-    /// Places every item: shortest column first (ties: leftmost).
+    /// Places every section: its header, its items (shortest column
+    /// first, ties leftmost), its footer.
     ///
-    /// Sections are concatenated in order (the layout has one section).
-    ///
-    /// - Complexity: O(n·c) time for n items and c ≤ 12 columns; O(n) memory
-    ///   in flat arrays.
+    /// - Complexity: O(n·c + s) time for n items, c ≤ 12 columns and s
+    ///   sections; O(n + s) memory in flat arrays.
     public func prepare(_ context: LayoutContext) {
         viewport = Size(width: context.viewport.width.isFinite ? max(0, context.viewport.width) : 0,
                         height: context.viewport.height.isFinite ? max(0, context.viewport.height) : 0)
-        let c = columnCount(for: viewport)
-        columnCount = c
+        columnCount = columnCount(for: viewport)
         isPrepared = true
-        let raw = (viewport.width - insets.left - insets.right - columnMargin * Double(c - 1)) / Double(c)
-        columnWidth = raw.isFinite ? max(0, raw) : 0
+        columnWidth = columnWidth(columns: columnCount)
+        let sectionColumns = context.sections.indices.map { s in
+            min(SectionMetrics.maximumColumns, max(1, context.metrics(ofSection: s).columns ?? columnCount))
+        }
+        let lanes = sectionColumns.max() ?? columnCount
 
         let n = context.itemCount
         itemCount = n
-        var index = LaneIndex(laneCount: c)
-        for lane in 0..<c { index.reserveCapacity(n / c + 1, inLane: lane) }
-        var bottoms = Array(repeating: insets.top, count: c)
-        var filled = Array(repeating: false, count: c)
-        var columns: [UInt8] = []
-        var rows: [Int32] = []
+        var index = LaneIndex(laneCount: lanes)
+        for lane in 0..<lanes { index.reserveCapacity(n / lanes + 1, inLane: lane) }
+        var columns: [UInt8] = [], rows: [Int32] = []
         columns.reserveCapacity(n)
         rows.reserveCapacity(n)
-
-        var item = 0
-        for section in context.sections {
+        var starts = [0], headers: [Rect] = [], footers: [Rect] = []
+        var top = 0.0, item = 0
+        var bottoms: [Double] = []
+        for (s, section) in context.sections.enumerated() {
+            let asked = context.metrics(ofSection: s)
+            let header = Rect(x: 0, y: top, width: viewport.width, height: asked.headerHeight ?? headerHeight)
+            headers.append(header)
+            let c = sectionColumns[s], width = columnWidth(columns: c)
+            let columnTop = header.maxY + insets.top
+            bottoms = Array(repeating: columnTop, count: c)
+            var filled = Array(repeating: false, count: c)
             for metrics in section {
                 var column = 0
                 for j in 1..<c where bottoms[j] < bottoms[column] { column = j }
-                let y = filled[column] ? bottoms[column] + rowMargin : insets.top
-                let h = Self.itemHeight(metrics, columnWidth: columnWidth)
-                let frame = Rect(x: columnX(column), y: y, width: columnWidth, height: h)
+                let y = filled[column] ? bottoms[column] + rowMargin : columnTop
+                let h = Self.itemHeight(metrics, columnWidth: width)
+                let frame = Rect(x: columnX(column, width: width), y: y, width: width, height: h)
                 let row = index.append(frame, id: item, toLane: column)
                 bottoms[column] = y + h
                 filled[column] = true
@@ -166,49 +214,33 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
                 rows.append(Int32(truncatingIfNeeded: row))
                 item += 1
             }
+            let footer = Rect(x: 0, y: (bottoms.max() ?? columnTop) + insets.bottom, width: viewport.width,
+                              height: asked.footerHeight ?? footerHeight)
+            footers.append(footer)
+            top = footer.maxY
+            starts.append(item)
         }
         self.index = index
-        columnBottoms = bottoms
+        columnBottoms = context.sections.isEmpty ? Array(repeating: insets.top, count: columnCount) : bottoms
+        contentBottom = context.sections.isEmpty ? insets.top + insets.bottom : top
         itemColumn = columns
         itemRow = rows
+        sectionStarts = starts
+        headerFrames = headers
+        footerFrames = footers
     }
 
-    /// `(W, max(bottoms) + b)`; `(W, t + b)` without items.
+    /// `(W, bottom of the last footer)`: `max(bottoms) + b` for one section
+    /// without footer; `(W, t + b)` without items.
     public var contentSize: Size {
-        Size(width: viewport.width, height: (columnBottoms.max() ?? insets.top) + insets.bottom)
+        Size(width: viewport.width, height: contentBottom)
     }
 
-    /// The frame of item `i` (section 0).
+    /// The frame of item `i` (a flat index across sections).
     ///
     /// - Complexity: O(1).
     public func frame(ofItem i: Int) -> Rect {
         index.frame(inLane: Int(itemColumn[i]), at: Int(itemRow[i]))
-    }
-
-    /// The items whose frames intersect `rect`, adding the work done to `cost`.
-    ///
-    /// - Complexity: O(c·log n + k): one binary search per column the rect
-    ///   overlaps, then only the items returned plus one per column.
-    public func elements(in rect: Rect, offset: Point, cost: inout QueryCost) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        index.forEach(intersecting: rect, cost: &cost) { item, frame in
-            result.append(LayoutAttributes(indexPath: IndexPath(item: item), frame: frame))
-        }
-        return result
-    }
-
-    /// - Complexity: O(c·log n + k) for c columns and k returned items.
-    public func elements(in rect: Rect, offset: Point) -> [LayoutAttributes] {
-        var cost = QueryCost()
-        return elements(in: rect, offset: offset, cost: &cost)
-    }
-
-    /// Item `indexPath.item`'s frame; it does not depend on `offset`.
-    ///
-    /// - Complexity: O(1).
-    public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
-        guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
-        return LayoutAttributes(indexPath: indexPath, frame: frame(ofItem: indexPath.item))
     }
 
     /// A width change re-flows the columns; under `auto` columns so does a

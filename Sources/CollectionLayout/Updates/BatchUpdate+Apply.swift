@@ -98,7 +98,7 @@ extension BatchUpdate {
         }
         var moved = [Bool](repeating: false, count: oldCount)
         for i in flatMapping.movedFrom { moved[i] = true }
-        var newSections = dataset.sections.map { DatasetSection(title: $0.title, items: []) }
+        var newSections = dataset.sections.map { DatasetSection(title: $0.title, items: [], metrics: $0.metrics) }
         if newSections.isEmpty { newSections = [DatasetSection(items: [])] }
         var section = 0
         var oldSection = 0

@@ -315,8 +315,7 @@ final class Playground {
     /// with the old layout and data kept for the animation.
     private func show(_ data: Dataset, mapping: UpdateMapping, keepsOffset: Bool = false) throws {
         let candidate = type(of: layout).init(parameters: layout.parameters)
-        let context = LayoutContext(viewport: viewport, sections: data.metrics(keepingSections: true),
-                                    textMeasurer: textMeasurer, layoutDirection: layoutDirection)
+        let context = data.context(viewport: viewport, textMeasurer: textMeasurer, layoutDirection: layoutDirection)
         if let problem = candidate.limitation(for: context) { throw problem }
         notifyWillChange(.data)
         pendingUpdate = PendingUpdate(layout: layout, dataset: dataset, mapping: mapping, keepsOffset: keepsOffset)
@@ -362,8 +361,7 @@ final class Playground {
 
     /// What the layout is prepared with.
     private var context: LayoutContext {
-        LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: true), textMeasurer: textMeasurer,
-                      layoutDirection: layoutDirection)
+        dataset.context(viewport: viewport, textMeasurer: textMeasurer, layoutDirection: layoutDirection)
     }
 
     private func prepare() {

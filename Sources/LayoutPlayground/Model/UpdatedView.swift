@@ -21,8 +21,7 @@ struct UpdatedView {
          textMeasurer: any TextMeasuring = EstimatedTextMeasurer()) throws {
         let result = try update.apply(to: old.dataset)
         let configured = type(of: old.layout).init(parameters: old.layout.parameters)
-        let context = LayoutContext(viewport: old.viewport, sections: result.dataset.metrics(keepingSections: true),
-                                    textMeasurer: textMeasurer)
+        let context = result.dataset.context(viewport: old.viewport, textMeasurer: textMeasurer)
         if let problem = configured.limitation(for: context) { throw problem }
         configured.prepare(context)
         let offset = UpdateAnimator.anchoredOffset(old: old.layout, oldOffset: old.offset, new: configured,

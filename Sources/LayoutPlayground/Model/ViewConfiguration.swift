@@ -53,8 +53,7 @@ struct ViewConfiguration {
         let layout = try makeLayout()
         var dataset = try loadDataset()
         if !type(of: layout).usesSections { dataset = dataset.flattened() }
-        let context = LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: true),
-                                    textMeasurer: textMeasurer, layoutDirection: layoutDirection)
+        let context = dataset.context(viewport: viewport, textMeasurer: textMeasurer, layoutDirection: layoutDirection)
         if let problem = layout.limitation(for: context) { throw problem }
         layout.prepare(context)
         return PreparedView(layout: layout, dataset: dataset, viewport: viewport,

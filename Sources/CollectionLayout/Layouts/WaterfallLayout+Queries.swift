@@ -1,0 +1,87 @@
+extension WaterfallLayout {
+    /// The items whose frames intersect `rect`, and the headers and footers
+    /// that do, adding the work done to `cost`.
+    ///
+    /// - Complexity: O(c·log n + log s + k): one binary search per column
+    ///   the rect overlaps and one over the sections, then only the elements
+    ///   returned plus one per column.
+    public func elements(in rect: Rect, offset: Point, cost: inout QueryCost) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        index.forEach(intersecting: rect, cost: &cost) { item, frame in
+            result.append(LayoutAttributes(indexPath: indexPath(ofFlat: item), frame: frame))
+        }
+        Self.forEachBand(headerFrames, intersecting: rect, cost: &cost) { s, frame in
+            result.append(LayoutAttributes(category: .header, indexPath: IndexPath(item: 0, section: s), frame: frame))
+        }
+        Self.forEachBand(footerFrames, intersecting: rect, cost: &cost) { s, frame in
+            result.append(LayoutAttributes(category: .footer, indexPath: IndexPath(item: 0, section: s), frame: frame))
+        }
+        return result
+    }
+
+    /// - Complexity: O(c·log n + log s + k) for c columns, s sections and k
+    ///   returned elements.
+    public func elements(in rect: Rect, offset: Point) -> [LayoutAttributes] {
+        var cost = QueryCost()
+        return elements(in: rect, offset: offset, cost: &cost)
+    }
+
+    /// Item `indexPath`'s frame; it does not depend on `offset`.
+    ///
+    /// - Complexity: O(1).
+    public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
+        guard sectionStarts.indices.dropLast().contains(indexPath.section), indexPath.item >= 0,
+              indexPath.item < sectionStarts[indexPath.section + 1] - sectionStarts[indexPath.section] else { return nil }
+        return LayoutAttributes(indexPath: indexPath, frame: frame(ofItem: sectionStarts[indexPath.section] + indexPath.item))
+    }
+
+    /// The header or footer of `section`, or nil when it has none (height 0).
+    ///
+    /// - Complexity: O(1).
+    public func attributesForSupplementary(_ category: ElementCategory, section: Int) -> LayoutAttributes? {
+        let frames: [Rect]
+        switch category {
+        case .header: frames = headerFrames
+        case .footer: frames = footerFrames
+        case .cell, .decoration: return nil
+        }
+        guard frames.indices.contains(section), frames[section].height > 0 else { return nil }
+        return LayoutAttributes(category: category, indexPath: IndexPath(item: 0, section: section), frame: frames[section])
+    }
+
+    /// The index path of flat item `flat`: its section found by binary search.
+    ///
+    /// - Complexity: O(log s) for s sections.
+    func indexPath(ofFlat flat: Int) -> IndexPath {
+        var low = 0, high = sectionStarts.count - 1
+        // The last section whose start is at most `flat`.
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if sectionStarts[mid] <= flat { low = mid } else { high = mid }
+        }
+        // Empty sections share their start: the item belongs to the last of them.
+        while low + 1 < sectionStarts.count - 1, sectionStarts[low + 1] <= flat { low += 1 }
+        return IndexPath(item: flat - sectionStarts[low], section: low)
+    }
+
+    /// Calls `body` with the non-empty frames of `frames` (sorted top to
+    /// bottom, one per section) that meet `rect`.
+    ///
+    /// - Complexity: O(log s + k).
+    static func forEachBand(_ frames: [Rect], intersecting rect: Rect, cost: inout QueryCost,
+                            _ body: (Int, Rect) -> Void) {
+        guard !rect.isEmpty else { return }
+        var low = 0, high = frames.count
+        while low < high {
+            let mid = (low + high) / 2
+            cost.probes += 1
+            if frames[mid].maxY > rect.minY { high = mid } else { low = mid + 1 }
+        }
+        var s = low
+        while s < frames.count, frames[s].minY < rect.maxY {
+            cost.scanned += 1
+            if frames[s].height > 0, frames[s].intersects(rect) { body(s, frames[s]) }
+            s += 1
+        }
+    }
+}
