@@ -91,6 +91,19 @@ import Testing
         #expect(try focusAfter(p, from: 6) { try p.selectLayout("stack") } == 6)
     }
 
+    @Test func aPageLoadedIntoRepeatedDataArrivesAsAnAnimatedBatch() throws {
+        let p = try playground("waterfall", items: 40)
+        let firstID = p.dataset.id(at: IndexPath(item: 0))
+        var animated: [Bool] = []
+        p.observe { _ in animated.append(p.pendingUpdate != nil) }
+        p.insert(.placeholder(count: 3), atFront: true)
+        #expect(animated == [true])
+        #expect(p.dataset.itemCount == 43)
+        // The old first item is now fourth, under its own identity.
+        #expect(p.dataset.id(at: IndexPath(item: 3)) == firstID)
+        #expect(p.pendingUpdate == nil)
+    }
+
     @Test func fewerItemsClampTheFocusToTheContent() throws {
         let p = try playground("cards")
         let index = try focusAfter(p, from: 12) { p.setItemCount(4) }

@@ -45,8 +45,7 @@ enum Fixtures {
 
     /// What `prepare` reads for `dataset`, as the app builds it.
     static func context(for layoutID: String, dataset: Dataset) -> LayoutContext {
-        let keeps = LayoutRegistry.type(for: layoutID)?.usesSections ?? false
-        return LayoutContext(viewport: viewport, sections: dataset.metrics(keepingSections: keeps))
+        dataset.context(viewport: viewport)
     }
 
     /// A fresh layout of `layoutID` with default parameters.

@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
     registerPrepare()
     registerFrames()
     registerScrolling()
+    registerUpdates()
 }
 
 /// "1K", "100K", "1M".

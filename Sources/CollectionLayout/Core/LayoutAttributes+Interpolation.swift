@@ -11,8 +11,19 @@ extension LayoutAttributes {
         r.alpha = mix(a.isHidden ? 0 : a.alpha, b.isHidden ? 0 : b.alpha)
         r.isHidden = a.isHidden && b.isHidden
         r.zIndex = t < 0.5 ? a.zIndex : b.zIndex
-        r.transform = AffineTransform(values: zip(a.transform.values, b.transform.values).map(mix))!
-        r.transform3D = Transform3D(values: zip(a.transform3D.values, b.transform3D.values).map(mix))!
+        // Component by component, without arrays: an update animates every
+        // visible element each frame.
+        let p = a.transform, q = b.transform
+        r.transform = AffineTransform(a: mix(p.a, q.a), b: mix(p.b, q.b), c: mix(p.c, q.c), d: mix(p.d, q.d),
+                                      tx: mix(p.tx, q.tx), ty: mix(p.ty, q.ty))
+        if a.transform3D != b.transform3D {
+            let m = a.transform3D, n = b.transform3D
+            r.transform3D = Transform3D(
+                m11: mix(m.m11, n.m11), m12: mix(m.m12, n.m12), m13: mix(m.m13, n.m13), m14: mix(m.m14, n.m14),
+                m21: mix(m.m21, n.m21), m22: mix(m.m22, n.m22), m23: mix(m.m23, n.m23), m24: mix(m.m24, n.m24),
+                m31: mix(m.m31, n.m31), m32: mix(m.m32, n.m32), m33: mix(m.m33, n.m33), m34: mix(m.m34, n.m34),
+                m41: mix(m.m41, n.m41), m42: mix(m.m42, n.m42), m43: mix(m.m43, n.m43), m44: mix(m.m44, n.m44))
+        }
         return r
     }
 

@@ -193,7 +193,7 @@ final class Playground {
     func insert(_ page: Dataset, atFront: Bool) {
         let items = page.sections.flatMap(\.items)
         guard !items.isEmpty, !baseDataset.sections.isEmpty else { return }
-        if itemCount == nil, (try? insertAnimated(items.map(\.renumberable), atFront: atFront)) != nil { return }
+        if (try? insertAnimated(items.map(\.renumberable), atFront: atFront)) != nil { return }
         notifyWillChange(.data)
         if atFront {
             baseDataset.sections[0].items.insert(contentsOf: items, at: 0)

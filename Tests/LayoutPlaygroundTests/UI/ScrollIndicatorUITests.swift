@@ -11,9 +11,14 @@ extension UITests {
             try app.waitFor("settled")
             let edge = try app.screenshot(x: 788, y: 0, width: 12, height: 80)
             app.xdotool(["mousemove", "\(Int(app.canvas.x) + 795)", "\(Int(app.canvas.y) + 20)"])
-            usleep(300_000)
-            let shown = try app.screenshot(x: 788, y: 0, width: 12, height: 80)
-            #expect(shown.changedFraction(from: edge) > 0.05, "the thumb appears near the edge")
+            // The thumb fades in: look again for up to two seconds (a loaded machine draws late).
+            var change = 0.0
+            let deadline = Date().addingTimeInterval(2)
+            repeat {
+                usleep(150_000)
+                change = try app.screenshot(x: 788, y: 0, width: 12, height: 80).changedFraction(from: edge)
+            } while change <= 0.05 && Date() < deadline
+            #expect(change > 0.05, "the thumb appears near the edge")
             let mark = app.events.count
             app.drag(from: (795, 20), to: (795, 220), duration: 0.3, steps: 8)
             let settled = try app.settled(after: mark)
