@@ -100,6 +100,10 @@ extension BatchUpdate {
         for i in flatMapping.movedFrom { moved[i] = true }
         var newSections = dataset.sections.map { DatasetSection(title: $0.title, items: [], metrics: $0.metrics) }
         if newSections.isEmpty { newSections = [DatasetSection(items: [])] }
+        // Room for each section's items and every insert: one allocation a section.
+        for s in dataset.sections.indices {
+            newSections[s].items.reserveCapacity(dataset.sections[s].items.count + operations.count)
+        }
         var section = 0
         var oldSection = 0
         for (j, o) in flatMapping.oldIndexOfNew.enumerated() {
