@@ -10,11 +10,9 @@ extension WaterfallLayout {
         index.forEach(intersecting: rect, cost: &cost) { item, frame in
             result.append(LayoutAttributes(indexPath: indexPath(ofFlat: item), frame: frame))
         }
-        Self.forEachBand(headerFrames, intersecting: rect, cost: &cost) { s, frame in
-            result.append(LayoutAttributes(category: .header, indexPath: IndexPath(item: 0, section: s), frame: frame))
-        }
-        Self.forEachBand(footerFrames, intersecting: rect, cost: &cost) { s, frame in
-            result.append(LayoutAttributes(category: .footer, indexPath: IndexPath(item: 0, section: s), frame: frame))
+        bands.forEach(intersecting: rect, cost: &cost) { id, frame in
+            result.append(LayoutAttributes(category: id % 2 == 0 ? .header : .footer,
+                                           indexPath: IndexPath(item: 0, section: id / 2), frame: frame))
         }
         return result
     }
@@ -62,26 +60,5 @@ extension WaterfallLayout {
         // Empty sections share their start: the item belongs to the last of them.
         while low + 1 < sectionStarts.count - 1, sectionStarts[low + 1] <= flat { low += 1 }
         return IndexPath(item: flat - sectionStarts[low], section: low)
-    }
-
-    /// Calls `body` with the non-empty frames of `frames` (sorted top to
-    /// bottom, one per section) that meet `rect`.
-    ///
-    /// - Complexity: O(log s + k).
-    static func forEachBand(_ frames: [Rect], intersecting rect: Rect, cost: inout QueryCost,
-                            _ body: (Int, Rect) -> Void) {
-        guard !rect.isEmpty else { return }
-        var low = 0, high = frames.count
-        while low < high {
-            let mid = (low + high) / 2
-            cost.probes += 1
-            if frames[mid].maxY > rect.minY { high = mid } else { low = mid + 1 }
-        }
-        var s = low
-        while s < frames.count, frames[s].minY < rect.maxY {
-            cost.scanned += 1
-            if frames[s].height > 0, frames[s].intersects(rect) { body(s, frames[s]) }
-            s += 1
-        }
     }
 }

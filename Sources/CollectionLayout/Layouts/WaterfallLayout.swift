@@ -103,6 +103,9 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     /// Each section's header and footer frames (height 0: none), top to bottom.
     var headerFrames: [Rect] = []
     var footerFrames: [Rect] = []
+    /// The headers (lane 0) and footers (lane 1) that have a height, for
+    /// rect queries; section s's header has id 2s, its footer 2s + 1.
+    var bands = LaneIndex()
 
     /// A waterfall configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
@@ -228,6 +231,11 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
         sectionStarts = starts
         headerFrames = headers
         footerFrames = footers
+        var bands = LaneIndex(laneCount: 2)
+        for (lane, frames) in [headers, footers].enumerated() {
+            for (s, frame) in frames.enumerated() where frame.height > 0 { bands.append(frame, id: 2 * s + lane, toLane: lane) }
+        }
+        self.bands = bands
     }
 
     /// `(W, bottom of the last footer)`: `max(bottoms) + b` for one section

@@ -10,17 +10,14 @@ struct UpdateTransition {
     static let duration = 0.3
 
     let animator: UpdateAnimator
-    let startTime: Double
+    let timeline: Timeline
     /// Draws the leaving items, which only the old data knows.
     let oldRenderer: SceneRenderer
 
     /// The eased progress at `time`, 0…1.
-    func progress(at time: Double) -> Double {
-        let t = min(1, max(0, (time - startTime) / Self.duration))
-        return t * t * (3 - 2 * t)
-    }
+    func progress(at time: Double) -> Double { timeline.progress(at: time) }
 
-    func isDone(at time: Double) -> Bool { time - startTime >= Self.duration }
+    func isDone(at time: Double) -> Bool { timeline.isDone(at: time) }
 }
 
 extension Canvas {
@@ -46,7 +43,8 @@ extension Canvas {
         var options = RenderOptions(pictureLoading: .cachedOnly)
         options.drawsBackground = false
         let oldRenderer = SceneRenderer(dataset: update.dataset, layoutID: playground.layoutID, options: options)
-        updateTransition = UpdateTransition(animator: animator, startTime: now, oldRenderer: oldRenderer)
+        updateTransition = UpdateTransition(animator: animator, timeline: Timeline(startTime: now, duration: UpdateTransition.duration),
+                                            oldRenderer: oldRenderer)
         scroller.setOffset(newOffset)
         transition = nil
         startTicking()

@@ -13,25 +13,19 @@ struct ElementTransition {
     }
 
     private let start: [Key: LayoutAttributes]
-    let startTime: Double
-    let duration: Double
+    let timeline: Timeline
 
     /// `elements` in viewport coordinates, as they were drawn last.
     init(from elements: [LayoutAttributes], at time: Double, duration: Double) {
         var start: [Key: LayoutAttributes] = [:]
         for e in elements { start[Key(category: e.category, indexPath: e.indexPath)] = e }
         self.start = start
-        startTime = time
-        self.duration = duration
+        timeline = Timeline(startTime: time, duration: duration, easing: .out)
     }
 
-    func progress(at time: Double) -> Double {
-        guard duration > 0 else { return 1 }
-        let t = min(1, max(0, (time - startTime) / duration))
-        return 1 - pow3(1 - t)  // ease-out cubic
-    }
+    func progress(at time: Double) -> Double { timeline.progress(at: time) }
 
-    func isDone(at time: Double) -> Bool { time - startTime >= duration }
+    func isDone(at time: Double) -> Bool { timeline.isDone(at: time) }
 
     /// The elements to draw at `time`, given the live `targets` (viewport coordinates).
     func frame(at time: Double, targets: [LayoutAttributes]) -> [LayoutAttributes] {
@@ -59,4 +53,3 @@ struct ElementTransition {
     }
 }
 
-private func pow3(_ x: Double) -> Double { x * x * x }

@@ -158,21 +158,22 @@ func addTickCallback(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escapin
 /// Runs `body` once from the main loop when it is idle.
 @MainActor
 func runWhenIdle(_ body: @escaping @MainActor () -> Void) {
-    let box = ClosureBox<Void> { body(); return 0 }
-    let handler: GSourceFunc = { data in
-        _ = ClosureBox<Void>.call(data, ())
-        return 0
-    }
-    let destroy: GDestroyNotify = { data in
-        guard let data else { return }
-        Unmanaged<AnyObject>.fromOpaque(data).release()
-    }
-    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, handler, box.retained, destroy)
+    runOnce(body) { handler, data, destroy in g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, handler, data, destroy) }
 }
 
 /// Runs `body` once from the main loop after `seconds`.
 @MainActor
 func runAfter(seconds: Double, _ body: @escaping @MainActor () -> Void) {
+    runOnce(body) { handler, data, destroy in
+        g_timeout_add_full(G_PRIORITY_DEFAULT, UInt32(max(0, seconds * 1000)), handler, data, destroy)
+    }
+}
+
+/// Hands `body` to `add` as a main-loop source that runs once; the source
+/// owns the closure and releases it when removed.
+@MainActor
+private func runOnce(_ body: @escaping @MainActor () -> Void,
+                     add: (GSourceFunc, gpointer, @escaping GDestroyNotify) -> UInt32) {
     let box = ClosureBox<Void> { body(); return 0 }
     let handler: GSourceFunc = { data in
         _ = ClosureBox<Void>.call(data, ())
@@ -182,7 +183,7 @@ func runAfter(seconds: Double, _ body: @escaping @MainActor () -> Void) {
         guard let data else { return }
         Unmanaged<AnyObject>.fromOpaque(data).release()
     }
-    g_timeout_add_full(G_PRIORITY_DEFAULT, UInt32(max(0, seconds * 1000)), handler, box.retained, destroy)
+    _ = add(handler, box.retained, destroy)
 }
 
 /// `void response(GtkDialog/GtkInfoBar *self, gint response_id, gpointer data)`.

@@ -74,15 +74,18 @@ struct ItemLanding {
     let from: LayoutAttributes
     /// The flat index of its slot.
     let target: Int
-    let startTime: Double
+    let timeline: Timeline
 
-    /// The eased progress at `time`, 0…1.
-    func progress(at time: Double) -> Double {
-        let t = min(1, max(0, (time - startTime) / Self.duration))
-        return t * t * (3 - 2 * t)
+    init(from: LayoutAttributes, target: Int, startTime: Double) {
+        self.from = from
+        self.target = target
+        timeline = Timeline(startTime: startTime, duration: Self.duration)
     }
 
-    func isDone(at time: Double) -> Bool { time - startTime >= Self.duration }
+    /// The eased progress at `time`, 0…1.
+    func progress(at time: Double) -> Double { timeline.progress(at: time) }
+
+    func isDone(at time: Double) -> Bool { timeline.isDone(at: time) }
 
     /// The item drawn at `time`, on its way to `slot` (viewport coordinates).
     func frame(at time: Double, slot: LayoutAttributes) -> LayoutAttributes {
