@@ -10,7 +10,9 @@ extension UITests {
             let app = try AppSession(["--layout", "waterfall", "--size", "800x600"])
             try app.waitFor("settled")
             let edge = try app.screenshot(x: 788, y: 0, width: 12, height: 80)
-            app.xdotool(["mousemove", "\(Int(app.canvas.x) + 795)", "\(Int(app.canvas.y) + 20)"])
+            // From the middle towards the edge: motion over the canvas, wherever the pointer was.
+            for x in stride(from: 400.0, through: 795, by: 65) { app.move(to: (x, 20)) }
+            app.move(to: (795, 20))
             // The thumb fades in: look again for up to two seconds (a loaded machine draws late).
             var change = 0.0
             let deadline = Date().addingTimeInterval(2)
