@@ -208,17 +208,8 @@ final class Playground {
 
     // MARK: Batch updates
 
-    /// One applied batch: the data before and after it, and where every item went.
-    private struct Edit {
-        let before: Dataset
-        let after: Dataset
-        let mapping: UpdateMapping
-    }
-
-    /// How many batches Ctrl+Z can take back (each keeps the data before it).
-    static let undoDepth = 20
-    private var undoStack: [Edit] = []
-    private var redoStack: [Edit] = []
+    /// The batches undo and redo step through.
+    private var history = EditHistory()
 
     /// The update being announced as `.data`: the layout and data before it
     /// and the mapping, for the canvas to animate; nil for other changes.
@@ -235,8 +226,8 @@ final class Playground {
     }
 
     /// Whether a batch can be taken back, or brought back again.
-    var canUndo: Bool { !undoStack.isEmpty }
-    var canRedo: Bool { !redoStack.isEmpty }
+    var canUndo: Bool { history.canUndo }
+    var canRedo: Bool { history.canRedo }
 
     /// Applies `batch` (deletes, inserts, moves by UIKit's index rules) to
     /// the shown data, animated by the canvas; the data stays as edited.
@@ -247,26 +238,22 @@ final class Playground {
         let before = dataset
         let result = try batch.apply(to: before)
         try show(result.dataset, mapping: result.mapping)
-        undoStack.append(Edit(before: before, after: result.dataset, mapping: result.mapping))
-        if undoStack.count > Self.undoDepth { undoStack.removeFirst() }
-        redoStack.removeAll()
+        history.record(EditHistory.Edit(before: before, batch: batch))
     }
 
     /// Takes the last batch back (animated); false when there is none.
     @discardableResult
     func undo() -> Bool {
-        guard let edit = undoStack.last, (try? show(edit.before, mapping: edit.mapping.inverted)) != nil else { return false }
-        undoStack.removeLast()
-        redoStack.append(edit)
+        guard let step = history.undoStep, (try? show(step.dataset, mapping: step.mapping)) != nil else { return false }
+        history.didUndo()
         return true
     }
 
     /// Applies the last batch taken back again; false when there is none.
     @discardableResult
     func redo() -> Bool {
-        guard let edit = redoStack.last, (try? show(edit.after, mapping: edit.mapping)) != nil else { return false }
-        redoStack.removeLast()
-        undoStack.append(edit)
+        guard let step = history.redoStep, (try? show(step.dataset, mapping: step.mapping)) != nil else { return false }
+        history.didRedo()
         return true
     }
 
@@ -283,12 +270,8 @@ final class Playground {
     /// with the item at flat index `origin` moved to `target`, becomes one
     /// edit that undo takes back.
     func endMove(before: Dataset, origin: Int, target: Int) {
-        guard origin != target, let result = try? BatchUpdate([.move(from: origin, to: target)]).apply(to: before) else {
-            return
-        }
-        undoStack.append(Edit(before: before, after: dataset, mapping: result.mapping))
-        if undoStack.count > Self.undoDepth { undoStack.removeFirst() }
-        redoStack.removeAll()
+        guard origin != target else { return }
+        history.record(EditHistory.Edit(before: before, batch: BatchUpdate([.move(from: origin, to: target)])))
     }
 
     /// A page joining the shown data as a batch the canvas animates: the
