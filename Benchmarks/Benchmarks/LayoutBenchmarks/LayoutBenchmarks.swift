@@ -20,6 +20,7 @@ let benchmarks: @Sendable () -> Void = {
     registerFrames()
     registerScrolling()
     registerUpdates()
+    registerCarouselRatios()
 }
 
 /// "1K", "100K", "1M".

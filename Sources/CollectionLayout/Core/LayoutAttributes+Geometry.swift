@@ -61,13 +61,9 @@ extension LayoutAttributes {
     /// falls behind the eye.
     public func screenQuad() -> Quad? {
         let w = size.width / 2, h = size.height / 2
-        var corners: [Point] = []
-        corners.reserveCapacity(4)
-        for local in [Point(x: -w, y: -h), Point(x: w, y: -h), Point(x: w, y: h), Point(x: -w, y: h)] {
-            guard let p = map(local) else { return nil }
-            corners.append(p)
-        }
-        return Quad(corners: corners)
+        guard let a = map(Point(x: -w, y: -h)), let b = map(Point(x: w, y: -h)),
+              let c = map(Point(x: w, y: h)), let d = map(Point(x: -w, y: h)) else { return nil }
+        return Quad(corners: [a, b, c, d])
     }
 
     /// Whether the element shows its back (its projected corners wind the

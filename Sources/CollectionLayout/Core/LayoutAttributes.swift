@@ -101,6 +101,6 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// Whether every number is finite.
     public var isFinite: Bool {
         center.isFinite && size.isFinite && alpha.isFinite
-            && transform.values.allSatisfy(\.isFinite) && transform3D.values.allSatisfy(\.isFinite)
+            && transform.isFinite && transform3D.isFinite
     }
 }

@@ -47,6 +47,11 @@ public struct AffineTransform: Hashable, Sendable, Codable, CustomStringConverti
     /// Whether this is exactly `identity`.
     public var isIdentity: Bool { self == .identity }
 
+    /// Whether all six entries are finite.
+    public var isFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
+
     /// `CGAffineTransformConcat(self, other)`: first `self`, then `other`.
     public func concatenating(_ t: AffineTransform) -> AffineTransform {
         AffineTransform(

@@ -6,19 +6,30 @@ extension Quad {
     ///
     /// - Complexity: O(1).
     public func intersects(_ rect: Rect) -> Bool {
-        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return false }
-        let box = boundingBox
-        guard box.minX <= rect.maxX, rect.minX <= box.maxX, box.minY <= rect.maxY, rect.minY <= box.maxY else {
-            return false
+        // Without allocating: the renderer and the carousel's query ask this
+        // of every candidate element each frame.
+        let n = corners.count
+        guard n > 0 else { return false }
+        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+        for p in corners {
+            guard p.x.isFinite, p.y.isFinite else { return false }
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
-        let rectCorners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                           Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
-        for i in 0..<corners.count {
-            let a = corners[i], b = corners[(i + 1) % corners.count]
-            let normal = Point(x: b.y - a.y, y: a.x - b.x)
-            func project(_ p: Point) -> Double { p.x * normal.x + p.y * normal.y }
-            let quadValues = corners.map(project), rectValues = rectCorners.map(project)
-            if quadValues.max()! < rectValues.min()! || rectValues.max()! < quadValues.min()! { return false }
+        guard minX <= rect.maxX, rect.minX <= maxX, minY <= rect.maxY, rect.minY <= maxY else { return false }
+        for i in 0..<n {
+            let a = corners[i], b = corners[(i + 1) % n]
+            let nx = b.y - a.y, ny = a.x - b.x
+            var quadMin = Double.infinity, quadMax = -Double.infinity
+            for p in corners {
+                let v = p.x * nx + p.y * ny
+                quadMin = min(quadMin, v)
+                quadMax = max(quadMax, v)
+            }
+            let r1 = rect.minX * nx + rect.minY * ny, r2 = rect.maxX * nx + rect.minY * ny
+            let r3 = rect.maxX * nx + rect.maxY * ny, r4 = rect.minX * nx + rect.maxY * ny
+            let rectMin = min(min(r1, r2), min(r3, r4)), rectMax = max(max(r1, r2), max(r3, r4))
+            if quadMax < rectMin || rectMax < quadMin { return false }
         }
         return true
     }

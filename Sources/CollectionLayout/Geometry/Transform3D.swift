@@ -139,6 +139,14 @@ public struct Transform3D: Hashable, Sendable, Codable, CustomStringConvertible 
         return Point(x: h.x / h.w, y: h.y / h.w)
     }
 
+    /// Whether all 16 entries are finite (without building an array).
+    public var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
+            && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
+            && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
+
     /// The 2-D transform this one equals when it has no depth effect.
     public var affine: AffineTransform {
         AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)

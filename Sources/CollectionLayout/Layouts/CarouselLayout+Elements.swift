@@ -25,7 +25,7 @@ extension CarouselLayout {
         var (t, a) = transformAndAlpha(item: i, offset: o)
         // Right to left the picture is iCarousel's in a mirror: S·M·S with S = diag(−1, 1, 1, 1).
         if isMirrored { t = t.mirroredAboutX }
-        let finite = a.isFinite && t.values.allSatisfy(\.isFinite)
+        let finite = a.isFinite && t.isFinite
         // iCarousel: hidden = !(showBackfaces ?: (transform.m33 > 0.0)).
         return LayoutAttributes(
             indexPath: IndexPath(item: i),
@@ -60,7 +60,9 @@ extension CarouselLayout {
         var all = loadedItems(scrollPosition: s).map { attributes(item: $0, scrollPosition: s, offset: offset) }
         all.removeAll { $0.alpha == 0 }
         guard let current = currentIndex(at: offset) else { return all }
-        let reference = attributes(item: current, scrollPosition: s, offset: offset).transform3D
+        // The current item is loaded (and so already worked out) unless it is transparent.
+        let reference = all.first(where: { $0.indexPath.item == current })?.transform3D
+            ?? attributes(item: current, scrollPosition: s, offset: offset).transform3D
         func depth(_ t: Transform3D) -> Double { t.m13 + t.m23 + t.m33 + t.m43 }
         func along(_ t: Transform3D) -> Double { isVertical ? t.m12 + t.m22 + t.m32 + t.m42 : t.m11 + t.m21 + t.m31 + t.m41 }
         let r = along(reference)
