@@ -20,7 +20,9 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
-        .target(name: "CollectionRendering", dependencies: ["CollectionLayout", "CGtk"]),
+        // Pictures drawn through a projective map, pixel by pixel (plain C, optimised in every build).
+        .target(name: "CProjection", cSettings: [.unsafeFlags(["-O2"])]),
+        .target(name: "CollectionRendering", dependencies: ["CollectionLayout", "CGtk", "CProjection"]),
         // The canvas's accessible object: GObject subclasses are plain C.
         .target(name: "CanvasAccessibility", dependencies: ["CGtk"]),
         .executableTarget(

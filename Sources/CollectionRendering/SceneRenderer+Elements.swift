@@ -48,11 +48,14 @@ extension SceneRenderer {
         } else {
             let bounds = quad.corners.isEmpty ? Rect(origin: .zero, size: element.size) : quad.boundingBox
             let magnification = max(bounds.width / element.size.width, bounds.height / element.size.height)
+            // On raster targets the picture is read pixel by pixel: an image, not an X pixmap.
             guard let entry = cellPicture(for: element, state: state, margin: margin,
                                           scale: frame.pictureScale * Self.scaleStep(for: magnification),
-                                          target: frame.target)
+                                          target: frame.isVector ? frame.target : nil)
             else { return }
-            drawProjected(element, picture: entry, frame: frame, cr)
+            if frame.isVector || !drawProjectedExactly(element, picture: entry, frame: frame, cr) {
+                drawProjected(element, picture: entry, frame: frame, cr)
+            }
         }
     }
 

@@ -1,7 +1,9 @@
 import CGtk
 import CollectionLayout
 
-/// Perspective-correct drawing of elements with a `transform3D`.
+/// Perspective drawing of elements with a `transform3D` onto vector targets
+/// (PDF, SVG), where pixels cannot be computed; raster targets draw them
+/// exactly, pixel by pixel (`SceneRenderer+ExactProjection`).
 ///
 /// Cairo only draws affine transforms. The cell picture is cut into a grid
 /// of cells, finer along the directions in which the depth changes (thin

@@ -35,6 +35,16 @@ public final class SceneRenderer {
 
     /// The canvas's gradient, kept on the X server for the last viewport and scale.
     private var background: (viewport: Size, scale: Double, image: CairoImage)?
+    /// Where exactly projected elements are drawn before they are painted
+    /// (grown as needed, reused frame after frame).
+    private var scratch: CairoImage?
+
+    /// A scratch image at least `width × height` pixels.
+    func projectionScratch(width: Int, height: Int) -> CairoImage? {
+        if let scratch, scratch.width >= width, scratch.height >= height { return scratch }
+        scratch = CairoImage(width: max(width, scratch?.width ?? 0), height: max(height, scratch?.height ?? 0))
+        return scratch
+    }
     /// The flat index of each section's first item.
     let sectionStarts: [Int]
 

@@ -1,0 +1,19 @@
+#ifndef LP_PROJECTION_H
+#define LP_PROJECTION_H
+
+#include <stdint.h>
+
+/// Draws a picture through a projective map, exactly: every destination
+/// pixel takes the colour the inverse map sends its centre to.
+///
+/// `src` and `dst` are premultiplied ARGB32 pixels (cairo's
+/// CAIRO_FORMAT_ARGB32), `stride` bytes apart per row. `inverse` is the 3×3
+/// matrix, row by row, taking a destination pixel position (x, y, 1) to
+/// homogeneous source pixel coordinates (u, v, w): the picture is sampled at
+/// (u/w, v/w), bilinearly, transparent outside it (a soft edge one source
+/// pixel wide) and where w ≤ 0. Every destination pixel is written (SOURCE).
+void lp_draw_projected(const uint32_t *src, int src_width, int src_height, int src_stride,
+                       uint32_t *dst, int dst_width, int dst_height, int dst_stride,
+                       const double inverse[9]);
+
+#endif
