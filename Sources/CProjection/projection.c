@@ -1,6 +1,5 @@
 #include "projection.h"
 
-#include <math.h>
 
 /// The texel at (x, y), transparent outside the picture.
 static inline uint32_t texel(const uint32_t *src, int width, int height, int stride_pixels, int x, int y) {
@@ -22,6 +21,19 @@ static inline uint32_t bilinear(uint32_t a, uint32_t b, uint32_t c, uint32_t d, 
     return mix(mix(a, b, fx), mix(c, d, fx), fy);
 }
 
+/// Narrows [*lo, *hi) to the x where a + b·x > 0 (a linear condition along a row).
+static inline void keep_positive(double a, double b, double *lo, double *hi) {
+    if (b > 0) {
+        const double root = -a / b;
+        if (root > *lo) *lo = root;
+    } else if (b < 0) {
+        const double root = -a / b;
+        if (root < *hi) *hi = root;
+    } else if (!(a > 0)) {
+        *hi = *lo;
+    }
+}
+
 void lp_draw_projected(const uint32_t *src, int src_width, int src_height, int src_stride,
                        uint32_t *dst, int dst_width, int dst_height, int dst_stride,
                        const double m[9]) {
@@ -29,18 +41,34 @@ void lp_draw_projected(const uint32_t *src, int src_width, int src_height, int s
     for (int y = 0; y < dst_height; y++) {
         uint32_t *out = dst + (long)y * dst_row;
         const double py = y + 0.5;
-        // Homogeneous source coordinates at the row's first pixel centre, and their step along x.
-        double u = m[0] * 0.5 + m[1] * py + m[2];
-        double v = m[3] * 0.5 + m[4] * py + m[5];
-        double w = m[6] * 0.5 + m[7] * py + m[8];
-        for (int x = 0; x < dst_width; x++, u += m[0], v += m[3], w += m[6]) {
+        // Homogeneous source coordinates at x = 0 on this row (pixel centres
+        // are at x + 0.5), changing by m[0], m[3], m[6] per pixel.
+        const double u0 = m[1] * py + m[2], v0 = m[4] * py + m[5], w0 = m[7] * py + m[8];
+        // The pixels whose sample lies within a texel of the picture, with
+        // w > 0: five linear conditions along the row, one interval.
+        double lo = 0, hi = dst_width;
+        keep_positive(w0 + m[6] * 0.5 - 1e-12, m[6], &lo, &hi);
+        keep_positive(u0 + w0 + (m[0] + m[6]) * 0.5, m[0] + m[6], &lo, &hi);           // u/w > −1 (looser than −½)
+        keep_positive(v0 + w0 + (m[3] + m[6]) * 0.5, m[3] + m[6], &lo, &hi);
+        const double wide = src_width + 0.5, tall = src_height + 0.5;                     // u/w − ½ < width
+        keep_positive(wide * (w0 + m[6] * 0.5) - (u0 + m[0] * 0.5), wide * m[6] - m[0], &lo, &hi);
+        keep_positive(tall * (w0 + m[6] * 0.5) - (v0 + m[3] * 0.5), tall * m[6] - m[3], &lo, &hi);
+        int first = lo <= 0 ? 0 : (lo >= dst_width ? dst_width : (int)lo);
+        int last = hi >= dst_width ? dst_width : (hi <= 0 ? 0 : (int)hi + 1);
+        if (last > dst_width) last = dst_width;
+        if (first > last) first = last;
+        for (int x = 0; x < first; x++) out[x] = 0;
+        for (int x = last; x < dst_width; x++) out[x] = 0;
+        double u = u0 + m[0] * (first + 0.5), v = v0 + m[3] * (first + 0.5), w = w0 + m[6] * (first + 0.5);
+        for (int x = first; x < last; x++, u += m[0], v += m[3], w += m[6]) {
             if (!(w > 1e-12)) { out[x] = 0; continue; }
             // Texel centres sit at half-integers.
-            const double su = u / w - 0.5, sv = v / w - 0.5;
+            const double r = 1.0 / w;
+            const double su = u * r - 0.5, sv = v * r - 0.5;
             if (!(su > -1.0 && sv > -1.0 && su < src_width && sv < src_height)) { out[x] = 0; continue; }
-            const double fu = floor(su), fv = floor(sv);
-            const int ix = (int)fu, iy = (int)fv;
-            const uint32_t fx = (uint32_t)((su - fu) * 256.0 + 0.5), fy = (uint32_t)((sv - fv) * 256.0 + 0.5);
+            // Floor without a call: both exceed −1.
+            const int ix = (int)(su + 1.0) - 1, iy = (int)(sv + 1.0) - 1;
+            const uint32_t fx = (uint32_t)((su - ix) * 256.0 + 0.5), fy = (uint32_t)((sv - iy) * 256.0 + 0.5);
             if (ix >= 0 && iy >= 0 && ix + 1 < src_width && iy + 1 < src_height) {
                 // Inside: the four texels directly.
                 const uint32_t *p = src + (long)iy * src_row + ix;
