@@ -34,10 +34,32 @@ static inline void keep_positive(double a, double b, double *lo, double *hi) {
     }
 }
 
-void lp_draw_projected(const uint32_t *src, int src_width, int src_height, int src_stride,
+/// The pixels [*from, *to) of a row whose centres (x + ½, yc) a convex
+/// quadrilateral covers; false when the row misses it.
+static int covered_span(const double *q, double yc, int *from, int *to) {
+    double lo = 1e300, hi = -1e300;
+    int crossings = 0;
+    for (int i = 0; i < 4; i++) {
+        const double x0 = q[2 * i], y0 = q[2 * i + 1], x1 = q[(2 * i + 2) % 8], y1 = q[(2 * i + 3) % 8];
+        if ((y0 - yc) * (y1 - yc) > 0 || y0 == y1) continue;
+        const double x = x0 + (yc - y0) * (x1 - x0) / (y1 - y0);
+        if (x < lo) lo = x;
+        if (x > hi) hi = x;
+        crossings++;
+    }
+    if (crossings < 2 || !(hi > lo)) return 0;
+    // Pixel x is covered when lo ≤ x + ½ ≤ hi.
+    const double a = lo - 0.5, b = hi - 0.5;
+    *from = a <= -1 ? 0 : (int)a + (a > (int)a ? 1 : 0);
+    *to = b < 0 ? 0 : (int)b + 1;
+    return *to > *from;
+}
+
+long lp_draw_projected(const uint32_t *src, int src_width, int src_height, int src_stride,
                        uint32_t *dst, int dst_width, int dst_height, int dst_stride,
-                       const double m[9]) {
+                       const double m[9], const double *covers, int cover_count) {
     const int src_row = src_stride / 4, dst_row = dst_stride / 4;
+    long worked = 0;
     for (int y = 0; y < dst_height; y++) {
         uint32_t *out = dst + (long)y * dst_row;
         const double py = y + 0.5;
@@ -57,8 +79,20 @@ void lp_draw_projected(const uint32_t *src, int src_width, int src_height, int s
         int last = hi >= dst_width ? dst_width : (hi <= 0 ? 0 : (int)hi + 1);
         if (last > dst_width) last = dst_width;
         if (first > last) first = last;
+        // Trim the ends of the span that cards drawn later cover (twice, for
+        // a cover reached only once another has trimmed its neighbour).
+        for (int pass = 0; pass < 2 && first < last; pass++) {
+            for (int k = 0; k < cover_count && first < last; k++) {
+                int from, to;
+                if (!covered_span(covers + 8 * k, py, &from, &to)) continue;
+                if (from <= first && to >= last) { first = last; break; }
+                if (from <= first && to > first) first = to;
+                else if (to >= last && from < last) last = from;
+            }
+        }
         for (int x = 0; x < first; x++) out[x] = 0;
         for (int x = last; x < dst_width; x++) out[x] = 0;
+        worked += last - first;
         double u = u0 + m[0] * (first + 0.5), v = v0 + m[3] * (first + 0.5), w = w0 + m[6] * (first + 0.5);
         for (int x = first; x < last; x++, u += m[0], v += m[3], w += m[6]) {
             if (!(w > 1e-12)) { out[x] = 0; continue; }
@@ -81,4 +115,5 @@ void lp_draw_projected(const uint32_t *src, int src_width, int src_height, int s
             }
         }
     }
+    return worked;
 }

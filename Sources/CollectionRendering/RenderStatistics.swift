@@ -12,8 +12,12 @@ public struct RenderStatistics: Hashable, Sendable {
     public var cellPictureHits = 0
     /// Elements painted straight into a vector target (no cell picture).
     public var directPaints = 0
-    /// Affine strips drawn for perspective-mapped elements.
+    /// Perspective-mapped paints: affine strips on vector targets, one per
+    /// element drawn pixel by pixel on raster targets.
     public var perspectiveStrips = 0
+    /// Device pixels worked out by the pixel-by-pixel projection (those
+    /// covered by opaque cards drawn later are not).
+    public var projectedPixels = 0
     /// Pango layouts shaped so far.
     public var textLayoutsCreated = 0
     /// Bytes the cell picture cache holds.

@@ -14,6 +14,10 @@ extension SceneRenderer {
         var pictureScale: Double
         /// The surface drawn onto; cell pictures are made to suit it.
         var target: OpaquePointer?
+        /// The opaque cards of the frame (raster targets only), and the
+        /// place in the drawing order of the element being drawn.
+        var occluders: Occluders?
+        var order = 0
 
         init(offset: Point, viewport: Size, pixelScale: Double, isVector: Bool, vectorScale: Double) {
             self.offset = offset

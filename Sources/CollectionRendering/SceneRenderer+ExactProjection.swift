@@ -79,16 +79,20 @@ extension SceneRenderer {
                                                offset: frame.offset, pixelScale: ps, origin: origin),
               let inverse = Self.inverse(forward) else { return false }
         let width = Int(x1 - x0), height = Int(y1 - y0)
+        let covers = !cullsCoveredPixels ? [] : frame.occluders?.covering(after: frame.order, box: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0),
+                                               origin: origin) ?? []
         guard let scratch = projectionScratch(width: width, height: height),
               let scratchData = cairo_image_surface_get_data(scratch.surface) else { return false }
         cairo_surface_flush(scratch.surface)
         inverse.withUnsafeBufferPointer { m in
-            lp_draw_projected(UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self),
-                              Int32(picture.image.width), Int32(picture.image.height),
-                              cairo_image_surface_get_stride(source),
-                              UnsafeMutableRawPointer(scratchData).assumingMemoryBound(to: UInt32.self),
-                              Int32(width), Int32(height), cairo_image_surface_get_stride(scratch.surface),
-                              m.baseAddress)
+            covers.withUnsafeBufferPointer { c in
+                stats.projectedPixels += lp_draw_projected(UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self),
+                                  Int32(picture.image.width), Int32(picture.image.height),
+                                  cairo_image_surface_get_stride(source),
+                                  UnsafeMutableRawPointer(scratchData).assumingMemoryBound(to: UInt32.self),
+                                  Int32(width), Int32(height), cairo_image_surface_get_stride(scratch.surface),
+                                  m.baseAddress, c.baseAddress, Int32(covers.count / 8))
+            }
         }
         cairo_surface_mark_dirty(scratch.surface)
         cairo_save(cr)

@@ -35,6 +35,9 @@ public final class SceneRenderer {
 
     /// The canvas's gradient, kept on the X server for the last viewport and scale.
     private var background: (viewport: Size, scale: Double, image: CairoImage)?
+    /// Whether pixels of turned elements that opaque cards drawn later cover
+    /// are skipped (always, but for the test that compares with and without).
+    var cullsCoveredPixels = true
     /// Where exactly projected elements are drawn before they are painted
     /// (grown as needed, reused frame after frame).
     private var scratch: CairoImage?
@@ -106,7 +109,13 @@ public final class SceneRenderer {
         var frame = Frame(offset: offset, viewport: viewport, pixelScale: CairoPath.pixelScale(cr),
                           isVector: CairoPath.targetIsVector(cr), vectorScale: options.vectorPictureScale)
         frame.target = cairo_get_group_target(cr)
-        for element in Self.drawingOrder(elements) {
+        let ordered = Self.drawingOrder(elements)
+        // Only turned elements are drawn pixel by pixel: only they need to know what covers them.
+        if !frame.isVector, ordered.contains(where: { !$0.transform3D.isIdentity }) {
+            frame.occluders = Occluders(ordered, layoutID: layoutID, offset: offset, pixelScale: frame.pixelScale)
+        }
+        for (order, element) in ordered.enumerated() {
+            frame.order = order
             drawElement(element, frame: frame, cr)
         }
     }

@@ -110,7 +110,8 @@ import Testing
                 lp_draw_projected(UnsafeRawPointer(cairo_image_surface_get_data(source.surface)!).assumingMemoryBound(to: UInt32.self),
                                   Int32(side), Int32(side), cairo_image_surface_get_stride(source.surface),
                                   UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                  Int32(width), Int32(height), cairo_image_surface_get_stride(target.surface), mp.baseAddress)
+                                  Int32(width), Int32(height), cairo_image_surface_get_stride(target.surface), mp.baseAddress,
+                                  nil, 0)
             }
             let rowPixels = Int(cairo_image_surface_get_stride(target.surface)) / 4
             let pixels = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)

@@ -12,8 +12,14 @@
 /// homogeneous source pixel coordinates (u, v, w): the picture is sampled at
 /// (u/w, v/w), bilinearly, transparent outside it (a soft edge one source
 /// pixel wide) and where w ≤ 0. Every destination pixel is written (SOURCE).
-void lp_draw_projected(const uint32_t *src, int src_width, int src_height, int src_stride,
+///
+/// `covers` holds `cover_count` convex quadrilaterals (x, y pairs, four
+/// corners each, destination pixels) that something drawn later covers
+/// opaquely: on each row, pixels at either end of the drawn span whose
+/// centres they cover are left transparent instead of computed.
+/// Returns the number of pixels worked out (the rest were left transparent).
+long lp_draw_projected(const uint32_t *src, int src_width, int src_height, int src_stride,
                        uint32_t *dst, int dst_width, int dst_height, int dst_stride,
-                       const double inverse[9]);
+                       const double inverse[9], const double *covers, int cover_count);
 
 #endif
