@@ -20,8 +20,9 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
-        // Pictures drawn through a projective map, pixel by pixel (plain C, optimised in every build).
-        .target(name: "CProjection", cSettings: [.unsafeFlags(["-O2"])]),
+        // Pictures drawn through a projective map, pixel by pixel (plain C, no flags: the
+        // library stays usable as a dependency; release builds optimise it).
+        .target(name: "CProjection"),
         .target(name: "CollectionRendering", dependencies: ["CollectionLayout", "CGtk", "CProjection"]),
         // The canvas's accessible object: GObject subclasses are plain C.
         .target(name: "CanvasAccessibility", dependencies: ["CGtk"]),
