@@ -1,4 +1,4 @@
-import CGtk
+internal import CRendering
 
 /// A cairo image surface (ARGB32, premultiplied) owned by Swift: destroyed
 /// when the last reference goes.

@@ -1,4 +1,4 @@
-import CGtk
+internal import CRendering
 import CollectionLayout
 
 /// Shadows and the picture placeholder, drawn with plain cairo paths so they

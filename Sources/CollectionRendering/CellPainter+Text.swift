@@ -1,4 +1,4 @@
-import CGtk
+internal import CRendering
 import CollectionLayout
 
 /// The text of cards: bottom titles over a scrim, centred titles, price bars.

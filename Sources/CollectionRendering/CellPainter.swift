@@ -1,4 +1,4 @@
-import CGtk
+internal import CRendering
 import CollectionLayout
 
 /// Draws one element into its local box: origin at the element's top-left,

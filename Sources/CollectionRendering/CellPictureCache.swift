@@ -1,4 +1,4 @@
-import CGtk
+internal import CRendering
 import CollectionLayout
 
 /// Each element's painted content as an ARGB32 surface at device scale, so a

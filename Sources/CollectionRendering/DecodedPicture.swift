@@ -1,4 +1,4 @@
-import CGtk
+internal import CRendering
 import Foundation
 
 /// A picture decoded by GdkPixbuf into premultiplied ARGB32 pixels.

@@ -1,5 +1,5 @@
 import CollectionLayout
-import CGtk
+internal import CRendering
 
 /// Decoded pictures as cairo surfaces, by path, with halved versions for
 /// drawing them small.

@@ -1,4 +1,4 @@
-import CGtk
+internal import CRendering
 import CollectionLayout
 
 /// Draws what a view shows over the layout's cells: pills, labels and

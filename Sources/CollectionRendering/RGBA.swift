@@ -1,4 +1,4 @@
-import CGtk
+internal import CRendering
 import CollectionLayout
 
 /// A colour with alpha, components 0…1, for cairo sources.

@@ -1,4 +1,4 @@
-import CGtk
+internal import CRendering
 import CollectionLayout
 
 /// Drawing one element: its content, its cell picture and its placement.

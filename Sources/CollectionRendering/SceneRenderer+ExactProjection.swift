@@ -1,4 +1,4 @@
-import CGtk
+internal import CRendering
 import CollectionLayout
 import CProjection
 

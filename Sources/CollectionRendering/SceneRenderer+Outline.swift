@@ -1,4 +1,4 @@
-import CGtk
+internal import CRendering
 import Foundation
 import CollectionLayout
 

@@ -1,4 +1,4 @@
-import CGtk
+internal import CRendering
 import CollectionLayout
 
 /// Perspective drawing of elements with a `transform3D` onto vector targets

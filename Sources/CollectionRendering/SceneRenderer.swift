@@ -1,4 +1,4 @@
-import CGtk
+internal import CRendering
 import CollectionLayout
 
 /// Draws a frame of layout attributes with Cairo into any cairo context — a

@@ -1,4 +1,4 @@
-import CGtk
+internal import CRendering
 
 /// The font of a text run: an absolute size in points (user units, so it does
 /// not depend on the screen's dpi), a weight and an alignment.

@@ -1,4 +1,4 @@
-import CGtk
+internal import CRendering
 import CollectionLayout
 
 /// Writes one view of a layout to a PNG, SVG or PDF file, headless.

@@ -1,4 +1,4 @@
-import CGtk
+import CRendering
 import CollectionLayout
 @testable import CollectionRendering
 import Foundation

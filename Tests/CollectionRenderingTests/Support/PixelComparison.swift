@@ -1,4 +1,4 @@
-import CGtk
+import CRendering
 @testable import CollectionRendering
 import Foundation
 import Testing
