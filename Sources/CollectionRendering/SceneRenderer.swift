@@ -85,15 +85,28 @@ public final class SceneRenderer {
     /// ascending `zIndex`, then index path; hidden ones, transparent ones and
     /// ones wholly outside the viewport are skipped. `cr`'s state is restored.
     public func draw(elements: [LayoutAttributes], offset: Point, viewport: Size, into cr: OpaquePointer) {
-        stats.frames += 1
-        cellPictures.beginFrame()
-        pendingPicturePaths.removeAll(keepingCapacity: true)
-        pendingSet.removeAll(keepingCapacity: true)
+        draw(elements: elements, offset: offset, viewport: viewport, into: cr, drawnBy: nil)
+    }
+
+    /// `draw(elements:…)`, each element drawn by `drawer(index)` (this
+    /// renderer or one with other data, sharing the frame, its drawing
+    /// order and its occluders); the background is this renderer's.
+    func draw(elements: [LayoutAttributes], offset: Point, viewport: Size, into cr: OpaquePointer,
+              drawnBy drawer: ((Int) -> SceneRenderer)?) {
+        beginFrame()
         guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if options.drawsBackground { paintBackground(viewport: viewport, cr) }
-        drawInOrder(elements, offset: offset, viewport: viewport, cr)
+        drawInOrder(elements, offset: offset, viewport: viewport, cr, drawnBy: drawer)
+    }
+
+    /// Starts a frame: counts it, and forgets the last frame's pending pictures.
+    func beginFrame() {
+        stats.frames += 1
+        cellPictures.beginFrame()
+        pendingPicturePaths.removeAll(keepingCapacity: true)
+        pendingSet.removeAll(keepingCapacity: true)
     }
 
     /// Draws `elements` over what `cr` already shows, without the
@@ -105,18 +118,20 @@ public final class SceneRenderer {
         drawInOrder(elements, offset: offset, viewport: viewport, cr)
     }
 
-    private func drawInOrder(_ elements: [LayoutAttributes], offset: Point, viewport: Size, _ cr: OpaquePointer) {
+    private func drawInOrder(_ elements: [LayoutAttributes], offset: Point, viewport: Size, _ cr: OpaquePointer,
+                             drawnBy drawer: ((Int) -> SceneRenderer)? = nil) {
         var frame = Frame(offset: offset, viewport: viewport, pixelScale: CairoPath.pixelScale(cr),
                           isVector: CairoPath.targetIsVector(cr), vectorScale: options.vectorPictureScale)
         frame.target = cairo_get_group_target(cr)
-        let ordered = Self.drawingOrder(elements)
+        let order = Self.drawingOrderIndices(elements)
+        let ordered = order.map { elements[$0] }
         // Only turned elements are drawn pixel by pixel: only they need to know what covers them.
         if !frame.isVector, ordered.contains(where: { !$0.transform3D.isIdentity }) {
             frame.occluders = Occluders(ordered, layoutID: layoutID, offset: offset, pixelScale: frame.pixelScale)
         }
-        for (order, element) in ordered.enumerated() {
-            frame.order = order
-            drawElement(element, frame: frame, cr)
+        for (place, index) in order.enumerated() {
+            frame.order = place
+            (drawer?(index) ?? self).drawElement(elements[index], frame: frame, cr)
         }
     }
 
@@ -151,6 +166,11 @@ public final class SceneRenderer {
     /// Visible elements by ascending zIndex, then index path, decorations
     /// under cells under supplementary views; stable.
     static func drawingOrder(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        drawingOrderIndices(elements).map { elements[$0] }
+    }
+
+    /// The indices of `drawingOrder(elements)`'s elements in `elements`.
+    static func drawingOrderIndices(_ elements: [LayoutAttributes]) -> [Int] {
         func rank(_ c: ElementCategory) -> Int {
             switch c {
             case .decoration: return 0
@@ -167,7 +187,7 @@ public final class SceneRenderer {
             let a = elements[i], b = elements[j]
             return (a.zIndex, a.indexPath.section, a.indexPath.item, rank(a.category), i)
                 < (b.zIndex, b.indexPath.section, b.indexPath.item, rank(b.category), j)
-        }.map { elements[$0] }
+        }
     }
 
     /// The canvas's gradient. On raster targets it is rendered once per size

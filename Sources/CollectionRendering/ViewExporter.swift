@@ -20,6 +20,16 @@ public struct ViewExporter {
     ///   a file cairo cannot write.
     public func render(elements: [LayoutAttributes], offset: Point = .zero, viewport: Size, to path: String,
                        format: ImageFormat? = nil, scale: Double = 1) throws(RenderError) {
+        try Self.write(viewport: viewport, to: path, format: format, scale: scale,
+                       loadPictures: { () throws(RenderError) in try renderer.loadPictures(for: elements) },
+                       draw: { cr in renderer.draw(elements: elements, offset: offset, viewport: viewport, into: cr) })
+    }
+
+    /// Checks the request, loads the pictures, lets `draw` paint into a
+    /// context scaled to points and writes the file.
+    static func write(viewport: Size, to path: String, format: ImageFormat?, scale: Double,
+                      loadPictures: () throws(RenderError) -> Void,
+                      draw: (OpaquePointer) -> Void) throws(RenderError) {
         guard let format = format ?? ImageFormat(path: path) else { throw .unsupportedFormat(path: path) }
         guard scale.isFinite, scale > 0 else { throw .invalidSize(reason: "scale \(scale) is not positive") }
         let width = viewport.width * scale, height = viewport.height * scale
@@ -29,7 +39,7 @@ public struct ViewExporter {
         guard width <= 32767, height <= 32767 else {
             throw .invalidSize(reason: "viewport \(viewport) at scale \(scale) exceeds 32767 pixels")
         }
-        try renderer.loadPictures(for: elements)
+        try loadPictures()
 
         let surface: OpaquePointer
         switch format {
@@ -46,7 +56,7 @@ public struct ViewExporter {
 
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)
-        renderer.draw(elements: elements, offset: offset, viewport: viewport, into: cr)
+        draw(cr)
         let drawStatus = cairo_status(cr)
         cairo_destroy(cr)
         try check(drawStatus, path)
@@ -60,7 +70,7 @@ public struct ViewExporter {
         }
     }
 
-    private func check(_ status: cairo_status_t, _ path: String) throws(RenderError) {
+    private static func check(_ status: cairo_status_t, _ path: String) throws(RenderError) {
         guard status != CAIRO_STATUS_SUCCESS else { return }
         throw .cairo(path: path, status: String(cString: cairo_status_to_string(status)))
     }

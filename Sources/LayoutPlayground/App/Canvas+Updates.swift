@@ -61,11 +61,9 @@ extension Canvas {
         let offset = update.animator.contentOffset(at: t)
         let frame = update.animator.elements(at: t)
         let slot = carriedSlot
-        let staying = frame.filter { $0.change != .disappears && !($0.attributes.category == .cell && $0.attributes.indexPath == slot) }
-        renderer.draw(elements: staying.map(\.attributes), offset: offset,
-                      viewport: viewport, into: cr)
-        update.oldRenderer.draw(elements: frame.filter { $0.change == .disappears }.map(\.attributes),
-                                offset: offset, viewport: viewport, into: cr)
+        // The carried item's slot stays empty: the lifted item is drawn over the frame.
+        let shown = frame.filter { $0.change == .disappears || !($0.attributes.category == .cell && $0.attributes.indexPath == slot) }
+        UpdateRenderer(old: update.oldRenderer, new: renderer).draw(shown, offset: offset, viewport: viewport, into: cr)
         pictures.request(for: renderer)
         return true
     }
