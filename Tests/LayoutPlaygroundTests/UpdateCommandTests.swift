@@ -59,6 +59,26 @@ import Testing
         #expect((card["center"] as? [String: Double])?["x"] == 685 + 142.5)
     }
 
+    @Test func allWithAnUpdateIsEveryElementAtThatProgress() throws {
+        let base = ["attributes", "--layout", "waterfall", "--items", "60", "--all"]
+        let plain = try Self.elements(try CLIRunner.run(base))
+        let deleting = base + ["--update", "delete 0"]
+        // At 0 every old element, at 1 exactly the updated content's elements.
+        let start = try Self.elements(try CLIRunner.run(deleting + ["--progress", "0"]))
+        #expect(Set(start.compactMap { $0["id"] as? String }) == Set(plain.compactMap { $0["id"] as? String }))
+        let end = try CLIRunner.run(deleting)
+        #expect(end.status == 0, "\(end.stderr)")
+        let after = try Self.elements(end)
+        #expect(after.count == 59)
+        #expect(!after.contains { $0["id"] as? String == "0" })
+        // Halfway, items far below the viewport are on their way too.
+        let middle = try Self.elements(try CLIRunner.run(deleting + ["--progress", "0.5"]))
+        #expect(middle.count == 60)
+        let last = try #require(middle.first { $0["id"] as? String == "59" })
+        let lastBefore = try #require(plain.first { $0["id"] as? String == "59" })
+        #expect(try Self.geometry(last) != Self.geometry(lastBefore))
+    }
+
     @Test(arguments: [
         (["--update", "delete 99"], "invalid update: 'delete 99': index 99 is out of range"),
         (["--update", "move 1"], "invalid update: 'move 1': expected 'move A B' with two indices"),
@@ -66,7 +86,6 @@ import Testing
         (["--update", "insert 0", "--progress", "1.5"], "invalid --progress '1.5': expected a number in 0…1"),
         (["--update", "insert 0", "--progress", "nan"], "invalid --progress"),
         (["--progress", "0.5"], "invalid --progress '0.5': needs --update"),
-        (["--update", "insert 0", "--all"], "--all cannot be combined with --update"),
     ])
     func badUpdatesExitTwoWithOneLine(arguments: [String], message: String) throws {
         let result = try CLIRunner.run(["attributes", "--layout", "cards"] + arguments)

@@ -51,11 +51,29 @@ public struct UpdateAnimator: Sendable {
     public init(old: any CollectionLayout, oldDataset: Dataset, oldOffset: Point,
                 new: any CollectionLayout, newDataset: Dataset, newOffset: Point,
                 mapping: UpdateMapping, viewport: Size) {
+        self.init(old: old, oldDataset: oldDataset, oldOffset: oldOffset,
+                  oldElements: old.elements(in: Rect(origin: oldOffset, size: viewport), offset: oldOffset),
+                  new: new, newDataset: newDataset, newOffset: newOffset,
+                  newElements: new.elements(in: Rect(origin: newOffset, size: viewport), offset: newOffset),
+                  mapping: mapping, viewport: viewport)
+    }
+
+    /// An animation of chosen elements: `oldElements` as `old` places them
+    /// at `oldOffset` and `newElements` as `new` places them at `newOffset`
+    /// (for example every element of the content, rather than those in the
+    /// viewport). At progress 0 the frame is `oldElements` (plus the items
+    /// `newElements` brings, at their old or appearing attributes); at 1 it
+    /// is exactly `newElements`.
+    ///
+    /// - Complexity: O(k) for the k elements given.
+    public init(old: any CollectionLayout, oldDataset: Dataset, oldOffset: Point, oldElements: [LayoutAttributes],
+                new: any CollectionLayout, newDataset: Dataset, newOffset: Point, newElements: [LayoutAttributes],
+                mapping: UpdateMapping, viewport: Size) {
         self.oldOffset = oldOffset
         self.newOffset = newOffset
         self.viewport = viewport
-        let oldVisible = old.elements(in: Rect(origin: oldOffset, size: viewport), offset: oldOffset)
-        let newVisible = new.elements(in: Rect(origin: newOffset, size: viewport), offset: newOffset)
+        let oldVisible = oldElements
+        let newVisible = newElements
         let toOld = Point(x: -oldOffset.x, y: -oldOffset.y)
         let toNew = Point(x: -newOffset.x, y: -newOffset.y)
 

@@ -9,7 +9,7 @@ struct AttributesCommand: ParsableCommand {
 
     @OptionGroup var view: ViewOptions
 
-    @Flag(help: "Every element, not only those in the viewport.")
+    @Flag(help: "Every element, not only those in the viewport (with --update: every element at progress T).")
     var all = false
 
     @Option(help: ArgumentHelp("Apply a batch update, as UICollectionView's performBatchUpdates: 'delete I; insert I; move A B' (deletes and move sources by old index, inserts and move destinations by new index).",
@@ -31,14 +31,13 @@ struct AttributesCommand: ParsableCommand {
         }
         if let text = update {
             _ = try BatchUpdate(parsing: text)
-            if all { throw ValidationError("--all cannot be combined with --update (an update shows the viewport)") }
         }
     }
 
     func run() throws {
         let prepared = try view.configuration().makeView()
         if let text = update {
-            let updated = try UpdatedView(updating: prepared, with: try BatchUpdate(parsing: text))
+            let updated = try UpdatedView(updating: prepared, with: try BatchUpdate(parsing: text), all: all)
             print(AttributesReport.json(for: updated, progress: progress ?? 1).serialized())
             return
         }

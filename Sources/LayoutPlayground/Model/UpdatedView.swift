@@ -17,7 +17,9 @@ struct UpdatedView {
     ///
     /// - Throws: `BatchUpdateError` for a batch that does not fit the data,
     ///   `LayoutError` when the layout cannot show the updated data.
-    init(updating old: PreparedView, with update: BatchUpdate,
+    /// - Parameter all: animate every element of the content, not only
+    ///   those in the viewport before or after.
+    init(updating old: PreparedView, with update: BatchUpdate, all: Bool = false,
          textMeasurer: any TextMeasuring = EstimatedTextMeasurer()) throws {
         let result = try update.apply(to: old.dataset)
         let configured = type(of: old.layout).init(parameters: old.layout.parameters)
@@ -29,8 +31,14 @@ struct UpdatedView {
         self.old = old
         new = PreparedView(layout: configured, dataset: result.dataset, viewport: old.viewport, offset: offset)
         mapping = result.mapping
-        animator = UpdateAnimator(old: old.layout, oldDataset: old.dataset, oldOffset: old.offset,
-                                  new: configured, newDataset: result.dataset, newOffset: offset,
-                                  mapping: result.mapping, viewport: old.viewport)
+        animator = all
+            ? UpdateAnimator(old: old.layout, oldDataset: old.dataset, oldOffset: old.offset,
+                             oldElements: old.elements(all: true),
+                             new: configured, newDataset: result.dataset, newOffset: offset,
+                             newElements: new.elements(all: true),
+                             mapping: result.mapping, viewport: old.viewport)
+            : UpdateAnimator(old: old.layout, oldDataset: old.dataset, oldOffset: old.offset,
+                             new: configured, newDataset: result.dataset, newOffset: offset,
+                             mapping: result.mapping, viewport: old.viewport)
     }
 }
