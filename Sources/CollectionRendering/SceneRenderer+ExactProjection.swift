@@ -1,6 +1,6 @@
 internal import CRendering
 import CollectionLayout
-import CProjection
+internal import CProjection
 
 /// Perspective drawing pixel by pixel onto raster targets: every device
 /// pixel the projected element covers takes the colour of the picture at

@@ -79,6 +79,9 @@ public final class UpdateRenderer {
     /// `ViewExporter.render` writes a view.
     ///
     /// - Parameters:
+    ///   - animator: the update's animation.
+    ///   - progress: how far it has got, 0…1 (clamped).
+    ///   - path: the file to write.
     ///   - format: nil takes it from `path`'s extension.
     ///   - scale: pixels per point for PNG; for SVG and PDF the page is
     ///     `viewport × scale` points.

@@ -12,6 +12,10 @@ public struct ViewExporter {
     /// Renders `elements` seen at `offset` in a `viewport` to `path`.
     ///
     /// - Parameters:
+    ///   - elements: what a layout returned for the view.
+    ///   - offset: the content offset they are seen at.
+    ///   - viewport: the view's size in points.
+    ///   - path: the file to write.
     ///   - format: nil takes it from `path`'s extension.
     ///   - scale: pixels per point for PNG; for SVG and PDF the page is
     ///     `viewport × scale` points.

@@ -53,17 +53,38 @@ import Testing
         }
     }
 
-    /// The DocC catalog's Swift code, each file's blocks together as one
-    /// program, type-checks against the library: the articles cannot drift.
-    @Test(arguments: ["CollectionLayout.md", "WritingALayout.md"])
-    func documentationCodeTypeChecks(file: String) throws {
-        let path = CLIRunner.repositoryRoot + "/Sources/CollectionLayout/CollectionLayout.docc/" + file
+    /// The DocC articles: every catalog's `.md` files.
+    static let articles: [String] = {
+        let root = CLIRunner.repositoryRoot + "/Sources/"
+        return ["CollectionLayout/CollectionLayout.docc", "CollectionRendering/CollectionRendering.docc"].flatMap { catalog in
+            ((try? FileManager.default.contentsOfDirectory(atPath: root + catalog)) ?? [])
+                .filter { $0.hasSuffix(".md") }.sorted().map { catalog + "/" + $0 }
+        }
+    }()
+
+    /// Each article's Swift code, its blocks together as one program, builds
+    /// against the libraries and runs to the end (articles check what they
+    /// show with `precondition`): an article cannot drift from the API nor
+    /// show code that does not work.
+    @Test(arguments: articles)
+    func documentationCodeBuildsAndRuns(article: String) throws {
+        let path = CLIRunner.repositoryRoot + "/Sources/" + article
         let blocks = Self.swiftBlocks(in: try String(contentsOfFile: path, encoding: .utf8))
-        #expect(!blocks.isEmpty)
-        let program = "import CollectionLayout\n" + blocks.joined(separator: "\n")
-            .replacingOccurrences(of: "import CollectionLayout\n", with: "")
-        let check = try SwiftTypeChecker.typecheck(program)
-        #expect(check.succeeded, "\(check.diagnostics)\n\(program)")
+        guard !blocks.isEmpty else { return }
+        let imports = ["CollectionLayout", "CollectionRendering", "Foundation"].filter { module in
+            blocks.contains { $0.contains("import \(module)\n") }
+        }
+        var program = blocks.joined(separator: "\n")
+        for module in imports { program = program.replacingOccurrences(of: "import \(module)\n", with: "") }
+        program = imports.map { "import \($0)\n" }.joined() + program
+        let result = try SwiftProgramRunner.run(program)
+        #expect(result.built, "\(result.output)\n\(program)")
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test func everyCatalogHasArticlesWithCode() {
+        #expect(Self.articles.contains("CollectionLayout/CollectionLayout.docc/WritingALayout.md"))
+        #expect(Self.articles.contains { $0.hasPrefix("CollectionRendering/") })
     }
 
     @Test func blocksAreFound() {
