@@ -98,19 +98,34 @@ import Testing
         #expect(check.diagnostics.contains("noSuchMember"))
     }
 
+    /// Both ways: every snippet (typed code generated from the text form)
+    /// is built and run, and the layout it makes has exactly the parameters
+    /// of the text form it came from.
     @Test func everySnippetRebuildsTheSameParameters() throws {
-        for snippet in Self.snippets {
+        var source = "import CollectionLayout\nimport Foundation\n"
+        var calls = ""
+        for (n, snippet) in Self.snippets.enumerated() {
             let context = "\(snippet.layoutID) \(snippet.assignments)\n\(snippet.code)"
-            let expected = try LayoutRegistry.make(snippet.layoutID, assignments: snippet.assignments).parameters
-            let written = try #require(try SwiftSourceReader.assignments(in: snippet.code), "\(context)")
-            // Only values that differ from the defaults, in the text form that reads back exactly.
-            #expect(written == expected.nonDefaultAssignments, "\(context)")
-            #expect(try LayoutRegistry.make(snippet.layoutID, assignments: written).parameters == expected, "\(context)")
             if snippet.assignments.isEmpty {
                 #expect(snippet.code.contains("let layout = \(snippet.typeName)()\n"), "\(context)")
             } else {
-                #expect(snippet.code.contains("let layout = try \(snippet.typeName)(assignments: ["), "\(context)")
+                #expect(snippet.code.contains("var configuration = \(snippet.typeName).Configuration()\n"), "\(context)")
+                #expect(snippet.code.contains("let layout = try \(snippet.typeName)(configuration)\n"), "\(context)")
+                #expect(!snippet.code.contains("assignments"), "\(context)")
             }
+            let body = snippet.code.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("import ") }.map { "    " + $0 }.joined(separator: "\n")
+            source += "\nfunc snippet\(n)() throws -> [String] {\n\(body)\n    return layout.parameters.nonDefaultAssignments\n}\n"
+            calls += "print(String(decoding: try JSONSerialization.data(withJSONObject: try snippet\(n)()), as: UTF8.self))\n"
+        }
+        let result = try SwiftProgramRunner.run(source + calls)
+        #expect(result.built && result.status == 0, "\(result.output)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == Self.snippets.count)
+        for (snippet, line) in zip(Self.snippets, lines) {
+            let expected = try LayoutRegistry.make(snippet.layoutID, assignments: snippet.assignments).parameters
+            let rebuilt = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String]
+            #expect(rebuilt == expected.nonDefaultAssignments, "\(snippet.layoutID) \(snippet.assignments)\n\(snippet.code)")
         }
     }
 
@@ -121,7 +136,10 @@ import Testing
         #expect(result.stdout == """
             import CollectionLayout
 
-            let layout = try CardsLayout(assignments: ["itemWidth=300", "scale=0.9"])
+            var configuration = CardsLayout.Configuration()
+            configuration.itemWidth = 300
+            configuration.scale = 0.9
+            let layout = try CardsLayout(configuration)
             let viewport = Size(width: 800, height: 600)
             layout.prepare(LayoutContext(viewport: viewport, itemCount: 16))
             let offset = layout.initialContentOffset
@@ -138,56 +156,5 @@ import Testing
             #expect(result.stdout.isEmpty, "\(arguments)")
             #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
         }
-    }
-}
-
-/// Reads back what generated code passes as `assignments:`.
-enum SwiftSourceReader {
-    /// The string literals of the array after `assignments: [`; an empty
-    /// list when the code has no assignments; nil when the array is malformed.
-    static func assignments(in code: String) throws -> [String]? {
-        guard let start = code.range(of: "assignments: [") else { return [] }
-        var scalars = Substring(code[start.upperBound...]).unicodeScalars[...]
-        var strings: [String] = []
-        while let c = scalars.popFirst() {
-            switch c {
-            case " ", "\n", ",": continue
-            case "]": return strings
-            case "\"":
-                guard let s = stringLiteral(&scalars) else { return nil }
-                strings.append(s)
-            default: return nil
-            }
-        }
-        return nil
-    }
-
-    /// The rest of a string literal whose opening quote has been read.
-    private static func stringLiteral(_ scalars: inout Substring.UnicodeScalarView.SubSequence) -> String? {
-        var out = String.UnicodeScalarView()
-        while let c = scalars.popFirst() {
-            switch c {
-            case "\"": return String(out)
-            case "\n": return nil
-            case "\\":
-                switch scalars.popFirst() {
-                case "\\": out.append("\\")
-                case "\"": out.append("\"")
-                case "n": out.append("\n")
-                case "r": out.append("\r")
-                case "t": out.append("\t")
-                case "0": out.append("\0")
-                case "u":
-                    guard scalars.popFirst() == "{", let close = scalars.firstIndex(of: "}"),
-                          let v = UInt32(String(String.UnicodeScalarView(scalars[..<close])), radix: 16),
-                          let scalar = Unicode.Scalar(v) else { return nil }
-                    out.append(scalar)
-                    scalars = scalars[scalars.index(after: close)...]
-                default: return nil
-                }
-            default: out.append(c)
-            }
-        }
-        return nil
     }
 }

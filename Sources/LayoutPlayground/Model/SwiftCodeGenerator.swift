@@ -3,17 +3,20 @@ import CollectionLayout
 /// Writes the Swift code that builds a configured layout with the
 /// `CollectionLayout` library ("Copy as Swift", `layout-playground swift`).
 ///
-/// The layouts are configured through `init(assignments:)`, so the code
-/// lists only the parameters that differ from their defaults, in the text
-/// form the command line and presets use (`"scale=0.9"`). Numbers print in
-/// their shortest exact form, so the code builds a layout with exactly the
-/// same parameters. With a viewport, the code also prepares the layout and
-/// asks it for the elements in view at its initial offset:
+/// The layouts are configured through their typed configuration
+/// (`CardsLayout.Configuration`), so the code sets only the parameters that
+/// differ from their defaults, as Swift values (`nil` for auto). Numbers
+/// print in their shortest exact form, so the code builds a layout with
+/// exactly the same parameters. With a viewport, the code also prepares the
+/// layout and asks it for the elements in view at its initial offset:
 ///
 /// ```swift
 /// import CollectionLayout
 ///
-/// let layout = try CardsLayout(assignments: ["itemWidth=300", "scale=0.9"])
+/// var configuration = CardsLayout.Configuration()
+/// configuration.itemWidth = 300
+/// configuration.scale = 0.9
+/// let layout = try CardsLayout(configuration)
 /// let viewport = Size(width: 800, height: 600)
 /// layout.prepare(LayoutContext(viewport: viewport, itemCount: 16))
 /// let offset = layout.initialContentOffset
@@ -60,25 +63,63 @@ struct SwiftCodeGenerator {
         return lines
     }
 
-    /// `let layout = …`: the type's own initialiser when the library has the
-    /// type, else `LayoutRegistry.make` with the identifier.
+    /// `let layout = …`: the type's typed configuration (only the values
+    /// that differ from the defaults) when the library has the type, else
+    /// `LayoutRegistry.make` with the identifier and the text form.
     private var construction: [String] {
-        let assignments = parameters.nonDefaultAssignments.map(Self.stringLiteral)
-        let type = LayoutRegistry.type(for: parameters.layoutID)
-        let callee: String
-        var arguments: [String] = []
-        if let type {
-            callee = String(describing: type)
-            if assignments.isEmpty { return ["let layout = \(callee)()"] }
-        } else {
-            callee = "LayoutRegistry.make"
-            arguments.append(Self.stringLiteral(parameters.layoutID))
-            if assignments.isEmpty { return ["let layout = try \(callee)(\(arguments[0]))"] }
+        guard let type = LayoutRegistry.type(for: parameters.layoutID) else {
+            let assignments = parameters.nonDefaultAssignments.map(Self.stringLiteral)
+            let head = "let layout = try LayoutRegistry.make(\(Self.stringLiteral(parameters.layoutID))"
+            if assignments.isEmpty { return [head + ")"] }
+            let oneLine = head + ", assignments: [" + assignments.joined(separator: ", ") + "])"
+            if oneLine.count <= Self.maximumLineLength { return [oneLine] }
+            return [head + ", assignments: ["] + assignments.map { "    \($0)," } + ["])"]
         }
-        let head = "let layout = try \(callee)(" + arguments.map { $0 + ", " }.joined() + "assignments: ["
-        let oneLine = head + assignments.joined(separator: ", ") + "])"
-        if oneLine.count <= Self.maximumLineLength { return [oneLine] }
-        return [head] + assignments.map { "    \($0)," } + ["])"]
+        let name = String(describing: type)
+        let changed = parameters.specs.filter { parameters[$0.key] != $0.defaultValue }
+        if changed.isEmpty { return ["let layout = \(name)()"] }
+        return ["var configuration = \(name).Configuration()"]
+            + changed.map { "configuration.\($0.key) = \(Self.literal(parameters[$0.key], for: $0))" }
+            + ["let layout = try \(name)(configuration)"]
+    }
+
+    /// `value` as the Swift literal its typed property takes (nil for auto).
+    static func literal(_ value: ParameterValue, for spec: ParameterSpec) -> String {
+        switch value {
+        case .auto: return "nil"
+        case .number(let v): return numberLiteral(v)
+        case .integer(let v): return String(v)
+        case .bool(let v): return v ? "true" : "false"
+        case .choice(let option): return "." + caseName(of: option, key: spec.key)
+        case .insets(let e):
+            return "EdgeInsets(top: \(numberLiteral(e.top)), left: \(numberLiteral(e.left)), "
+                + "bottom: \(numberLiteral(e.bottom)), right: \(numberLiteral(e.right)))"
+        case .text(let text):
+            switch spec.kind {
+            case .text(.numberPair):
+                guard let p = Point(parameterValue: value) else { return stringLiteral(text) }
+                return "Point(x: \(numberLiteral(p.x)), y: \(numberLiteral(p.y)))"
+            case .text(.transformChain): return "try TransformChain(\(stringLiteral(text)))"
+            default: return "try LayoutExpression(\(stringLiteral(text)))"
+            }
+        }
+    }
+
+    /// The Swift case of a choice's option (its enum's case name, which
+    /// differs from the option's name for `icarousel`).
+    static func caseName(of option: String, key: String) -> String {
+        let name: String?
+        switch key {
+        case ScrollPhysics.Key.physics: name = ScrollPhysics.Preset(rawValue: option).map { "\($0)" }
+        case CarouselLayout.Key.type.rawValue: name = CarouselLayout.CarouselType(rawValue: option).map { "\($0)" }
+        case FlowLayout.Key.alignment.rawValue: name = FlowLayout.Alignment(rawValue: option).map { "\($0)" }
+        case FlowLayout.Key.verticalAlignment.rawValue: name = FlowLayout.VerticalAlignment(rawValue: option).map { "\($0)" }
+        case StackLayout.Key.swipeDirection.rawValue: name = StackLayout.SwipeDirection(rawValue: option).map { "\($0)" }
+        case WheelLayout.Key.geometry.rawValue: name = WheelLayout.Geometry(rawValue: option).map { "\($0)" }
+        case WheelLayout.Key.rowPitch.rawValue: name = WheelLayout.RowPitch(rawValue: option).map { "\($0)" }
+        default: name = nil
+        }
+        return name ?? option
     }
 
     /// A Swift `Double` literal that reads back as exactly `value`: integral
