@@ -5,7 +5,9 @@ internal import CRendering
 public final class CairoImage {
     /// The `cairo_surface_t*`.
     public let surface: OpaquePointer
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
 
     /// Takes over one reference to `surface`, an image surface.

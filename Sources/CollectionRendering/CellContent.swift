@@ -29,13 +29,18 @@ enum CellPictureState: Hashable, Sendable {
 
 /// The data one element draws: texts, colour and picture.
 public struct CellContent {
+    /// The main line (an item's title, a header's section title).
     public var title: String?
+    /// The line under the title.
     public var subtitle: String?
+    /// The tag text (a price pill on cards).
     public var price: String?
     /// The card colour: the item's own or one from the default palette.
     public var color: RGBColor
+    /// The picture, its state while it loads, or none.
     public var picture: CellPicture
 
+    /// Content with these texts, colour and picture.
     public init(title: String? = nil, subtitle: String? = nil, price: String? = nil,
                 color: RGBColor, picture: CellPicture = .none) {
         self.title = title

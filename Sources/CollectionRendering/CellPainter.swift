@@ -10,6 +10,7 @@ import CollectionLayout
 /// header and footer bands, section panels. Text is shaped once through a
 /// `TextLayoutCache`.
 public final class CellPainter {
+    /// The layout whose look the painter draws (see `CellStyle`).
     public let layoutID: String
     /// Draws titles, subtitles, prices and tag text.
     public var showsText: Bool

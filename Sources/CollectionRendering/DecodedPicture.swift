@@ -7,12 +7,15 @@ import Foundation
 /// thread and hand the result to `ImageCache.insert(_:forPath:)` on the main
 /// thread.
 public struct DecodedPicture: Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Row-major, `width` pixels a row, each `a << 24 | r << 16 | g << 8 | b`
     /// with colour premultiplied by alpha (cairo's ARGB32).
     public let pixels: [UInt32]
 
+    /// A picture of `width × height` premultiplied ARGB32 `pixels`, row by row.
     public init(width: Int, height: Int, pixels: [UInt32]) {
         precondition(pixels.count == width * height, "pixel count does not match the size")
         self.width = width

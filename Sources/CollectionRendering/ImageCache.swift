@@ -12,9 +12,13 @@ internal import CRendering
 public final class ImageCache {
     /// Counters for tests and the debug overlay.
     public struct Statistics: Hashable, Sendable {
+        /// Pictures decoded from files.
         public var decoded = 0
+        /// Requests answered from the cache.
         public var hits = 0
+        /// Halved copies made for small draws.
         public var levelsMade = 0
+        /// Files that could not be read.
         public var failures = 0
     }
 
@@ -26,8 +30,10 @@ public final class ImageCache {
     private let cache: LRUCache<Key, CairoImage>
     private var failures: [String: RenderError] = [:]
     private var sizes: [String: (width: Int, height: Int)] = [:]
+    /// The counters so far.
     public private(set) var statistics = Statistics()
 
+    /// An empty cache holding at most `budget` bytes of pictures.
     public init(budget: Int = 64 << 20) {
         cache = LRUCache(budget: budget)
     }

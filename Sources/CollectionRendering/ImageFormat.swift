@@ -1,7 +1,10 @@
 /// The file formats a view exports to.
 public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
+    /// A PNG image (pixels).
     case png
+    /// An SVG drawing (vectors).
     case svg
+    /// A one-page PDF (vectors).
     case pdf
 
     /// The format named by `path`'s extension (case-insensitive), or nil.

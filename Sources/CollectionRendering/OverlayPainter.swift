@@ -17,6 +17,7 @@ public final class OverlayPainter {
 
     private let texts = TextLayoutCache(capacity: 512)
 
+    /// A painter with empty caches.
     public init() {}
 
     // MARK: Text

@@ -20,8 +20,11 @@ public struct PageIndicator: Sendable {
 
     /// One page's mark: its page, the rect it is drawn in, how strongly.
     public struct Mark: Equatable, Sendable {
+        /// The page it marks.
         public var page: Int
+        /// Where it is drawn, in view coordinates.
         public var rect: Rect
+        /// How strongly, 0…1.
         public var opacity: Double
     }
 
@@ -31,6 +34,7 @@ public struct PageIndicator: Sendable {
     static let lineWidth = 3.0, lineLength = 35.0, lineSpacing = 5.0
     static let lineOpacity = 0.3, lineOpacityActive = 0.9
 
+    /// Dots or lines.
     public var style: Style
     /// The number of pages.
     public var count: Int
@@ -41,6 +45,7 @@ public struct PageIndicator: Sendable {
     /// The most marks shown at once.
     public var maximumMarks: Int
 
+    /// An indicator of `count` pages at `position`, centred on `center`.
     public init(style: Style, count: Int, position: Double, center: Point, maximumMarks: Int = 15) {
         self.style = style
         self.count = count

@@ -12,6 +12,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     private var text: TextLayoutCache?
     private var sizes: [String: Size] = [:]
 
+    /// A measurer with its own Pango context.
     public init() {}
 
     /// The pill for `text`: its width plus 12 points each side, at least 32

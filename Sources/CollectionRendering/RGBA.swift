@@ -3,9 +3,13 @@ import CollectionLayout
 
 /// A colour with alpha, components 0…1, for cairo sources.
 public struct RGBA: Hashable, Sendable {
+    /// Red, 0…1.
     public var red: Double
+    /// Green, 0…1.
     public var green: Double
+    /// Blue, 0…1.
     public var blue: Double
+    /// Opacity, 0…1.
     public var alpha: Double
 
     /// A colour from its components, 0…1.

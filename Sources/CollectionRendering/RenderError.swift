@@ -10,6 +10,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Cairo refused an operation on `path` (or on an in-memory surface).
     case cairo(path: String?, status: String)
 
+    /// The problem in one line.
     public var description: String {
         switch self {
         case .unreadableImage(let path, let reason):

@@ -14,6 +14,7 @@ public struct RenderOptions: Hashable, Sendable {
     /// Titles, subtitles, prices and tag text. Off in pixel tests, whose
     /// references must not depend on the fonts of the machine.
     public var showsText: Bool
+    /// Whether pictures are decoded while drawing or only taken from the cache.
     public var pictureLoading: PictureLoading
     /// The layout's canvas background (off: elements over what is there).
     public var drawsBackground: Bool
@@ -27,6 +28,7 @@ public struct RenderOptions: Hashable, Sendable {
     /// Pixels per point of the cell pictures embedded in SVG and PDF output.
     public var vectorPictureScale: Double
 
+    /// Options with these values; the defaults suit a file export.
     public init(
         showsText: Bool = true,
         pictureLoading: PictureLoading = .synchronous,

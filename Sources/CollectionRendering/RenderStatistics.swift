@@ -1,6 +1,7 @@
 /// Counters a `SceneRenderer` keeps across frames, for tests, benchmarks and
 /// the debug overlay.
 public struct RenderStatistics: Hashable, Sendable {
+    /// Frames drawn.
     public var frames = 0
     /// Elements composed onto the target (visible ones only).
     public var elementsDrawn = 0
@@ -23,6 +24,7 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Bytes the cell picture cache holds.
     public var cellPictureBytes = 0
 
+    /// All counters at zero.
     public init() {}
 
     /// Hits over lookups, 0 before the first lookup.

@@ -14,15 +14,20 @@ import CollectionLayout
 /// vector targets flat elements are painted straight in as shapes. Use from
 /// one thread.
 public final class SceneRenderer {
+    /// The data the elements show.
     public let dataset: Dataset
+    /// The layout whose look is drawn (cards, rows, wheel cells …).
     public let layoutID: String
+    /// What is drawn; changing the perspective strips forgets the cell pictures.
     public var options: RenderOptions {
         didSet {
             painter.showsText = options.showsText
             if options.perspectiveStrips != oldValue.perspectiveStrips { cellPictures.removeAll() }
         }
     }
+    /// The decoded pictures, shareable between renderers.
     public let imageCache: ImageCache
+    /// Paints one element's content.
     public let painter: CellPainter
     let cellPictures: CellPictureCache
     var stats = RenderStatistics()
@@ -51,6 +56,7 @@ public final class SceneRenderer {
     /// The flat index of each section's first item.
     let sectionStarts: [Int]
 
+    /// A renderer of `dataset` with `layoutID`'s look; `imageCache` shares decoded pictures.
     public init(dataset: Dataset, layoutID: String, options: RenderOptions = RenderOptions(),
                 imageCache: ImageCache? = nil) {
         self.dataset = dataset
@@ -68,6 +74,7 @@ public final class SceneRenderer {
         sectionStarts = starts
     }
 
+    /// What the renderer has done so far: frames, elements, cache use.
     public var statistics: RenderStatistics {
         var s = stats
         s.cellPicturesPainted = cellPictures.misses

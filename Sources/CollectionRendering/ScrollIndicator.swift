@@ -7,9 +7,9 @@ import Foundation
 /// the content and whose place is the offset's; it shows while the content
 /// moves, fades when it rests, and can be dragged.
 public struct ScrollIndicator: Sendable {
-    /// The thumb's thickness and its distance from the edge (GTK's overlay
-    /// scrollbar slider: 6 px, 2 px in from the edge when not hovered).
+    /// The thumb's thickness (GTK's overlay scrollbar slider: 6 px).
     public static let thickness = 6.0
+    /// The thumb's distance from the edge (2 px when not hovered).
     public static let margin = 2.0
     /// The shortest thumb, so that a million items still leave one to grab.
     public static let minimumLength = 32.0
@@ -18,13 +18,18 @@ public struct ScrollIndicator: Sendable {
     /// How long the thumb stays after the content rests, then how long it fades.
     public static let holdSeconds = 0.8, fadeSeconds = 0.4
 
+    /// The direction the content scrolls.
     public var axis: Axis
+    /// The view's size.
     public var viewport: Size
+    /// The content's length along `axis`.
     public var contentLength: Double
     /// The offset along `axis`, and the smallest and largest it rests at.
     public var offset: Double
+    /// The smallest and largest offsets the content rests at.
     public var range: ClosedRange<Double>
 
+    /// An indicator for content of `contentLength` seen at `offset` in `viewport`.
     public init(axis: Axis, viewport: Size, contentLength: Double, offset: Double, range: ClosedRange<Double>) {
         self.axis = axis
         self.viewport = viewport

@@ -3,8 +3,10 @@ import CollectionLayout
 
 /// Writes one view of a layout to a PNG, SVG or PDF file, headless.
 public struct ViewExporter {
+    /// Draws the views.
     public let renderer: SceneRenderer
 
+    /// An exporter drawing with `renderer`.
     public init(renderer: SceneRenderer) {
         self.renderer = renderer
     }

@@ -135,13 +135,13 @@ public protocol CollectionLayout: AnyObject {
     /// The command line refuses such a view, the app says why.
     func limitation(for context: LayoutContext) -> LayoutError?
 
-    /// For a picker, the band (top to bottom, relative to the viewport's
-    /// centre) that its chosen item fills; nil for other layouts.
     /// Whether the parameter `key` changes anything in this configuration
     /// (a carousel's cover-flow tilt does nothing on a rotary): the side
     /// panel shows only those.
     func usesParameter(_ key: String) -> Bool
 
+    /// For a picker, the band (top to bottom, relative to the viewport's
+    /// centre) that its chosen item fills; nil for other layouts.
     var selectionBand: ClosedRange<Double>? { get }
 
     /// Where an inserted item starts its appearance, given the attributes
