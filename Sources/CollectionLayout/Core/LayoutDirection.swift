@@ -2,7 +2,9 @@
 /// under a right-to-left locale (Arabic, Hebrew), as GTK's text direction
 /// and UIKit's `effectiveUserInterfaceLayoutDirection` say.
 public enum LayoutDirection: String, CaseIterable, Sendable {
+    /// Left to right (English): the first item at the left.
     case leftToRight = "ltr"
+    /// Right to left (Arabic, Hebrew): the first item at the right.
     case rightToLeft = "rtl"
 
     /// Whether the first item is at the right.

@@ -163,6 +163,8 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
                                 transform: AffineTransform(scaleX: k, y: k))
     }
 
+    /// The cards whose frames meet `rect`, scaled for `offset`.
+    ///
     /// - Complexity: O(k): the index range comes from the rect's extent along the scroll axis.
     public func elements(in rect: Rect, offset: Point) -> [LayoutAttributes] {
         guard itemCount > 0, !rect.isEmpty, pitch > 0 else { return [] }

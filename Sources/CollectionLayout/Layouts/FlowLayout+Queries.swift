@@ -63,6 +63,9 @@ extension FlowLayout {
         return result
     }
 
+    /// The cells, headers, footers and section backgrounds that meet
+    /// `rect`, pinned headers and footers placed for `offset`.
+    ///
     /// - Complexity: O(log n + k) for k returned elements (see
     ///   `elements(in:offset:cost:)`).
     public func elements(in rect: Rect, offset: Point) -> [LayoutAttributes] {

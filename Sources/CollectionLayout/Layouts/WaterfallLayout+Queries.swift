@@ -17,6 +17,8 @@ extension WaterfallLayout {
         return result
     }
 
+    /// The items, headers and footers whose frames meet `rect`.
+    ///
     /// - Complexity: O(c·log n + log s + k) for c columns, s sections and k
     ///   returned elements.
     public func elements(in rect: Rect, offset: Point) -> [LayoutAttributes] {

@@ -72,8 +72,9 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     public let rowMargin: Double
     /// The space around each section's columns.
     public let insets: EdgeInsets
-    /// The height of a section's header and footer, unless it asks for its own.
+    /// The height of a section's header, unless it asks for its own.
     public let headerHeight: Double
+    /// The height of a section's footer, unless it asks for its own.
     public let footerHeight: Double
 
     /// The viewport of the last `prepare`.
