@@ -8,7 +8,10 @@ let heights = [120.0, 180, 240, 160, 300]
 let items = (0..<10_000).map { DatasetItem(size: Size(width: 200, height: heights[$0 % heights.count]), title: "Item \($0)") }
 let data = Dataset(sections: [DatasetSection(items: items)])
 
-let layout = try WaterfallLayout(assignments: ["columns=4", "columnMargin=12"])
+var configuration = WaterfallLayout.Configuration()
+configuration.columns = 4
+configuration.columnMargin = 12
+let layout = try WaterfallLayout(configuration)
 layout.prepare(data.context(viewport: viewport))
 
 let firstScreen = layout.elements(in: Rect(origin: .zero, size: viewport), offset: .zero)

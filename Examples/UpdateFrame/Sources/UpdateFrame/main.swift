@@ -14,13 +14,16 @@ let before = Dataset(sections: [DatasetSection(items: (0..<12).map {
 })])
 
 // The layout before the update, at rest on the first card.
-let old = try CardsLayout(assignments: ["itemWidth=260", "itemHeight=340"])
+var cards = CardsLayout.Configuration()
+cards.itemWidth = 260
+cards.itemHeight = 340
+let old = try CardsLayout(cards)
 old.prepare(before.context(viewport: viewport))
 let oldOffset = old.initialContentOffset
 
 // The batch, by UIKit's index rules, and a second layout for the result.
 let update = try BatchUpdate(parsing: "delete 1; insert 2").apply(to: before)
-let new = try CardsLayout(assignments: ["itemWidth=260", "itemHeight=340"])
+let new = try CardsLayout(cards)
 new.prepare(update.dataset.context(viewport: viewport))
 let newOffset = UpdateAnimator.anchoredOffset(old: old, oldOffset: oldOffset, new: new,
                                               mapping: update.mapping, viewport: viewport)
