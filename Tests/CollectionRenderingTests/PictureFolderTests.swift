@@ -1,0 +1,86 @@
+import CGtk
+import CollectionLayout
+@testable import CollectionRendering
+import Foundation
+import Testing
+
+/// A folder of pictures read as a dataset: which files count, their order,
+/// their sizes from the header, and the folders that give no data.
+@Suite struct PictureFolderTests {
+    /// Writes a JPEG of `width`×`height` with GdkPixbuf.
+    private func writeJPEG(_ path: String, width: Int32, height: Int32) {
+        let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, width, height)!
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        gdk_pixbuf_fill(pixbuf, 0x3366_99FF)
+        #expect(gdk_pixbuf_savev(pixbuf, path, "jpeg", nil, nil, nil) != 0)
+    }
+
+    @Test func onePicturePerReadableFileInFileNameOrderSizedFromItsHeader() throws {
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        writeTestPicture(to: dir.appendingPathComponent("img10.png"), width: 300, height: 200)
+        writeTestPicture(to: dir.appendingPathComponent("img2.png"), width: 100, height: 400)
+        writeJPEG(dir.appendingPathComponent("img1.JPG").path, width: 64, height: 64)
+        try Data("not a picture".utf8).write(to: dir.appendingPathComponent("broken.png"))
+        try Data("notes".utf8).write(to: dir.appendingPathComponent("notes.txt"))
+        try Data().write(to: dir.appendingPathComponent(".hidden.png"))
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub.png"), withIntermediateDirectories: true)
+
+        let dataset = try PictureFolder.load(folder: dir.path)
+        let items = dataset.sections.flatMap(\.items)
+        #expect(items.map(\.title) == ["img1", "img2", "img10"])
+        #expect(items.map(\.imagePath) == ["img1.JPG", "img2.png", "img10.png"].map { dir.path + "/" + $0 })
+        let h = PictureFolder.itemHeight
+        #expect(items.map(\.size) == [Size(width: h, height: h), Size(width: h / 4, height: h),
+                                      Size(width: h * 1.5, height: h)])
+        #expect(dataset.source == dir.path)
+        // The waterfall's heights follow each picture's aspect.
+        let column = 120.0
+        #expect(items.map { WaterfallLayout.itemHeight($0.metrics, columnWidth: column) } == [120, 480, 80])
+    }
+
+    @Test func emptyFoldersAndFoldersWithoutPicturesSayWhy() throws {
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(throws: DatasetError(source: dir.path, message: "the folder is empty")) {
+            try PictureFolder.load(folder: dir.path)
+        }
+        try Data("x".utf8).write(to: dir.appendingPathComponent("a.txt"))
+        try Data("x".utf8).write(to: dir.appendingPathComponent("b.png"))
+        #expect(throws: DatasetError(source: dir.path, message: "the folder holds no picture that can be read")) {
+            try PictureFolder.load(folder: dir.path)
+        }
+        #expect(throws: DatasetError.self) { try PictureFolder.load(folder: dir.path + "/missing") }
+    }
+
+    @Test func pictureFilesKeepOnlyPictures() throws {
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let b = writeTestPicture(to: dir.appendingPathComponent("b.png"), width: 20, height: 10).path
+        let a = writeTestPicture(to: dir.appendingPathComponent("a.png"), width: 10, height: 20).path
+        let text = dir.appendingPathComponent("c.json").path
+        try Data("[]".utf8).write(to: URL(fileURLWithPath: text))
+        let dataset = try PictureFolder.load(files: [b, text, a], source: "dropped")
+        #expect(dataset.sections.flatMap(\.items).map(\.title) == ["a", "b"])
+        #expect(throws: DatasetError.self) { try PictureFolder.load(files: [text], source: "dropped") }
+    }
+
+    @Test func namesCompareAsAFileManagerListsThem() {
+        let names = ["b", "a10", "a2", "a02", "a1b", "A1", "a", "a1", "img-9.png", "img-10.png", "img-009.png"]
+        #expect(names.sorted(by: PictureFolder.naturalOrder)
+                == ["A1", "a", "a1", "a1b", "a2", "a02", "a10", "b", "img-9.png", "img-009.png", "img-10.png"])
+        for x in names {
+            #expect(!PictureFolder.naturalOrder(x, x))
+            for y in names where x != y {
+                #expect(PictureFolder.naturalOrder(x, y) != PictureFolder.naturalOrder(y, x), "\(x) \(y)")
+            }
+        }
+    }
+
+    @Test func gdkPixbufFormatsGiveTheExtensions() {
+        for ext in ["png", "jpg", "jpeg", "gif"] { #expect(PictureFolder.extensions.contains(ext)) }
+        #expect(PictureFolder.hasPictureExtension("/x/Y.PNG"))
+        #expect(!PictureFolder.hasPictureExtension("/x/data.json"))
+        #expect(!PictureFolder.hasPictureExtension("/x/README"))
+    }
+}
