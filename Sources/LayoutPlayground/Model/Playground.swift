@@ -10,8 +10,11 @@ final class Playground {
     enum DataSource: Equatable {
         /// The layout's bundled dataset.
         case bundled
-        /// A bundled dataset by file name, or any dataset file by path.
+        /// A bundled dataset by file name, or any dataset file or folder of
+        /// pictures by path.
         case file(String)
+        /// Picture files chosen together (dropped on the window).
+        case pictures([String])
     }
 
     /// The parameters the other layouts had when the person left them; the
@@ -167,7 +170,8 @@ final class Playground {
         case .bundled: loaded = try Self.bundledDataset(for: layoutID)
         case .file(let path):
             let resolved = path.contains("/") ? path : (ResourceLocator.dataset(named: path) ?? path)
-            loaded = try Dataset.load(path: resolved)
+            loaded = try DatasetLoader.load(path: resolved)
+        case .pictures(let paths): loaded = try DatasetLoader.load(pictures: paths)
         }
         notifyWillChange(.data)
         dataSource = source
