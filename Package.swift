@@ -40,7 +40,8 @@ let package = Package(
             exclude: ["References"]
         ),
         .testTarget(
-            name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout", "LayoutPlayground"],
+            // CGtk: GdkPixbuf writes the pictures of the picture-folder tests.
+            name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout", "LayoutPlayground", "CGtk"],
             // The screen-reader probe runs from the source tree, with the system's Python.
             exclude: ["UI/AccessibilityProbe.py"]
         ),
