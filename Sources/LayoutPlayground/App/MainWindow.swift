@@ -20,6 +20,9 @@ final class MainWindow {
     private var panelToggle: Widget?
     private var keeper: SettingsKeeper?
     let settingsStore: SettingsStore
+    /// Opens the `.layout` document at the path (dropped on the window). Set
+    /// by whoever owns documents; until then a dropped document is ignored.
+    var onOpenDocument: (String) -> Void = { _ in }
 
     init(application: UnsafeMutablePointer<GtkApplication>, playground: Playground, options: AppOptions) {
         self.playground = playground
@@ -103,6 +106,7 @@ final class MainWindow {
         self.flap = flap
         adaptation = WindowAdaptation(window: window, header: header, flap: flap, switcher: switcher)
         installActions(application: application, header: header)
+        installDropTarget()
         for (index, id) in LayoutRegistry.ids.enumerated() where index < 9 {
             addAction(window, "layout-\(id)") { [weak self] in
                 guard let self else { return }
@@ -232,10 +236,15 @@ final class MainWindow {
         return ResourceLocator.resourcesDirectory().map { $0 + "/datasets" }
     }
 
-    /// Loads a dataset file, or shows why it cannot.
+    /// Loads a dataset file or a folder of pictures, or shows why it cannot.
     func loadDataset(path: String) {
+        use(.file(path))
+    }
+
+    /// Shows the data of `source`, or says why it cannot.
+    func use(_ source: Playground.DataSource) {
         do {
-            try playground.setDataSource(.file(path))
+            try playground.setDataSource(source)
             hideError()
         } catch {
             showError("Could not open the dataset: \(error)")
