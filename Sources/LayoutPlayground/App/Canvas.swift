@@ -152,6 +152,8 @@ final class Canvas {
             let keep = playground.keepsItemsAcrossLayouts
             configureScroller(keepFocus: keep)
             if !keep { scroller.setOffset(layout.initialContentOffset) }
+            // An opened document shows its own view.
+            if let offset = playground.requestedOffset { scroller.setOffset(offset) }
             refresh = RefreshState()
             scroller.leadingInset = 0
         case .data:

@@ -11,7 +11,9 @@ extension MainWindow {
         defer { free(target.target) }
         gtk_drag_dest_set(window, GTK_DEST_DEFAULT_ALL, &target, 1, GDK_ACTION_COPY)
         onDragDataReceived(window) { [weak self] selection in
-            self?.received(Self.localPaths(selection))
+            let paths = Self.localPaths(selection)
+            // After the drop has finished: opening a document may first ask about unsaved changes.
+            runWhenIdle { self?.received(paths) }
         }
     }
 
@@ -33,7 +35,7 @@ extension MainWindow {
     /// Uses what was dropped.
     func received(_ paths: [String]) {
         switch DroppedFiles(paths: paths) {
-        case .document(let path): onOpenDocument(path)
+        case .document(let path): openDocument(path: path)
         case .data(let path): loadDataset(path: path)
         case .pictures(let paths): use(.pictures(paths))
         case .unusable(let reason): showError(reason)

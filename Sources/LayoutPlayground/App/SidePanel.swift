@@ -222,6 +222,13 @@ final class SidePanel {
                 : String(format: tr("%d pictures"), paths.count)
             showOpened(id: Self.picturesPrefix + paths.joined(separator: "\n"), name: name,
                        tooltip: paths.joined(separator: "\n"))
+        case .inline:
+            // A document's own items: one entry, added the first time.
+            if gtk_combo_box_set_active_id(combo, "inline") == 0 {
+                gtk_combo_box_text_append(cgtk_combo_box_text(datasetCombo), "inline", tr("The document's items"))
+                gtk_combo_box_set_active_id(combo, "inline")
+            }
+            gtk_widget_set_tooltip_text(datasetCombo, nil)
         }
     }
 
@@ -243,7 +250,7 @@ final class SidePanel {
     }
 
     private func datasetChosen() {
-        guard !isSyncing, let id = Widgets.activeID(datasetCombo) else { return }
+        guard !isSyncing, let id = Widgets.activeID(datasetCombo), id != "inline" else { return }
         do {
             let source: Playground.DataSource = id == "bundled" ? .bundled
                 : id.hasPrefix(Self.picturesPrefix)

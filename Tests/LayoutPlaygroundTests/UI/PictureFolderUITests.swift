@@ -3,8 +3,8 @@ import Testing
 
 extension UITests {
     /// A person's own pictures in the app: a folder given with `--dataset`,
-    /// and folders, pictures and files dropped on the window from another
-    /// application.
+    /// and folders, pictures, documents and other files dropped on the
+    /// window from another application.
     @Suite
     struct PictureFolderUITests {
         /// The share of `shot`'s pixels showing one of the generated pictures' colours.
@@ -76,6 +76,26 @@ extension UITests {
             #expect(error["message"] as? String
                     == "notes.txt is not a document, a dataset, a picture or a folder of pictures.")
             #expect(!app.events[mark...].contains { $0["event"] as? String == "changed" })
+
+            // A document opens: its layout and its data (the folder, by reference).
+            let document = dir + "/pictures.layout"
+            let text = """
+                {"format": "layout-playground", "version": 1, "layout": "flow", "parameters": {},
+                 "dataset": {"file": "\(dir)"}, "items": null,
+                 "view": {"width": 800, "height": 600, "offset": {"x": 0, "y": 0}, "selection": null}, "direction": "ltr"}
+                """
+            FileManager.default.createFile(atPath: document, contents: Data(text.utf8))
+            mark = app.events.count
+            #expect(try DragSource(uris: ["file://" + document], display: app.display).drag(to: (400, 300), of: app))
+            // The dropped data are unsaved changes: the window asks first; Discard.
+            try app.waitFor("asked", after: mark)
+            usleep(500_000)
+            app.key("alt+d")
+            let opened = try app.waitFor("opened", after: mark)
+            #expect(opened["path"] as? String == document)
+            let shown = try app.changed(after: mark)
+            #expect(shown["layout"] as? String == "flow")
+            #expect(shown["itemCount"] as? Double == 12)
             #expect(app.finish().isEmpty)
         }
     }
