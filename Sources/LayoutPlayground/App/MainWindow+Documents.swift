@@ -163,7 +163,7 @@ extension MainWindow {
     func confirmLosingChanges(action: String) -> Bool {
         guard playground.isModified else { return true }
         let dialog = gtk_dialog_new()!
-        gtk_window_set_title(cgtk_window(dialog), "")
+        gtk_window_set_title(cgtk_window(dialog), tr("Unsaved Changes"))
         gtk_window_set_transient_for(cgtk_window(dialog), cgtk_window(window))
         gtk_window_set_modal(cgtk_window(dialog), 1)
         let area = gtk_dialog_get_content_area(cgtk_dialog(dialog))!

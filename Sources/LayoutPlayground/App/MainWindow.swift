@@ -65,6 +65,7 @@ final class MainWindow {
         gtk_window_set_titlebar(cgtk_window(window), header)
 
         Widgets.ellipsize(documentLabel, maxWidthChars: 24)
+        Widgets.setAccessibleName(documentLabel, "Document")
         gtk_header_bar_pack_start(cgtk_header_bar(header), documentLabel)
         switcher = LayoutSwitcher(currentID: playground.layoutID)
         gtk_header_bar_set_custom_title(cgtk_header_bar(header), switcher.widget)
@@ -113,6 +114,7 @@ final class MainWindow {
         canvas.onInspect = { [weak self] in self?.panel.inspector.show($0) }
         canvas.onError = { [weak self] in self?.showError($0) }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
+        playground.onHistoryChange = { [weak self] in self?.documentChanged() }
         self.panelToggle = panelToggle
         self.flap = flap
         adaptation = WindowAdaptation(window: window, header: header, flap: flap, switcher: switcher)

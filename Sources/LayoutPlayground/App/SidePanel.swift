@@ -159,7 +159,7 @@ final class SidePanel {
                 where carousel.parameters[key] == .auto {
                     if let value = carousel.effectiveValue(forKey: key.rawValue) { try parameters.set(key.rawValue, value) }
                 }
-                try self.playground.apply(parameters)
+                try self.playground.apply(parameters, name: "Edit as Custom")
             } catch {
                 self.onError?("\(error)")
             }

@@ -35,7 +35,9 @@ struct DatasetWriter {
         if let subtitle = item.subtitle { pairs.append(("subtitle", .string(subtitle))) }
         if let price = item.price { pairs.append(("price", .string(price))) }
         if let color = item.color { pairs.append(("color", .string(color.description))) }
-        if let path = item.imagePath { pairs.append(("img", .string(relative(path)))) }
+        if let path = item.imagePath {
+            pairs.append(("img", .string(relative(URL(fileURLWithPath: path).standardizedFileURL.path))))
+        }
         return .object(pairs)
     }
 

@@ -15,6 +15,7 @@ extension Playground {
         finishCarry()
         try show(edit, forward: true)
         history.record(edit, at: Self.monotonicSeconds())
+        onHistoryChange?()
     }
 
     /// Whether an edit can be taken back, or brought back again.
@@ -30,6 +31,7 @@ extension Playground {
         defer { cause = .person; revealedItem = nil }
         guard (try? show(edit, forward: false)) != nil else { return false }
         history.didUndo()
+        onHistoryChange?()
         return true
     }
 
@@ -42,6 +44,7 @@ extension Playground {
         defer { cause = .person; revealedItem = nil }
         guard (try? show(edit, forward: true)) != nil else { return false }
         history.didRedo()
+        onHistoryChange?()
         return true
     }
 
@@ -128,6 +131,7 @@ extension Playground {
         let edit = DataEdit(name: "Reorder", batch: BatchUpdate([.move(from: origin, to: target)]), before: before,
                             result: result)
         history.record(.data(edit, prior: start.data.itemCount != nil ? start.data : nil), at: Self.monotonicSeconds())
+        onHistoryChange?()
     }
 
     /// A carry the canvas let go of without a drop (another change came)

@@ -21,7 +21,13 @@ final class Playground {
     /// Whether the document changed since it was saved or opened.
     var isModified: Bool { history.state != savedState }
     /// The document's state is what is on disk now.
-    func markSaved() { savedState = history.state }
+    func markSaved() {
+        savedState = history.state
+        onHistoryChange?()
+    }
+    /// Called after every edit, undo, redo, save or new document: what the
+    /// title's unsaved mark and the Undo/Redo items show.
+    var onHistoryChange: (() -> Void)?
 
     var dataSource: DataSource { document.data.source }
     var itemCount: Int? { document.data.itemCount }
