@@ -39,6 +39,18 @@ import Testing
         #expect(items.map { WaterfallLayout.itemHeight($0.metrics, columnWidth: column) } == [120, 480, 80])
     }
 
+    @Test func aPictureWhoseExtensionNamesAnotherFormatIsStillRead() throws {
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let png = writeTestPicture(to: dir.appendingPathComponent("real.png"), width: 30, height: 60)
+        let misnamed = dir.appendingPathComponent("photo.jpg").path
+        try FileManager.default.moveItem(atPath: png.path, toPath: misnamed)
+        writeJPEG(dir.appendingPathComponent("big.jpeg").path, width: 3000, height: 2000)
+        #expect(PictureFolder.headerSize(of: misnamed) == Size(width: 30, height: 60))
+        #expect(PictureFolder.headerSize(of: dir.appendingPathComponent("big.jpeg").path) == Size(width: 3000, height: 2000))
+        #expect(try PictureFolder.load(folder: dir.path).itemCount == 2)
+    }
+
     @Test func emptyFoldersAndFoldersWithoutPicturesSayWhy() throws {
         let dir = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
