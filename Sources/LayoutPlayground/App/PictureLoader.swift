@@ -34,7 +34,7 @@ final class PictureLoader {
 
     fileprivate func delivered(_ path: String, _ result: Result<DecodedPicture, RenderError>, cache: ImageCache) {
         inFlight.remove(path)
-        let replaced = cache.hasLoaded(path)
+        let replaced = cache.isCached(path)
         switch result {
         case .success(let picture): _ = cache.insert(picture, forPath: path)
         case .failure(let error): cache.recordFailure(error, forPath: path)

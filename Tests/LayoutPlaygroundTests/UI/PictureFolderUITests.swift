@@ -69,6 +69,13 @@ extension UITests {
             let pictures = try app.changed(after: mark)
             #expect(pictures["itemCount"] as? Double == 3)
 
+            // A dataset file: its items.
+            let json = dir + "/two.json"
+            FileManager.default.createFile(atPath: json, contents: Data(#"[{"title": "A", "img": "photo-1.png"}, {"title": "B"}]"#.utf8))
+            mark = app.events.count
+            #expect(try DragSource(uris: ["file://" + json], display: app.display).drag(to: (400, 300), of: app))
+            #expect(try app.changed(after: mark)["itemCount"] as? Double == 2)
+
             // A file that is none of those: one line says why, the data stays.
             mark = app.events.count
             #expect(try DragSource(uris: ["file://\(dir)/notes.txt"], display: app.display).drag(to: (400, 300), of: app))
