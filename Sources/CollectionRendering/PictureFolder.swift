@@ -94,8 +94,8 @@ public enum PictureFolder {
         return Dataset(sections: [DatasetSection(items: items)], source: source)
     }
 
-    /// The picture's size in pixels from its header, or nil when GdkPixbuf
-    /// cannot read it.
+    /// The picture's size in pixels from its header, as it is shown (a JPEG
+    /// turned by its EXIF orientation), or nil when GdkPixbuf cannot read it.
     ///
     /// GdkPixbuf's loader for the file's extension reads the header, as
     /// `gdk_pixbuf_get_file_info` does but without guessing the format from
@@ -103,10 +103,20 @@ public enum PictureFolder {
     /// names the wrong format goes through `gdk_pixbuf_get_file_info`.
     public static func headerSize(of path: String) -> Size? {
         let ext = (path as NSString).pathExtension.lowercased()
-        if let type = loaderTypes[ext], let size = headerSize(of: path, loaderType: type) { return size }
-        var width: Int32 = 0, height: Int32 = 0
-        guard gdk_pixbuf_get_file_info(path, &width, &height) != nil, width > 0, height > 0 else { return nil }
-        return Size(width: Double(width), height: Double(height))
+        var size: Size
+        if let type = loaderTypes[ext], let read = headerSize(of: path, loaderType: type) {
+            size = read
+        } else {
+            var width: Int32 = 0, height: Int32 = 0
+            guard gdk_pixbuf_get_file_info(path, &width, &height) != nil, width > 0, height > 0 else { return nil }
+            size = Size(width: Double(width), height: Double(height))
+        }
+        // Shown upright, as decoding turns it (`gdk_pixbuf_apply_embedded_orientation`).
+        if loaderTypes[ext] == "jpeg", let orientation = ExifOrientation.read(path: path),
+           ExifOrientation.swapsSides(orientation) {
+            size = Size(width: size.height, height: size.width)
+        }
+        return size
     }
 
     /// The size the `loaderType` loader announces for the file, reading it

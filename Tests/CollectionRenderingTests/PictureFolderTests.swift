@@ -51,6 +51,38 @@ import Testing
         #expect(try PictureFolder.load(folder: dir.path).itemCount == 2)
     }
 
+    /// Writes a `width`×`height` JPEG whose EXIF says to turn it by `orientation`.
+    private func writeJPEG(_ path: String, width: Int32, height: Int32, orientation: UInt8, bigEndian: Bool) throws {
+        writeJPEG(path, width: width, height: height)
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let tiff: [UInt8] = bigEndian
+            ? [0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]
+            : [0x49, 0x49, 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, orientation, 0, 0, 0, 0, 0, 0, 0]
+        let body: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0] + tiff
+        let length = body.count + 2
+        bytes.insert(contentsOf: [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + body, at: 2)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test func aPhotoTakenUprightIsSizedUprightAsItIsDecoded() throws {
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Stored 300×200, taken upright (orientation 6 and 8), or stored as shown (1, 3).
+        for (name, orientation, big) in [("a", 6, true), ("b", 8, false), ("c", 1, true), ("d", 3, false)] {
+            try writeJPEG(dir.appendingPathComponent("\(name).jpg").path, width: 300, height: 200,
+                          orientation: UInt8(orientation), bigEndian: big)
+        }
+        let items = try PictureFolder.load(folder: dir.path).sections.flatMap(\.items)
+        let h = PictureFolder.itemHeight
+        #expect(items.map(\.size) == [Size(width: h * 2 / 3, height: h), Size(width: h * 2 / 3, height: h),
+                                      Size(width: h * 1.5, height: h), Size(width: h * 1.5, height: h)])
+        // The decoded picture has the item's shape.
+        for item in items {
+            let picture = try DecodedPicture.decode(path: item.imagePath!)
+            #expect(abs(Double(picture.width) / Double(picture.height) - item.size!.width / item.size!.height) < 0.01)
+        }
+    }
+
     @Test func emptyFoldersAndFoldersWithoutPicturesSayWhy() throws {
         let dir = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
