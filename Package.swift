@@ -62,13 +62,17 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
         .testTarget(
             name: "CollectionRenderingTests",
-            dependencies: ["CollectionRendering", "CollectionLayout", "CRendering"],
-            exclude: ["References"]
+            // CGtk: GdkPixbuf writes the pictures of the picture-folder tests.
+            dependencies: ["CollectionRendering", "CollectionLayout", "CRendering", "CGtk"],
+            exclude: ["References"],
+            swiftSettings: gtkSwift
         ),
         .testTarget(
-            name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout", "LayoutPlayground"],
-            // The screen-reader probe runs from the source tree, with the system's Python.
-            exclude: ["UI/AccessibilityProbe.py"],
+            // CGtk: GdkPixbuf writes the pictures of the picture-folder tests.
+            name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout", "LayoutPlayground", "CGtk"],
+            // The screen-reader probe and the drop tests' drag source run from the
+            // source tree, with the system's Python.
+            exclude: ["UI/AccessibilityProbe.py", "UI/DragSource.py"],
             swiftSettings: gtkSwift
         ),
     ],

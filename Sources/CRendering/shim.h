@@ -29,9 +29,18 @@ typedef gint gboolean;
 typedef char gchar;
 typedef unsigned char guint8;
 typedef unsigned int guint32;
+typedef unsigned char guchar;
+typedef unsigned long gsize;
+typedef unsigned long gulong;
 typedef void *gpointer;
 typedef guint32 GQuark;
 typedef struct _GError { GQuark domain; gint code; gchar *message; } GError;
+typedef struct _GSList GSList;
+struct _GSList { gpointer data; GSList *next; };
+typedef struct _GClosure GClosure;
+typedef void (*GCallback)(void);
+typedef void (*GClosureNotify)(gpointer data, GClosure *closure);
+typedef enum { G_CONNECT_DEFAULT = 0, G_CONNECT_AFTER = 1 << 0, G_CONNECT_SWAPPED = 1 << 1 } GConnectFlags;
 
 /* Pango */
 #define PANGO_SCALE 1024
@@ -49,11 +58,23 @@ typedef enum {
 /* GdkPixbuf */
 typedef struct _GdkPixbuf GdkPixbuf;
 typedef struct _GdkPixbufFormat GdkPixbufFormat;
+typedef struct _GdkPixbufLoader GdkPixbufLoader;
 typedef enum { GDK_COLORSPACE_RGB } GdkColorspace;
 #endif
 
 void g_error_free(GError *error);
 void g_object_unref(gpointer object);
+void g_free(gpointer mem);
+void g_strfreev(gchar **str_array);
+void g_slist_free(GSList *list);
+gulong g_signal_connect_data(gpointer instance, const gchar *detailed_signal, GCallback c_handler,
+                             gpointer data, GClosureNotify destroy_data, GConnectFlags connect_flags);
+
+/* g_signal_connect is a macro; this is its function form. */
+static inline gulong crendering_signal_connect(gpointer instance, const gchar *signal, GCallback handler,
+                                               gpointer data) {
+    return g_signal_connect_data(instance, signal, handler, data, (GClosureNotify)0, (GConnectFlags)0);
+}
 
 PangoFontMap *pango_cairo_font_map_new(void);
 PangoFontMap *pango_cairo_font_map_get_default(void);
@@ -87,5 +108,13 @@ int gdk_pixbuf_get_n_channels(const GdkPixbuf *pixbuf);
 gboolean gdk_pixbuf_get_has_alpha(const GdkPixbuf *pixbuf);
 int gdk_pixbuf_get_rowstride(const GdkPixbuf *pixbuf);
 const guint8 *gdk_pixbuf_read_pixels(const GdkPixbuf *pixbuf);
+GSList *gdk_pixbuf_get_formats(void);
+gboolean gdk_pixbuf_format_is_disabled(GdkPixbufFormat *format);
+gchar *gdk_pixbuf_format_get_name(GdkPixbufFormat *format);
+gchar **gdk_pixbuf_format_get_extensions(GdkPixbufFormat *format);
+GdkPixbufLoader *gdk_pixbuf_loader_new_with_type(const char *image_type, GError **error);
+void gdk_pixbuf_loader_set_size(GdkPixbufLoader *loader, int width, int height);
+gboolean gdk_pixbuf_loader_write(GdkPixbufLoader *loader, const guchar *buf, gsize count, GError **error);
+gboolean gdk_pixbuf_loader_close(GdkPixbufLoader *loader, GError **error);
 
 #endif

@@ -218,16 +218,54 @@ import Testing
     }
 }
 
-/// A small deterministic generator (SplitMix64) for seeded sweeps.
+/// A seeded linear congruential generator (Knuth's MMIX constants): the
+/// same edits every run.
 struct SeededRandom {
     private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    init(seed: UInt64) { state = seed &* 2_862_933_555_777_941_757 &+ 3_037_000_493 }
+    mutating func next(below n: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return n <= 0 ? 0 : Int((state >> 33) % UInt64(n))
     }
-    mutating func next(below n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
 }
+
+#if canImport(Glibc)
+import Glibc
+
+/// What the history of ten deletes at a million items holds in
+/// memory, measured as the process's resident memory: large arrays are
+/// each mapped on their own (glibc's mmap threshold fixed at 128 KiB), so a
+/// copy of the data kept anywhere shows as its full size.
+@Suite(.serialized) struct DocumentHistoryMemoryTests {
+    init() {
+        setenv(ResourceLocator.environmentVariable, CLIRunner.repositoryRoot + "/Resources", 1)
+    }
+
+    private static func residentBytes() -> Int {
+        let text = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+        let pages = text.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    @Test func tenDeletesAtAMillionItemsHoldLessThanOneCopyOfTheData() throws {
+        typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
+            _ = unsafeBitCast(symbol, to: MallOpt.self)(-3, 128 * 1024)  // M_MMAP_THRESHOLD: fixed
+        }
+        var configuration = ViewConfiguration()
+        configuration.layoutID = "cards"
+        configuration.itemCount = 1_000_000
+        let p = try Playground(configuration: configuration)
+        try p.perform(BatchUpdate([.delete(0)]), name: "Delete")  // the repeated data becomes stored items
+        let arrayBytes = p.dataset.itemCount * MemoryLayout<DatasetItem>.stride
+        let before = Self.residentBytes()
+        for i in 0..<10 { try p.perform(BatchUpdate([.delete(i * 90_000)]), name: "Delete") }
+        let held = Self.residentBytes() - before
+        print("memory: 10 deletes at 1M items hold \(held / 1024) KiB resident; one item array is \(arrayBytes / 1024) KiB")
+        #expect(p.history.undoCount == 11)
+        // Keeping the data before each delete (as a snapshot history does) would hold ten arrays.
+        #expect(held < arrayBytes, "the history keeps the removed items, not copies of the data")
+        #expect(p.undo() && p.dataset.itemCount == 999_990)
+    }
+}
+#endif

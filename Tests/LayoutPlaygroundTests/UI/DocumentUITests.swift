@@ -72,6 +72,32 @@ extension UITests {
             _ = app.finish()
         }
 
+        @Test func undoAfterALayoutSwitchTakesTheSwitchBackThenBringsTheItemBackSelected() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x500"])
+            try app.waitFor("settled")
+            app.click(at: (400, 250))
+            app.key("End")
+            try app.waitForWidget("Current index") { $0["text"] as? String == "16 / 16" }
+            app.key("Home")
+            try app.waitForWidget("Current index") { $0["text"] as? String == "1 / 16" }
+            app.key("Delete")
+            try app.waitForWidget("Current index") { $0["text"] as? String == "1 / 15" }
+            app.key("ctrl+2")
+            try app.waitForWidget("Layout Waterfall") { $0["active"] as? Bool == true }
+            let shop = try app.waitForWidget("Item count") { $0["mapped"] as? Bool == true }["text"] as? String
+            app.key("ctrl+z")
+            try app.waitForWidget("Layout Cards") { $0["active"] as? Bool == true }
+            try app.waitForWidget("Current index") { $0["text"] as? String == "1 / 15" }
+            app.key("ctrl+z")
+            try app.waitForWidget("Current index") { $0["text"] as? String == "1 / 16" }
+            try app.waitForWidget("Selection") { ($0["text"] as? String ?? "").hasSuffix("Level 1") }
+            app.key("ctrl+shift+z")
+            app.key("ctrl+shift+z")
+            try app.waitForWidget("Layout Waterfall") { $0["active"] as? Bool == true }
+            try app.waitForWidget("Item count") { $0["text"] as? String == shop }
+            #expect(app.finish().isEmpty)
+        }
+
         @Test func aDocumentGivenOnTheCommandLineOpensWithItsView() throws {
             let dir = folder()
             defer { try? FileManager.default.removeItem(atPath: dir) }
