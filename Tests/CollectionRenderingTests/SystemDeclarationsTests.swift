@@ -53,6 +53,9 @@ import Testing
         _Static_assert(PANGO_WRAP_WORD_CHAR == 2, "PangoWrapMode");
         _Static_assert(PANGO_ELLIPSIZE_END == 3, "PangoEllipsizeMode");
         _Static_assert(GDK_COLORSPACE_RGB == 0, "GdkColorspace");
+        _Static_assert(offsetof(GSList, next) == sizeof(void *), "GSList.next");
+        _Static_assert(G_CONNECT_AFTER == 1 && G_CONNECT_SWAPPED == 2, "GConnectFlags");
+        _Static_assert(sizeof(gsize) == sizeof(unsigned long), "gsize");
         """
 
     @Test func theShimAgreesWithTheInstalledHeaders() throws {
