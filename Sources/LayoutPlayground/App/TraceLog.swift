@@ -13,7 +13,8 @@ final class TraceLog {
     func emit(_ value: JSONValue, force: Bool = false) {
         guard isEnabled || force else { return }
         let line = value.serialized() + "\n"
-        FileHandle.standardOutput.write(Data(line.utf8))
+        // A reader that went away (a closed pipe) ends the trace, not the app.
+        try? FileHandle.standardOutput.write(contentsOf: Data(line.utf8))
     }
 
     /// `{"event":"ready","layout":…,"canvas":{x,y,width,height}}` after the first frame.
