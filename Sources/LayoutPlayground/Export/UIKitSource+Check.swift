@@ -16,7 +16,11 @@ enum LayoutExportCheck {
         var offset: LayoutPoint? = nil
         var arguments = Array(CommandLine.arguments.dropFirst())
         while !arguments.isEmpty {
-            let option = arguments.removeFirst()
+            var option = arguments.removeFirst()
+            if let equals = option.firstIndex(of: "=") {
+                arguments.insert(String(option[option.index(after: equals)...]), at: 0)
+                option = String(option[..<equals])
+            }
             guard !arguments.isEmpty else { fail("\(option) needs a value") }
             let value = arguments.removeFirst()
             switch option {
