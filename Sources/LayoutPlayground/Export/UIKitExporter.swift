@@ -14,11 +14,33 @@ import CollectionLayout
 struct UIKitExporter {
     /// The view exported: its layout prepared for its data and viewport.
     let view: PreparedView
+    /// Sizes the flow's tags that have no size: the font-free estimate
+    /// `attributes` uses, or (for the web page) the renderer's fonts.
+    var textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
 
     /// The configuration constants and the math for `view`'s layout.
     struct LayoutPart {
         var configuration: [String]
         var math: String
+    }
+
+    /// The configuration's declarations, one Swift line each (`static let
+    /// name: Type = value`, with `///` comments between).
+    func configuration() throws -> [String] {
+        try commonConfiguration() + layoutPart().configuration
+    }
+
+    private func commonConfiguration() -> [String] {
+        let layout = view.layout
+        let physics = ScrollPhysics(parameters: layout.parameters)
+        return [
+            "static let layout = \(SwiftCodeGenerator.stringLiteral(type(of: layout).id))",
+            "/// The viewport and content offset the export was made at (check mode's defaults).",
+            "static let viewport = LayoutSize(\(Self.literal(view.viewport.width)), \(Self.literal(view.viewport.height)))",
+            "static let contentOffset = LayoutPoint(\(Self.literal(view.offset.x)), \(Self.literal(view.offset.y)))",
+            "/// The scroll physics' deceleration: velocity kept per millisecond (UIScrollView.DecelerationRate).",
+            "static let decelerationRate: Double = \(Self.literal(physics.decelerationRate.perMillisecond))",
+        ]
     }
 
     /// The whole file.
@@ -27,17 +49,8 @@ struct UIKitExporter {
         let part = try layoutPart()
         let kind = LayoutKind(id: type(of: layout).id)!
         let className = Self.className(of: kind)
-        let physics = ScrollPhysics(parameters: layout.parameters)
         let assignments = layout.parameters.nonDefaultAssignments
-        var config = [
-            "static let layout = \(SwiftCodeGenerator.stringLiteral(type(of: layout).id))",
-            "/// The viewport and content offset the export was made at (check mode's defaults).",
-            "static let viewport = LayoutSize(\(Self.literal(view.viewport.width)), \(Self.literal(view.viewport.height)))",
-            "static let contentOffset = LayoutPoint(\(Self.literal(view.offset.x)), \(Self.literal(view.offset.y)))",
-            "/// The scroll physics' deceleration: velocity kept per millisecond (UIScrollView.DecelerationRate).",
-            "static let decelerationRate: Double = \(Self.literal(physics.decelerationRate.perMillisecond))",
-        ]
-        config += part.configuration
+        let config = commonConfiguration() + part.configuration
         let header = """
         // \(className).swift — the "\(type(of: layout).id)" layout exported from Layout Playground.
         //

@@ -5,7 +5,7 @@ import CollectionLayout
 extension UIKitExporter {
     func flowPart(_ layout: FlowLayout) -> LayoutPart {
         let context = view.dataset.context(viewport: view.viewport)
-        let measurer = EstimatedTextMeasurer()
+        let measurer = textMeasurer
         let sizes = context.sections.map { section in
             "[" + section.map { m in
                 let s = m.size ?? measurer.size(of: m.text ?? "")
