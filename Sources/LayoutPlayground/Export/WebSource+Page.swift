@@ -154,7 +154,15 @@ extension WebExporter {
     window.playground.currentIndex = layout.currentIndex(scroller.offset);
   }
 
-  window.playground = { layout, config: C, get scroller() { return scroller; }, lastRelease: null, settled: 0 };
+  window.playground = { layout, config: C, get scroller() { return scroller; }, lastRelease: null, settled: 0,
+    // Where each drawn element is on screen: its transformed box's bounds, for checks against the library.
+    rects() {
+      return [...stage.querySelectorAll(".cell")].map((d) => {
+        const r = d.getBoundingClientRect();
+        return { category: d.dataset.category, section: Number(d.dataset.section), item: Number(d.dataset.item),
+                 x: r.left, y: r.top, width: r.width, height: r.height };
+      });
+    } };
   const initial = hash.get("offset")?.split(",").map(Number);
   setUp(initial && initial.length === 2 && initial.every(Number.isFinite) ? { x: initial[0], y: initial[1] } : C.contentOffset);
   window.addEventListener("resize", () => {
@@ -189,14 +197,19 @@ extension WebExporter {
       press.dragging = true; stage.style.cursor = "grabbing";
       scroller.beginDrag({ x: press.x, y: press.y }, press.t);
     }
-    if (press.dragging) { scroller.drag(p, t); draw(); }
+    if (press.dragging) {
+      // Every sample the browser merged into this event, each at its own time, for the velocity.
+      const merged = ev.getCoalescedEvents ? ev.getCoalescedEvents() : [];
+      for (const c of merged.length ? merged : [ev]) scroller.drag({ x: c.clientX, y: c.clientY }, c.timeStamp / 1000);
+      press.lastX = p.x; press.lastY = p.y; draw();
+    }
   });
   stage.addEventListener("pointerup", (ev) => {
     if (!press) return;
     const p = press; press = null; stage.style.cursor = "grab";
     const t = ev.timeStamp / 1000;
     if (p.dragging) {
-      scroller.drag({ x: ev.clientX, y: ev.clientY }, t);
+      if (ev.clientX !== p.lastX || ev.clientY !== p.lastY) scroller.drag({ x: ev.clientX, y: ev.clientY }, t);
       window.playground.lastRelease = scroller.endDrag(t);
       draw();
       return;
@@ -238,7 +251,8 @@ extension WebExporter {
     } else return;
     ev.preventDefault();
     const current = layout.currentIndex(scroller.restOffset);
-    const target = current !== null && layout.paging ? layout.focusing(positiveModulo(current + step, Math.max(1, C.itemCount)), 0, scroller.restOffset) : null;
+    const n = Math.max(1, C.itemCount || 1), next = layout.wrapping ? positiveModulo(current + step, n) : Math.min(n - 1, Math.max(0, current + step));
+    const target = current !== null && layout.paging ? layout.focusing(next, 0, scroller.restOffset) : null;
     if (target) scroller.scrollTo(target, now); else scroller.scrollBy(40 * step, now);
     draw();
   });

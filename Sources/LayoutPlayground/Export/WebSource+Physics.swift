@@ -51,7 +51,9 @@ Physics.spring = (p, x0, v0, target, stopsOnArrival) => {
     firstZero = () => { if (c1 + c2 === 0) return 0; const ratio = c1 !== 0 ? -c2 / c1 : -1; return ratio > 0 ? Math.log(ratio) / (r1 - r2) : -1; };
   }
   let arrival = Infinity;
-  if (stopsOnArrival) { const t = firstZero(); arrival = t > 0 && Number.isFinite(t) ? t : Infinity; }
+  // At the target already: arrived at once (as the library's firstZero returns 0 early).
+  const atTarget = y0 === 0;
+  if (stopsOnArrival) { const t = firstZero(); arrival = atTarget ? 0 : t > 0 && Number.isFinite(t) ? t : Infinity; }
   const d = (t) => { t = Math.max(0, t); return t >= arrival ? 0 : disp(t); };
   const v = (t) => { t = Math.max(0, t); return t >= arrival ? 0 : vel(t); };
   return { finalPosition: target, position: (t) => target + d(t), velocity: v,
