@@ -41,8 +41,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout", "LayoutPlayground"],
-            // The screen-reader probe runs from the source tree, with the system's Python.
-            exclude: ["UI/AccessibilityProbe.py"]
+            // The screen-reader and browser probes run from the source tree, with the system's Python.
+            exclude: ["UI/AccessibilityProbe.py", "Export/BrowserProbe.py"]
         ),
     ],
     swiftLanguageModes: [.v6]
