@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionLayout
+import CollectionRendering
 import Foundation
 
 /// `export uikit --out FILE.swift` and `export web --out DIR`: the
@@ -36,7 +37,7 @@ struct ExportCommand: ParsableCommand {
                 throw CommandFailure(message: "export: cannot write '\(out)': \(error.localizedDescription)")
             }
         case .web:
-            try WebExporter(configuration: configuration).write(to: out)
+            try WebExporter(view: configuration.makeView(textMeasurer: PangoTextMeasurer())).write(to: out)
         }
     }
 }

@@ -12,7 +12,9 @@ import Foundation
 /// with a JavaScript port of the layout, so it looks like `render` at any
 /// offset and moves with the same physics.
 struct WebExporter {
-    let configuration: ViewConfiguration
+    /// The view exported, prepared with the renderer's text measurer (as
+    /// `render` and the app prepare it).
+    let view: PreparedView
 
     /// The renderer's card colours (`Palette.cards`), for items without a colour.
     static let palette = ["#FF6B6B", "#F7A35C", "#F9D56E", "#7BD389", "#2EC4B6",
@@ -27,7 +29,6 @@ struct WebExporter {
     }
 
     func write(to directory: String) throws {
-        let view = try configuration.makeView(textMeasurer: PangoTextMeasurer())
         let exporter = UIKitExporter(view: view, textMeasurer: PangoTextMeasurer())
         let kind = LayoutKind(id: view.layoutID)!
         var lines = try exporter.configuration().filter { !$0.hasPrefix("//") }.map(Self.javaScriptProperty)
