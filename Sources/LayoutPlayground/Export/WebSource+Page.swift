@@ -111,7 +111,22 @@ extension WebExporter {
       label.style.fontWeight = pill ? "normal" : "bold";
       label.style.color = item.picture ? "#fff" : readable(pill ? mix(item.color || "#888888", "#1E1F26", 0.3) : item.color || "#888888");
       if (centred) { label.style.top = "50%"; label.style.transform = "translateY(-50%)"; }
-      else { label.style.bottom = "16px"; label.style.textAlign = "left"; }
+      else {
+        // Title and subtitle at the bottom, over a scrim on pictures, as the renderer's bottom text.
+        const pad = Math.min(16, w / 8);
+        label.style.bottom = pad + "px"; label.style.textAlign = "left"; label.style.padding = `0 ${pad}px`;
+        if (item.subtitle) {
+          const sub = document.createElement("div");
+          sub.textContent = item.subtitle; sub.style.fontWeight = "normal"; sub.style.fontSize = "0.6em";
+          label.appendChild(sub);
+        }
+        if (item.picture) {
+          const scrim = document.createElement("div");
+          scrim.className = "label"; scrim.style.bottom = "0"; scrim.style.height = "45%"; scrim.style.padding = "0";
+          scrim.style.background = "linear-gradient(rgba(0,0,0,0), rgba(0,0,0,0.6))";
+          div.appendChild(scrim);
+        }
+      }
       div.appendChild(label);
     }
   }

@@ -91,6 +91,7 @@ import Testing
             Self.compare(try library.json(), try exported.json(), path: "", into: &differences)
             #expect(differences.isEmpty, "\(viewport) \(offset ?? "initial"): \(differences.prefix(5).joined(separator: "; "))")
         }
+        print("exported math vs library, largest difference so far: \(Worst.value)")
     }
 
     /// The file compiles unchanged without the check flag: the math and,
@@ -150,6 +151,7 @@ import Testing
         case (let x as NSNumber, let y as NSNumber):
             let p = x.doubleValue, q = y.doubleValue
             if abs(p - q) > tolerance * max(1, abs(p)) { out.append("\(path): \(p) vs \(q)") }
+            if abs(p - q).isFinite { Worst.record(abs(p - q)) }
         case (is NSNull, is NSNull):
             break
         case (let x as String, let y as String):
@@ -195,6 +197,13 @@ import Testing
             return "viewpointOffset=\(Int.random(in: -50...50, using: &random)),\(Int.random(in: -50...50, using: &random))"
         }
     }
+}
+
+/// The largest difference any comparison has seen in this run, for the log.
+enum Worst {
+    nonisolated(unsafe) static var value = 0.0
+    static let lock = NSLock()
+    static func record(_ d: Double) { lock.lock(); value = max(value, d); lock.unlock() }
 }
 
 /// A small deterministic generator (SplitMix64), so the sweeps repeat.

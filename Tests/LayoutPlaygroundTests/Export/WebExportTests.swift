@@ -61,6 +61,7 @@ import Testing
             UIKitExportTests.compare(try library.json(), try page.json(), path: "", into: &differences)
             #expect(differences.isEmpty, "\(w)x\(h) at \(offset): \(differences.prefix(5).joined(separator: "; "))")
         }
+        print("page math vs library, largest difference so far: \(Worst.value)")
     }
 
     /// The physics port rests where `fling` rests, in the same time (to the
