@@ -105,7 +105,16 @@ Layouts.waterfall = (C) => {
     if (rectIsEmpty(r)) return [];
     const out = [];
     frames.forEach((f, s) => {
-      for (const column of columnItems[s]) for (const i of column) if (intersects(f[i], r)) out.push(elementWithFrame("cell", s, i, f[i]));
+      // Each column's items are sorted by top and bottom: a binary search finds the first in reach.
+      if (!(headers[s].y < r.y + r.height && r.y < footers[s].y + footers[s].height)) return;
+      for (const column of columnItems[s]) {
+        let low = 0, high = column.length;
+        while (low < high) { const mid = (low + high) >> 1; if (f[column[mid]].y + f[column[mid]].height > r.y) high = mid; else low = mid + 1; }
+        for (; low < column.length && f[column[low]].y < r.y + r.height; low++) {
+          const i = column[low];
+          if (intersects(f[i], r)) out.push(elementWithFrame("cell", s, i, f[i]));
+        }
+      }
       for (const [category, frame] of [["header", headers[s]], ["footer", footers[s]]])
         if (frame.height > 0 && intersects(frame, r)) out.push(elementWithFrame(category, s, 0, frame));
     });

@@ -8,6 +8,9 @@ ACTIONS_JSON is a list of steps, each one of:
   {"wait": "JS expression"}            poll until it is truthy (10 s at most)
   {"eval": "JS expression"}            its value (by value) goes to the output
   {"screenshot": "PATH"}               the viewport as a PNG
+  {"click": [x, y]}                    a press and release there
+  {"key": "ArrowRight", "keyCode": 39} a key pressed and released
+  {"wheel": [x, y, dx, dy]}            a wheel turn
   {"drag": [[x, y], ...], "interval": seconds}
                                        press at the first point, move through
                                        the others, release at the last
@@ -129,6 +132,18 @@ def main():
                     "x": 0, "y": 0, "width": width, "height": height, "scale": 1}})
                 with open(step["screenshot"], "wb") as f:
                     f.write(base64.b64decode(shot["data"]))
+            elif "click" in step:
+                x, y = step["click"]
+                for kind, buttons in (("mouseMoved", 0), ("mousePressed", 1), ("mouseReleased", 0)):
+                    browser.send("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
+                                                              "buttons": buttons, "clickCount": 1})
+            elif "key" in step:
+                for kind in ("rawKeyDown", "keyUp"):
+                    browser.send("Input.dispatchKeyEvent", {"type": kind, "key": step["key"], "code": step["key"],
+                                                            "windowsVirtualKeyCode": step.get("keyCode", 0)})
+            elif "wheel" in step:
+                x, y, dx, dy = step["wheel"]
+                browser.send("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": x, "y": y, "deltaX": dx, "deltaY": dy})
             elif "drag" in step:
                 points, interval = step["drag"], step.get("interval", 0.016)
                 # Each event carries its own time, so the page measures the pace asked

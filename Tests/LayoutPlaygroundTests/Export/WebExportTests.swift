@@ -203,6 +203,38 @@ import Testing
         print("drag \(view.joined(separator: " ")): released at \(n(at, axis)) with \(n(v, axis)) pt/s, rests at \(n(rest, axis)), fling says \(n(expected, axis))")
     }
 
+    /// The cards page in the browser: a tap on the right-hand card brings it
+    /// to the centre, a tap on the centred card selects it, the right arrow
+    /// steps one card, a wheel turn settles on a card, and `#offset=` opens
+    /// where it says.
+    @Test func tapsKeysAndWheelMoveThePage() throws {
+        try #require(Self.chromium != nil, "chromium is needed (.ci/install-deps installs it)")
+        let folder = try Folder()
+        let page = folder.path("page")
+        let export = try CLIRunner.run(["export", "web", "--layout", "cards", "--viewport", "800x600", "--out", page])
+        try #require(export.status == 0, "\(export.stderr)")
+        let settled = "!window.playground.scroller.isMoving"
+        let state = "[window.playground.offset.x, window.playground.currentIndex, window.playground.selected ?? null]"
+        let output = try Self.browse(page: page, hash: "offset=285,0&size=800x600", actions: [
+            ["wait": Self.ready], ["eval": state],
+            // The card right of the centre (item 2, centred at x 685 − 285 on screen) is tapped.
+            ["click": [690, 300]], ["wait": settled], ["eval": state],
+            ["click": [400, 300]], ["wait": settled], ["eval": state],
+            ["key": "ArrowRight", "keyCode": 39], ["wait": settled], ["eval": state],
+            ["wheel": [400, 300, 400, 0]], ["wait": "new Promise((r) => setTimeout(() => r(true), 400))"], ["wait": settled],
+            ["eval": state],
+        ])
+        let states = try output.map { try #require($0 as? [Any]) }
+        func x(_ i: Int) -> Double { (states[i][0] as! NSNumber).doubleValue }
+        func index(_ i: Int) -> Int { (states[i][1] as! NSNumber).intValue }
+        #expect(x(0) == 285 && index(0) == 1, "opened at \(states[0])")
+        #expect(x(1) == 570 && index(1) == 2, "after the tap on the right-hand card: \(states[1])")
+        let selected = states[2][2] as? [String: Any]
+        #expect(x(2) == 570 && (selected?["item"] as? NSNumber)?.intValue == 2, "after the tap on the centred card: \(states[2])")
+        #expect(x(3) == 855 && index(3) == 3, "after the right arrow: \(states[3])")
+        #expect(x(4) > 855 && x(4).truncatingRemainder(dividingBy: 285) == 0, "after the wheel: \(states[4])")
+    }
+
     // MARK: - Helpers
 
     static let ready = "document.readyState === 'complete' && !!window.playground && [...document.images].every((i) => i.complete)"
