@@ -23,7 +23,7 @@ struct ExportCommand: ParsableCommand {
     var out: String
 
     func run() throws {
-        let configuration = view.configuration()
+        let configuration = try view.configuration()
         guard !configuration.layoutDirection.isRightToLeft else {
             throw CommandFailure(message: "export: right-to-left views are not exported (use --direction ltr)")
         }
