@@ -110,7 +110,16 @@ extension WebExporter {
       label.style.fontSize = (pill ? 14 : kind === "wheel" ? Math.min(26, h * 0.4) : kind === "ring" ? Math.min(14, h * 0.4) : kind === "cards" || kind === "carousel" || kind === "stack" ? 24 : 18) + "px";
       label.style.fontWeight = pill ? "normal" : "bold";
       label.style.color = item.picture ? "#fff" : readable(pill ? mix(item.color || "#888888", "#1E1F26", 0.3) : item.color || "#888888");
-      if (centred) { label.style.top = "50%"; label.style.transform = "translateY(-50%)"; }
+      if (centred) {
+        label.style.top = "50%"; label.style.transform = "translateY(-50%)";
+        // A subtitle under a centred title when the cell has room for it (three title heights).
+        const size = parseFloat(label.style.fontSize);
+        if (!pill && item.subtitle && h > 3 * size) {
+          const sub = document.createElement("div");
+          sub.textContent = item.subtitle; sub.style.fontWeight = "normal"; sub.style.fontSize = "0.55em"; sub.style.opacity = "0.8";
+          label.appendChild(sub);
+        }
+      }
       else {
         // Title and subtitle at the bottom, over a scrim on pictures, as the renderer's bottom text.
         const pad = Math.min(16, w / 8);

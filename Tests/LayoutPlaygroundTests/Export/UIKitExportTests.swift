@@ -127,31 +127,33 @@ import Testing
         let a = try JSONSerialization.jsonObject(with: Data(#"{"x":1,"h":true,"e":[{"z":0}],"n":null,"k":0.5}"#.utf8))
         let b = try JSONSerialization.jsonObject(with: Data(#"{"x":1.001,"h":false,"e":[],"n":null,"k":0.5}"#.utf8))
         var differences: [String] = []
-        Self.compare(a, b, path: "", into: &differences)
+        Self.compare(a, b, path: "", into: &differences, records: false)
         #expect(differences.count == 3, "\(differences)")
         var none: [String] = []
-        Self.compare(a, a, path: "", into: &none)
+        Self.compare(a, a, path: "", into: &none, records: false)
         #expect(none.isEmpty, "\(none)")
     }
 
     // MARK: - Helpers
 
-    static func compare(_ a: Any, _ b: Any, path: String, into out: inout [String]) {
+    /// Appends to `out` each difference between two parsed JSON values
+    /// (numbers beyond `tolerance`); `records` logs the largest difference.
+    static func compare(_ a: Any, _ b: Any, path: String, into out: inout [String], records: Bool = true) {
         switch (a, b) {
         case (let x as [String: Any], let y as [String: Any]):
             for (key, value) in x where key != "id" {
                 guard let other = y[key] else { out.append("\(path).\(key) missing"); continue }
-                compare(value, other, path: "\(path).\(key)", into: &out)
+                compare(value, other, path: "\(path).\(key)", into: &out, records: records)
             }
         case (let x as [Any], let y as [Any]):
             guard x.count == y.count else { out.append("\(path): \(x.count) vs \(y.count) entries"); return }
-            for (i, (p, q)) in zip(x, y).enumerated() { compare(p, q, path: "\(path)[\(i)]", into: &out) }
+            for (i, (p, q)) in zip(x, y).enumerated() { compare(p, q, path: "\(path)[\(i)]", into: &out, records: records) }
         case (let x as Bool, let y as Bool) where !(a is Double) || !(b is Double):
             if x != y { out.append("\(path): \(x) vs \(y)") }
         case (let x as NSNumber, let y as NSNumber):
             let p = x.doubleValue, q = y.doubleValue
             if abs(p - q) > tolerance * max(1, abs(p)) { out.append("\(path): \(p) vs \(q)") }
-            if abs(p - q).isFinite { Worst.record(abs(p - q)) }
+            if records, abs(p - q).isFinite { Worst.record(abs(p - q)) }
         case (is NSNull, is NSNull):
             break
         case (let x as String, let y as String):
