@@ -11,6 +11,7 @@ ACTIONS_JSON is a list of steps, each one of:
   {"click": [x, y]}                    a press and release there
   {"key": "ArrowRight", "keyCode": 39} a key pressed and released
   {"wheel": [x, y, dx, dy]}            a wheel turn
+  {"resize": [width, height]}          the window's new size
   {"drag": [[x, y], ...], "interval": seconds}
                                        press at the first point, move through
                                        the others, release at the last
@@ -141,6 +142,10 @@ def main():
                 for kind in ("rawKeyDown", "keyUp"):
                     browser.send("Input.dispatchKeyEvent", {"type": kind, "key": step["key"], "code": step["key"],
                                                             "windowsVirtualKeyCode": step.get("keyCode", 0)})
+            elif "resize" in step:
+                w, h = step["resize"]
+                browser.send("Emulation.setDeviceMetricsOverride",
+                             {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": False})
             elif "wheel" in step:
                 x, y, dx, dy = step["wheel"]
                 browser.send("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": x, "y": y, "deltaX": dx, "deltaY": dy})

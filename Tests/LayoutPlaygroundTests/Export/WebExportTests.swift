@@ -235,6 +235,27 @@ import Testing
         #expect(x(4) > 855 && x(4).truncatingRemainder(dividingBy: 285) == 0, "after the wheel: \(states[4])")
     }
 
+    /// Without a fixed size the page fills the window and lays out again
+    /// when it is resized: the waterfall's five landscape columns become
+    /// three in a portrait window, as the library's `columns=auto` says.
+    @Test func thePageFollowsTheWindowsSize() throws {
+        try #require(Self.chromium != nil, "chromium is needed (.ci/install-deps installs it)")
+        let folder = try Folder()
+        let page = folder.path("page")
+        let export = try CLIRunner.run(["export", "web", "--layout", "waterfall", "--out", page])
+        try #require(export.status == 0, "\(export.stderr)")
+        let columns = "new Set(window.playground.rects().filter((r) => r.category === 'cell').map((r) => Math.round(r.x))).size"
+        let output = try Self.browse(page: page, hash: "", actions: [
+            ["wait": Self.ready], ["eval": columns],
+            ["resize": [500, 700]], ["wait": "window.innerWidth === 500"],
+            ["wait": "new Promise((r) => requestAnimationFrame(() => r(true)))"], ["eval": columns],
+            ["eval": "[window.playground.layout.contentSize.width, document.getElementById('stage').offsetWidth]"],
+        ])
+        #expect((output[0] as? NSNumber)?.intValue == 5, "800×600: \(output[0])")
+        #expect((output[1] as? NSNumber)?.intValue == 3, "500×700: \(output[1])")
+        #expect((output[2] as? [NSNumber])?.map(\.intValue) == [500, 500])
+    }
+
     // MARK: - Helpers
 
     static let ready = "document.readyState === 'complete' && !!window.playground && [...document.images].every((i) => i.complete)"
