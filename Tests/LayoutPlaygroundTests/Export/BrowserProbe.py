@@ -14,7 +14,8 @@ ACTIONS_JSON is a list of steps, each one of:
   {"resize": [width, height]}          the window's new size
   {"drag": [[x, y], ...], "interval": seconds}
                                        press at the first point, move through
-                                       the others, release at the last
+                                       the others, release at the last (unless
+                                       "release": false)
 Prints a JSON list with one entry per "eval" step. The browser and its
 children are ended before it exits.
 """
@@ -173,7 +174,8 @@ def main():
                 for p in points[1:]:
                     time.sleep(interval)
                     sent.append(mouse("mouseMoved", p, 1))
-                sent.append(mouse("mouseReleased", points[-1], 0))
+                if step.get("release", True):
+                    sent.append(mouse("mouseReleased", points[-1], 0))
                 for id in sent:
                     browser.reply(id)
         print(json.dumps(out))

@@ -256,6 +256,26 @@ import Testing
         #expect((output[2] as? [NSNumber])?.map(\.intValue) == [500, 500])
     }
 
+    /// Dragged past its first card, the content follows the library's
+    /// rubber band, `(1 − 1/(x·0.55/d + 1))·d`, and springs back on release.
+    @Test func draggingPastTheEdgeRubberBands() throws {
+        try #require(Self.chromium != nil, "chromium is needed (.ci/install-deps installs it)")
+        let folder = try Folder()
+        let page = folder.path("page")
+        let export = try CLIRunner.run(["export", "web", "--layout", "cards", "--viewport", "800x600", "--out", page])
+        try #require(export.status == 0, "\(export.stderr)")
+        let path = (0...10).map { [200 + Double($0) * 30, 300] }
+        let output = try Self.browse(page: page, hash: "offset=0,0&size=800x600", actions: [
+            ["wait": Self.ready], ["drag": path, "interval": 0.03, "release": false],
+            ["wait": "new Promise((r) => setTimeout(() => r(true), 100))"],
+            ["eval": "window.playground.offset.x"],
+        ])
+        let shown = try #require(output[0] as? NSNumber).doubleValue
+        let expected = RubberBand.rubberBand(offset: -300, min: 0, max: 5075 - 800, dimension: 800)
+        #expect(abs(shown - expected) < 1e-9, "dragged 300 points past the start: shows \(shown), the library \(expected)")
+        #expect(shown < -100 && shown > -300)
+    }
+
     // MARK: - Helpers
 
     static let ready = "document.readyState === 'complete' && !!window.playground && [...document.images].every((i) => i.complete)"
