@@ -3,7 +3,7 @@
 extension UIKitExporter {
     static let carouselOptionsMath = #"""
 /// The names a custom expression reads.
-public struct ExpressionVariables {
+public struct ExpressionVariables: Sendable {
     public var offset: Double, index: Double, count: Double, itemWidth: Double, itemHeight: Double, width: Double, height: Double
 }
 

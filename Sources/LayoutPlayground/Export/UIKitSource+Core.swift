@@ -5,18 +5,18 @@ extension UIKitExporter {
     static let coreSource = #"""
 // MARK: - Geometry: plain values, no UIKit (they compile on any platform)
 
-public struct LayoutPoint: Equatable {
+public struct LayoutPoint: Equatable, Sendable {
     public var x: Double, y: Double
     public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
     public static let zero = LayoutPoint(0, 0)
 }
 
-public struct LayoutSize: Equatable {
+public struct LayoutSize: Equatable, Sendable {
     public var width: Double, height: Double
     public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
 }
 
-public struct LayoutRect: Equatable {
+public struct LayoutRect: Equatable, Sendable {
     public var x: Double, y: Double, width: Double, height: Double
     public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height
@@ -38,7 +38,7 @@ public struct LayoutRect: Equatable {
 }
 
 /// A 2-D affine transform about an element's centre, CGAffineTransform's order.
-public struct LayoutAffine: Equatable {
+public struct LayoutAffine: Equatable, Sendable {
     public var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
     public static let identity = LayoutAffine()
     public static func scale(_ k: Double) -> LayoutAffine { LayoutAffine(a: k, b: 0, c: 0, d: k, tx: 0, ty: 0) }
@@ -48,7 +48,7 @@ public struct LayoutAffine: Equatable {
 /// A 4×4 matrix in Core Animation's row-vector convention: a point
 /// `(x, y, z, 1)` relative to the element's centre maps to `p·M`, then
 /// divides by `w`. The methods are CATransform3D's functions.
-public struct LayoutMatrix3D: Equatable {
+public struct LayoutMatrix3D: Equatable, Sendable {
     public var m11 = 1.0, m12 = 0.0, m13 = 0.0, m14 = 0.0
     public var m21 = 0.0, m22 = 1.0, m23 = 0.0, m24 = 0.0
     public var m31 = 0.0, m32 = 0.0, m33 = 1.0, m34 = 0.0
@@ -116,7 +116,7 @@ public struct LayoutMatrix3D: Equatable {
 }
 
 /// What a layout says about one element: UICollectionViewLayoutAttributes' fields.
-public struct LayoutElement: Equatable {
+public struct LayoutElement: Equatable, Sendable {
     /// "cell", "header", "footer" or "decoration".
     public var category = "cell"
     public var section = 0
@@ -157,7 +157,7 @@ public struct LayoutElement: Equatable {
 
 /// An offset range that scrolls forever: past `upper` it comes back by
 /// `period`, below `lower` it goes forward by it.
-public struct LayoutWrapping {
+public struct LayoutWrapping: Sendable {
     public var lower: Double, upper: Double, period: Double
     public func wrap(_ offset: Double) -> Double {
         guard period > 0, offset.isFinite else { return offset }

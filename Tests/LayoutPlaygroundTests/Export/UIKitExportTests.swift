@@ -107,8 +107,11 @@ import Testing
             let text = try String(contentsOfFile: file, encoding: .utf8)
             #expect(text.contains("#if canImport(UIKit)") && text.contains(": UICollectionViewLayout {"))
             #expect(!text.contains("import CollectionLayout"))
-            let typecheck = try Self.swiftc(["-parse-as-library", "-typecheck", file], in: dir)
-            #expect(typecheck.status == 0, "\(layout.id): \(typecheck.output)")
+            // In the default language mode and in Swift 6's (strict concurrency), with and without the check.
+            for flags in [[], ["-swift-version", "6"], ["-swift-version", "6", "-D", "LAYOUT_EXPORT_CHECK"]] {
+                let typecheck = try Self.swiftc(["-parse-as-library", "-typecheck"] + flags + [file], in: dir)
+                #expect(typecheck.status == 0, "\(layout.id) \(flags): \(typecheck.output)")
+            }
         }
         let library = try Self.swiftc(["-parse-as-library", "-emit-library", dir.appendingPathComponent("carousel.swift").path,
                                        "-o", dir.appendingPathComponent("libcarousel.so").path], in: dir)
