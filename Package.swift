@@ -40,9 +40,11 @@ let package = Package(
             exclude: ["References"]
         ),
         .testTarget(
-            name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout", "LayoutPlayground"],
-            // The screen-reader and browser probes run from the source tree, with the system's Python.
-            exclude: ["UI/AccessibilityProbe.py", "Export/BrowserProbe.py"]
+            // CGtk: GdkPixbuf writes the pictures of the picture-folder tests.
+            name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout", "LayoutPlayground", "CGtk"],
+            // The screen-reader probe, the drop tests' drag source and the browser probe
+            // run from the source tree, with the system's Python.
+            exclude: ["UI/AccessibilityProbe.py", "UI/DragSource.py", "Export/BrowserProbe.py"]
         ),
     ],
     swiftLanguageModes: [.v6]
