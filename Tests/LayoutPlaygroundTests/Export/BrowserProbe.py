@@ -38,7 +38,7 @@ class Browser:
 
         chromium = shutil.which("chromium") or shutil.which("chromium-browser")
         self.process = subprocess.Popen(
-            [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+            [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
              "--remote-debugging-pipe", "--user-data-dir=" + self.profile, "--no-first-run",
              "--window-size=%d,%d" % (width, height), "--force-device-scale-factor=1", "about:blank"],
             close_fds=False, preexec_fn=fds,
