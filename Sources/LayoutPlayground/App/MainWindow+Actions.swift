@@ -53,6 +53,8 @@ extension MainWindow {
         case .presets: showPresets()
         case .exportView: exportView()
         case .exportAttributes: exportAttributes()
+        case .exportWebPage: exportWebPage()
+        case .exportUIKit: exportUIKitLayout()
         case .copySwift: copyAsSwift()
         case .showShortcuts: showShortcuts()
         case .about: showAbout()
@@ -73,7 +75,7 @@ extension MainWindow {
     // MARK: Export
 
     /// The view as the canvas shows it now, as the command line's `PreparedView`.
-    private var currentView: PreparedView {
+    var currentView: PreparedView {
         PreparedView(layout: playground.layout, dataset: playground.dataset, viewport: playground.viewport,
                      offset: canvas.scroller.offset)
     }

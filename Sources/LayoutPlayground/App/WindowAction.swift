@@ -11,6 +11,8 @@ enum WindowAction: String, CaseIterable {
     case presets
     case exportView = "export-view"
     case exportAttributes = "export-attributes"
+    case exportWebPage = "export-web"
+    case exportUIKit = "export-uikit"
     case copySwift = "copy-swift"
     case showShortcuts = "show-help-overlay"
     case about
@@ -36,6 +38,7 @@ enum WindowAction: String, CaseIterable {
         case .presets: "<Primary>p"
         case .exportView: "<Primary>e"
         case .exportAttributes: "<Primary><Shift>e"
+        case .exportWebPage, .exportUIKit: nil
         case .copySwift: "<Primary><Shift>c"
         case .showShortcuts: "<Primary>question"
         case .about: nil
@@ -60,6 +63,8 @@ enum WindowAction: String, CaseIterable {
         case .presets: "Presets…"
         case .exportView: "Export View…"
         case .exportAttributes: "Export Attributes as JSON…"
+        case .exportWebPage: "Export as Web Page…"
+        case .exportUIKit: "Export as UIKit Layout…"
         case .copySwift: "Copy as Swift"
         case .showShortcuts: "Keyboard Shortcuts"
         case .about: "About Layout Playground"
@@ -70,6 +75,6 @@ enum WindowAction: String, CaseIterable {
 
     /// The main menu's sections, in order.
     static let menuSections: [[WindowAction]] = [
-        [.newDocument, .open, .save, .saveAs], [.openDataset, .openFolder, .presets], [.shuffle], [.exportView, .exportAttributes, .copySwift], [.showShortcuts, .about],
+        [.newDocument, .open, .save, .saveAs], [.openDataset, .openFolder, .presets], [.shuffle], [.exportView, .exportAttributes, .exportWebPage, .exportUIKit, .copySwift], [.showShortcuts, .about],
     ]
 }
