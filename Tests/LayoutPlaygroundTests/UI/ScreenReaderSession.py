@@ -4,8 +4,9 @@ down what Orca says, for the screen-reader tests.
 
 Run on an X display:
     ScreenReaderSession.py FOLDER PROGRAM ARGUMENTS...
-It starts its own D-Bus session bus (the accessibility bus and registry
-start from it, and end with it), with SIGTERM, SIGINT and SIGHUP unblocked
+It starts its own D-Bus session bus and, from it, the accessibility bus
+(whose address it gives Orca and the program; the accessibility bus ends
+before this script does), with SIGTERM, SIGINT and SIGHUP unblocked
 (a test runner may start this script with them blocked, and the daemons,
 inheriting that, would outlive it). On that bus it starts, each writing
 into FOLDER:
@@ -79,6 +80,35 @@ def wait_for_text(path, text, timeout, alive):
     return False
 
 
+def bus_call(environment, destination, path, method, *arguments):
+    """A method call on the session bus; its reply's value, or None."""
+    result = subprocess.run(
+        ["dbus-send", "--session", "--print-reply=literal", "--dest=" + destination, path, method] + list(arguments),
+        env=environment, capture_output=True, text=True, timeout=20)
+    return result.stdout.strip() if result.returncode == 0 else None
+
+
+def end_pid(pid, grace=5):
+    """Ends a process this script did not start (the accessibility bus launcher)."""
+    try:
+        os.kill(pid, signal.SIGTERM)
+    except ProcessLookupError:
+        return
+    deadline = time.time() + grace
+    while time.time() < deadline:
+        try:
+            with open("/proc/%d/stat" % pid) as f:
+                if f.read().rsplit(")", 1)[1].split()[0] == "Z":
+                    return  # ended, not yet reaped by its parent
+        except (OSError, IndexError):
+            return
+        time.sleep(0.05)
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+
+
 def end(process, grace=5):
     if process is None or process.poll() is not None:
         return
@@ -116,11 +146,21 @@ def main():
     environment["SPEECHD_ADDRESS"] = "unix_socket:" + socket
 
     log = open(os.path.join(folder, "processes.log"), "w")
-    bus = speechd = orca = app = None
+    bus = speechd = orca = app = launcher = None
     try:
         bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
                                stdout=subprocess.PIPE, stderr=log, stdin=subprocess.DEVNULL, text=True)
         environment["DBUS_SESSION_BUS_ADDRESS"] = bus.stdout.readline().strip()
+        # The accessibility bus, started now and named to Orca and the program
+        # outright: the address the launcher also leaves on the shared X
+        # display's root window may be another session's, ending.
+        a11y = bus_call(environment, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus.GetAddress")
+        launcher = bus_call(environment, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                            "org.freedesktop.DBus.GetConnectionUnixProcessID", "string:org.a11y.Bus")
+        if a11y:
+            environment["AT_SPI_BUS_ADDRESS"] = a11y
+        if launcher:
+            launcher = int(launcher.split()[-1])
         config = write_speech_configuration(folder)
         speechd = subprocess.Popen(
             ["speech-dispatcher", "--run-single", "--config-dir", config, "--communication-method", "unix_socket",
@@ -151,6 +191,11 @@ def main():
         end(app)
         end(orca)
         end(speechd)
+        # The launcher ends the accessibility bus and registry and takes its
+        # address off the X display; done before returning, so the next
+        # session on this display never finds this one's address there.
+        if launcher:
+            end_pid(launcher)
         end(bus)
         log.close()
 
