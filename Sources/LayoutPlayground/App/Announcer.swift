@@ -4,8 +4,8 @@ import CGtk
 /// ("Waterfall, 30 items", "Deleted Level 1"), politely: after what they
 /// are hearing, without moving the focus.
 ///
-/// GNOME's in-app notification: a small label over the bottom of the
-/// canvas, whose accessible has the notification role. Orca 43 speaks a
+/// GNOME's in-app notification: a small label at the top of the canvas
+/// (clear of the page marks and the position pill at its bottom), whose accessible has the notification role. Orca 43 speaks a
 /// notification when it becomes showing ("notification Deleted Level 1"),
 /// not when the text of one already showing changes, so each announcement
 /// hides the label and shows it again. It hides itself after a few seconds.
@@ -25,8 +25,8 @@ final class Announcer {
         Widgets.addClass(widget, "app-notification")
         gtk_label_set_line_wrap(cgtk_label(widget), 1)
         gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(widget, GTK_ALIGN_END)
-        gtk_widget_set_margin_bottom(widget, 36)
+        gtk_widget_set_valign(widget, GTK_ALIGN_START)
+        gtk_widget_set_margin_top(widget, 12)
         // Under the pointer it passes events through to the canvas.
         gtk_widget_set_can_focus(widget, 0)
         if let accessible = gtk_widget_get_accessible(widget) {
