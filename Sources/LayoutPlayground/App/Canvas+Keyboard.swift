@@ -31,8 +31,11 @@ extension Canvas {
             guard let self else { return false }
             // Tab into the canvas: the cursor starts on the first item in view.
             if !self.layout.isPaging, self.cursor == nil { self.cursor = self.firstItemInView() }
-            // The item in focus becomes the accessible focus.
-            self.accessibleElementsChanged()
+            // The item in focus becomes the accessible focus, told after GTK
+            // has told (from an idle callback of its own) that the canvas
+            // took the focus: a screen reader speaks the canvas, then the
+            // item, and stays on the item.
+            runAfter(seconds: 0.1) { [weak self] in self?.accessibleElementsChanged() }
             self.redraw()
             return false
         }

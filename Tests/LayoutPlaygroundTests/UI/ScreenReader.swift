@@ -21,6 +21,8 @@ final class ScreenReader: @unchecked Sendable {
     let display: VirtualDisplay
     let folder: String
     private let process: Process
+    /// The program's process id (its windows carry it).
+    private(set) var programID = 0
 
     /// Starts Orca, then `program` once Orca has said it is on.
     init(_ program: [String], environment extra: [String: String] = [:]) throws {
@@ -48,7 +50,10 @@ final class ScreenReader: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             let status = (try? String(contentsOfFile: folder + "/session.txt", encoding: .utf8)) ?? ""
-            if status.hasPrefix("ready") { return }
+            if status.hasPrefix("ready") {
+                programID = Int(status.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+                return
+            }
             if !status.isEmpty || !process.isRunning {
                 let failure = Failure(description: "the screen-reader session did not start: \(status) \(log)")
                 finish()
@@ -120,11 +125,11 @@ final class ScreenReader: @unchecked Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Gives the keyboard focus to the window named `title` once it is shown.
-    func focusWindow(named title: String, timeout: Double = 30) throws {
+    /// Gives the keyboard focus to the program's window once it is shown.
+    func focusWindow(timeout: Double = 30) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if let id = xdotool(["search", "--onlyvisible", "--name", "^\(title)$"]).split(separator: "\n").first {
+            if let id = xdotool(["search", "--onlyvisible", "--pid", "\(programID)"]).split(separator: "\n").first {
                 _ = xdotool(["windowfocus", "--sync", String(id)])
                 usleep(1_500_000)
                 return
@@ -132,7 +137,7 @@ final class ScreenReader: @unchecked Sendable {
             if !process.isRunning { break }
             usleep(200_000)
         }
-        throw Failure(description: "no window “\(title)” within \(timeout) s: \(log)")
+        throw Failure(description: "no window of process \(programID) within \(timeout) s: \(log)")
     }
 
     /// Presses a key (xdotool's names: "Right", "Return", "ctrl+2").

@@ -17,7 +17,7 @@ into FOLDER:
   - Orca, with its preferences in FOLDER and its debug log, written line
     by line, in `orca-debug.txt`;
   - once Orca has said it is on, PROGRAM, with accessibility on.
-`session.txt` says "ready" once the program has started. The session lasts
+`session.txt` says "ready PID" once the program has started. The session lasts
 until PROGRAM exits or this script is told to end (SIGTERM, SIGINT, or its
 standard input closing); then it ends everything it started.
 """
@@ -61,6 +61,8 @@ def write_speech_configuration(folder):
         # $DATA arrives with its single quotes escaped for the shell.
         f.write('GenericExecuteSynth "printf \'%%s\\\\n\' \\\'$DATA\\\' >> %s"\n' % speech)
         f.write('GenericMaxChunkLength 10000\n')
+        # Without a charset the module writes Latin-1 ("×" would not be UTF-8).
+        f.write('GenericLanguage "en" "en" "utf-8"\n')
         f.write('AddVoice "en" "MALE1" "file"\n')
     return config
 
@@ -183,7 +185,7 @@ def main():
 
         app = subprocess.Popen(program, env=environment, stdout=log, stderr=log, stdin=subprocess.DEVNULL)
         with open(status, "w") as f:
-            f.write("ready\n")
+            f.write("ready %d\n" % app.pid)
         while not stopping and app.poll() is None and orca.poll() is None:
             time.sleep(0.1)
         return 0

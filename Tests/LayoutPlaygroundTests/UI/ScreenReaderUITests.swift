@@ -18,7 +18,7 @@ extension UITests {
             let script = CLIRunner.repositoryRoot + "/Tests/LayoutPlaygroundTests/UI/FlowBoxReference.py"
             let reader = try ScreenReader(["/usr/bin/python3", script, "6"])
             defer { reader.finish() }
-            try reader.focusWindow(named: "Flow box reference")
+            try reader.focusWindow()
             try reader.waitForSpeech(after: 0, containing: "Flow box reference")
 
             var mark = reader.spoken.count
@@ -37,7 +37,7 @@ extension UITests {
                 [CLIRunner.executable, "gui", "--layout", "cards", "--size", "800x600"],
                 environment: ["LAYOUT_PLAYGROUND_RESOURCES": CLIRunner.repositoryRoot + "/Resources"])
             defer { reader.finish() }
-            try reader.focusWindow(named: "Layout Playground")
+            try reader.focusWindow()
 
             // Cards: Right brings the second card into focus; Orca says its name and place.
             var mark = reader.spoken.count
@@ -46,13 +46,31 @@ extension UITests {
             var said = try reader.waitForSpeech(after: mark, containing: "Level 2, Misty Harbor")
             #expect(said.contains("2 of 16."), "\(said)")
 
-            // Enter selects it.
+            // Enter selects it; "where am I" (keypad Enter) then finds it selected.
             mark = reader.spoken.count
             reader.key("Return")
-            said = try reader.waitForSpeech(after: mark, containing: "Selected Level 2, Misty Harbor")
+            try reader.waitForSpeech(after: mark, containing: "Selected Level 2, Misty Harbor")
+            mark = reader.spoken.count
+            reader.key("KP_Enter")
+            said = try reader.waitForSpeech(after: mark, containing: "Level 2, Misty Harbor")
+            #expect(!said.contains("not selected."), "\(said)")
+            // Escape clears the selection, and the state says so at once.
             mark = reader.spoken.count
             reader.key("Escape")
             try reader.waitForSpeech(after: mark, containing: "Deselected Level 2, Misty Harbor")
+            mark = reader.spoken.count
+            reader.key("KP_Enter")
+            said = try reader.waitForSpeech(after: mark, containing: "Level 2, Misty Harbor")
+            #expect(said.contains("not selected."), "\(said)")
+
+            // The focus leaves the canvas and comes back: Orca ends on the item, not the canvas.
+            mark = reader.spoken.count
+            reader.key("shift+Tab")
+            try reader.waitForSpeech(after: mark, containing: "Show the side panel")
+            mark = reader.spoken.count
+            reader.key("Tab")
+            said = try reader.waitForSpeech(after: mark, containing: "2 of 16")
+            #expect(said.last == "2 of 16." && said.contains("Level 2, Misty Harbor."), "\(said)")
 
             // Ctrl+2: the waterfall, its name and size, then the item the cursor starts on.
             mark = reader.spoken.count
