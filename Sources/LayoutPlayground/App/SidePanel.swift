@@ -159,7 +159,7 @@ final class SidePanel {
                 where carousel.parameters[key] == .auto {
                     if let value = carousel.effectiveValue(forKey: key.rawValue) { try parameters.set(key.rawValue, value) }
                 }
-                try self.playground.apply(parameters)
+                try self.playground.apply(parameters, name: "Edit as Custom")
             } catch {
                 self.onError?("\(error)")
             }
@@ -227,11 +227,18 @@ final class SidePanel {
                 gtk_combo_box_set_active_id(combo, path)
             }
             gtk_widget_set_tooltip_text(datasetCombo, path)
+        case .inline:
+            // A document's own items: one entry, added the first time.
+            if gtk_combo_box_set_active_id(combo, "inline") == 0 {
+                gtk_combo_box_text_append(cgtk_combo_box_text(datasetCombo), "inline", tr("The document's items"))
+                gtk_combo_box_set_active_id(combo, "inline")
+            }
+            gtk_widget_set_tooltip_text(datasetCombo, nil)
         }
     }
 
     private func datasetChosen() {
-        guard !isSyncing, let id = Widgets.activeID(datasetCombo) else { return }
+        guard !isSyncing, let id = Widgets.activeID(datasetCombo), id != "inline" else { return }
         do {
             try playground.setDataSource(id == "bundled" ? .bundled : .file(id))
         } catch {
