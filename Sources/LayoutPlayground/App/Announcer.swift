@@ -41,9 +41,20 @@ final class Announcer {
         return String(cString: text)
     }
 
-    /// Announces `text` (already in the person's language).
-    func say(_ text: String) {
+    /// Seconds a change of the view waits before it is announced. A layout
+    /// switch rebuilds the panel: Orca, seeing more than 50 events queued,
+    /// drops a notification's showing (a flood); and the item newly in
+    /// focus, presented as the active descendant, stops the speech under
+    /// way. Said after both, the announcement is heard whole.
+    static let afterChange = 0.5
+
+    /// Announces `text` (already in the person's language), after `delay` seconds.
+    func say(_ text: String, after delay: Double = 0) {
         guard !text.isEmpty else { return }
+        guard delay <= 0 else {
+            runAfter(seconds: delay) { [weak self] in self?.say(text) }
+            return
+        }
         serial += 1
         let mine = serial
         gtk_widget_hide(widget)

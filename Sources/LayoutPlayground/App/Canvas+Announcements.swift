@@ -24,9 +24,9 @@ extension Canvas {
         switch change {
         case .layout:
             let title = LayoutRegistry.type(for: playground.layoutID).map { tr($0.title) } ?? playground.layoutID
-            announcer.say(title + ", " + itemCountWords(playground.dataset.itemCount))
+            announcer.say(title + ", " + itemCountWords(playground.dataset.itemCount), after: Announcer.afterChange)
         case .data:
-            announcer.say(editWords() ?? itemCountWords(playground.dataset.itemCount))
+            announcer.say(editWords() ?? itemCountWords(playground.dataset.itemCount), after: Announcer.afterChange)
         case .parameters, .viewport:
             break
         }
