@@ -38,6 +38,7 @@ extension UITests {
             mark = app.events.count
             app.key("Insert")
             #expect(try app.changed(after: mark)["itemCount"] as? Int == 16)
+            try app.waitFor("announced", after: mark) { ($0["text"] as? String ?? "").hasPrefix("Inserted Level ") }
             #expect(app.finish().isEmpty)
         }
 
