@@ -32,6 +32,26 @@ extension UITests {
             try reader.waitForSpeech(after: mark, containing: "Level 5, Frozen Lake")
         }
 
+        @Test func thePanelsChoicesAreSpoken() throws {
+            let reader = try ScreenReader(
+                [CLIRunner.executable, "gui", "--layout", "carousel", "--size", "800x600"],
+                environment: ["LAYOUT_PLAYGROUND_RESOURCES": CLIRunner.repositoryRoot + "/Resources"])
+            defer { reader.finish() }
+            try reader.focusWindow()
+            // The canvas has the focus; Tab goes on to the carousel's Type, which says its choice.
+            var mark = reader.spoken.count
+            reader.key("Tab")
+            let type = try reader.waitForSpeech(after: mark, containing: "Type combo box")
+            #expect(type.contains("Cover Flow."), "\(type)")
+            // Back past the canvas to the header: the layout switcher says which layout is on.
+            mark = reader.spoken.count
+            for _ in 0..<6 where !reader.spoken.dropFirst(mark).contains(where: { $0.hasPrefix("Layout Carousel") }) {
+                reader.key("shift+Tab")
+                usleep(800_000)
+            }
+            try reader.waitForSpeech(after: mark, containing: "Layout Carousel toggle button pressed")
+        }
+
         @Test func orcaFollowsTheCanvasItsSelectionLayoutsAndEdits() throws {
             let reader = try ScreenReader(
                 [CLIRunner.executable, "gui", "--layout", "cards", "--size", "800x600"],
