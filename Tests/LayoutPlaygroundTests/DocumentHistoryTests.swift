@@ -218,18 +218,15 @@ import Testing
     }
 }
 
-/// A small deterministic generator (SplitMix64) for seeded sweeps.
+/// A seeded linear congruential generator (Knuth's MMIX constants): the
+/// same edits every run.
 struct SeededRandom {
     private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    init(seed: UInt64) { state = seed &* 2_862_933_555_777_941_757 &+ 3_037_000_493 }
+    mutating func next(below n: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return n <= 0 ? 0 : Int((state >> 33) % UInt64(n))
     }
-    mutating func next(below n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
 }
 
 #if canImport(Glibc)

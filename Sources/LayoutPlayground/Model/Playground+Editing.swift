@@ -25,25 +25,24 @@ extension Playground {
     /// Takes the last edit back; false when there is none.
     @discardableResult
     func undo() -> Bool {
-        finishCarry()
-        guard let edit = history.undoEdit else { return false }
-        cause = .history
-        defer { cause = .person; revealedItem = nil }
-        guard (try? show(edit, forward: false)) != nil else { return false }
-        history.didUndo()
-        onHistoryChange?()
-        return true
+        replay(history.undoEdit, forward: false) { $0.didUndo() }
     }
 
     /// Applies the last edit taken back again; false when there is none.
     @discardableResult
     func redo() -> Bool {
+        replay(history.redoEdit, forward: true) { $0.didRedo() }
+    }
+
+    /// Shows `edit` done or undone on behalf of the history, then moves it
+    /// across the history's stacks with `done`.
+    private func replay(_ edit: DocumentEdit?, forward: Bool, done: (inout EditHistory) -> Void) -> Bool {
         finishCarry()
-        guard let edit = history.redoEdit else { return false }
+        guard let edit else { return false }
         cause = .history
         defer { cause = .person; revealedItem = nil }
-        guard (try? show(edit, forward: true)) != nil else { return false }
-        history.didRedo()
+        guard (try? show(edit, forward: forward)) != nil else { return false }
+        done(&history)
         onHistoryChange?()
         return true
     }
