@@ -90,11 +90,13 @@ extension Canvas {
 extension Canvas {
     /// Where the keyboard cursor goes when the layout or the data changes:
     /// after an edit it stays on its item, or (its item deleted) on the item
-    /// that took its place; after a layout switch, with the keyboard focus
+    /// that took its place, or (undo, redo) on the item brought into view; after a layout switch, with the keyboard focus
     /// on the canvas, on the first item in view — so the focus a screen
     /// reader follows stays on an item rather than falling back to the canvas.
     func cursorAfterChange(_ change: Playground.Change) -> IndexPath? {
         guard gtk_widget_has_focus(widget) != 0 else { return nil }
+        // Undo and redo bring the item they changed into view, selected: the cursor goes with it.
+        if change == .data, let revealed = playground.revealedItem { return revealed }
         if change == .data, let old = cursor, let update = playground.pendingUpdate {
             let flat = update.dataset.flatIndex(of: old), mapping = update.mapping
             guard mapping.newIndexOfOld.indices.contains(flat), playground.dataset.itemCount > 0 else { return nil }
