@@ -94,7 +94,8 @@ extension Canvas {
     /// on the canvas, on the first item in view — so the focus a screen
     /// reader follows stays on an item rather than falling back to the canvas.
     func cursorAfterChange(_ change: Playground.Change) -> IndexPath? {
-        guard gtk_widget_has_focus(widget) != 0 else { return nil }
+        // Paging layouts have no cursor: their current item is the one in focus.
+        guard gtk_widget_has_focus(widget) != 0, !layout.isPaging else { return nil }
         // Undo and redo bring the item they changed into view, selected: the cursor goes with it.
         if change == .data, let revealed = playground.revealedItem { return revealed }
         if change == .data, let old = cursor, let update = playground.pendingUpdate {
