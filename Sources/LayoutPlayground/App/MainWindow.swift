@@ -79,6 +79,8 @@ final class MainWindow {
         Widgets.add(canvasOverlay, canvas.widget)
         gtk_widget_set_valign(infoBar, GTK_ALIGN_START)
         gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), infoBar)
+        gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), canvas.announcer.widget)
+        gtk_overlay_set_overlay_pass_through(cgtk_overlay(canvasOverlay), canvas.announcer.widget, 1)
         gtk_revealer_set_transition_type(cgtk_revealer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
         gtk_revealer_set_reveal_child(cgtk_revealer(revealer), 1)
         Widgets.add(revealer, panel.widget)

@@ -229,6 +229,12 @@ final class ParameterControls {
         let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 10)
         gtk_widget_set_margin_top(box, 8)
         gtk_container_add(cgtk_container(expander), box)
+        // GTK 3 lets Tab into a folded expander's child: its controls, unseen,
+        // took the keyboard focus (and a screen reader's attention). Folded,
+        // the child is hidden (also when the panel's show-all shows it).
+        let folded = { gtk_expander_get_expanded(cgtk_expander(expander)) == 0 }
+        onSignal(box, "show") { if folded() { gtk_widget_hide(box) } }
+        onNotify(expander, "expanded") { gtk_widget_set_visible(box, folded() ? 0 : 1) }
         Widgets.pack(parent, Widgets.separator())
         Widgets.pack(parent, expander)
         return box

@@ -58,3 +58,11 @@ final class TraceLog {
         emit(.object([("event", .string("selected")), ("item", .number(Double(item)))]))
     }
 }
+
+extension TraceLog {
+    /// `{"event":"announced","text":…}` when the window announces a change
+    /// to assistive technology (see `Announcer`).
+    func announced(_ text: String) {
+        emit(.object([("event", .string("announced")), ("text", .string(text))]))
+    }
+}
