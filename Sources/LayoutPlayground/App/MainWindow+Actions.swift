@@ -35,6 +35,7 @@ extension MainWindow {
         case .exportAttributes: exportAttributes()
         case .copySwift: copyAsSwift()
         case .showShortcuts: showShortcuts()
+        case .help: showHelp()
         case .about: showAbout()
         case .undo: canvas.undo()
         case .redo: canvas.redo()

@@ -8,6 +8,7 @@ enum WindowAction: String, CaseIterable {
     case exportAttributes = "export-attributes"
     case copySwift = "copy-swift"
     case showShortcuts = "show-help-overlay"
+    case help
     case about
     case undo
     case redo
@@ -28,6 +29,7 @@ enum WindowAction: String, CaseIterable {
         case .exportAttributes: "<Primary><Shift>e"
         case .copySwift: "<Primary><Shift>c"
         case .showShortcuts: "<Primary>question"
+        case .help: "F1"
         case .about: nil
         case .undo: "<Primary>z"
         case .redo: "<Primary><Shift>z"
@@ -47,6 +49,7 @@ enum WindowAction: String, CaseIterable {
         case .exportAttributes: "Export Attributes as JSON…"
         case .copySwift: "Copy as Swift"
         case .showShortcuts: "Keyboard Shortcuts"
+        case .help: "Help"
         case .about: "About Layout Playground"
         case .shuffle: "Shuffle Visible Items"
         case .undo, .redo, .togglePanel, .close, .quit: nil
@@ -55,6 +58,6 @@ enum WindowAction: String, CaseIterable {
 
     /// The main menu's sections, in order.
     static let menuSections: [[WindowAction]] = [
-        [.openDataset, .presets], [.shuffle], [.exportView, .exportAttributes, .copySwift], [.showShortcuts, .about],
+        [.openDataset, .presets], [.shuffle], [.exportView, .exportAttributes, .copySwift], [.showShortcuts, .help, .about],
     ]
 }

@@ -157,6 +157,20 @@ final class Playground {
         notify(.parameters)
     }
 
+    /// Sets several parameters of the current layout at once, as one
+    /// parameter change (the carousel's Edit as Custom and type choice):
+    /// the view keeps its item.
+    func setParameters(_ parameters: LayoutParameters) throws {
+        guard parameters.layoutID == layoutID else { return try apply(parameters) }
+        guard parameters != layout.parameters else { return }
+        let candidate = type(of: layout).init(parameters: parameters)
+        if let problem = candidate.limitation(for: context) { throw problem }
+        notifyWillChange(.parameters)
+        layout = candidate
+        prepare()
+        notify(.parameters)
+    }
+
     /// Why the layout cannot show the current data in the viewport, or nil.
     var limitation: LayoutError? { layout.limitation(for: context) }
 
