@@ -20,6 +20,9 @@ struct ViewOptions: ParsableArguments {
     @Option(help: "Which way horizontal layouts run: ltr, or rtl (right to left, as under an Arabic or Hebrew locale).")
     var direction: LayoutDirection = .leftToRight
 
+    @Flag(help: "Carousel only: turn the configured type into the custom type with the expressions the app's Edit as Custom writes.")
+    var editAsCustom = false
+
     func validate() throws {
         try viewport.validate(name: "--viewport")
         try offset?.validate(name: "--offset")
@@ -35,6 +38,7 @@ struct ViewOptions: ParsableArguments {
         c.viewport = viewport.size
         c.offset = offset?.point
         c.layoutDirection = direction
+        c.editsAsCustom = editAsCustom
         return c
     }
 }
