@@ -32,6 +32,7 @@ final class CarouselDesigner {
     /// Adds the carousel's parts to freshly built `controls` (nothing for another layout).
     func decorate(_ controls: ParameterControls, layout: any CollectionLayout) {
         curves.detach()
+        reference.detach()
         guard let carousel = layout as? CarouselLayout else { return }
         let box = cgtk_box(controls.widget)
         var position: Int32 = 1

@@ -37,6 +37,18 @@ final class ExpressionReferenceView {
         Widgets.packEnd(line, button)
         self.button = button
         self.popover = popover
+        // The panel's controls are rebuilt: the button and its popover go with them.
+        onSignal(button, "destroy") { [weak self] in
+            guard let self, self.button == button else { return }
+            self.detach()
+        }
+    }
+
+    /// Forgets the button and the popover (their controls are being replaced).
+    func detach() {
+        button = nil
+        popover = nil
+        valueLabels = []
     }
 
     /// Opens the popover (F1 on the custom type); false when there is no button.

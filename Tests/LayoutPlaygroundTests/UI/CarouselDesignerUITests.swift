@@ -72,9 +72,10 @@ extension UITests {
         @Test func theErrorColumnIsMarkedInTheText() throws {
             let app = try AppSession(["--layout", "carousel", "--size", "1100x900", "--set", "type=custom"])
             try app.waitFor("settled")
-            let field = try app.waitForWidget("Transform") { isMapped($0) }
-            let r = AppSession.rect(field)
+            usleep(800_000)
+            var r = AppSession.rect(try app.waitForWidget("Transform") { isMapped($0) })
             func type(_ text: String) {
+                r = AppSession.rect(app.widgetStates["Transform"] ?? [:])
                 app.clickScreen(x: r.x + r.width / 2, y: r.y + r.height / 2)
                 usleep(150_000)
                 app.key("ctrl+a")
@@ -83,11 +84,15 @@ extension UITests {
                 usleep(600_000)
             }
             type("scale(1, 1, 1)   scale(1, 1, 1)")
-            let valid = try app.screenshot(x: r.x, y: r.y, width: r.width, height: r.height)
+            // Screen coordinates: `screenshot(x:y:…)` takes the canvas's.
+            func grab() throws -> Screenshot {
+                try app.screenshot(x: r.x - app.canvas.x, y: r.y - app.canvas.y, width: r.width, height: r.height)
+            }
+            let valid = try grab()
             type("scale(1, 1, 1) $ scale(1, 1, 1)")
             let error = try app.waitForWidget("Transform error") { isMapped($0) }
             #expect(text(error).hasPrefix("column 16:"), "\(text(error))")
-            let marked = try app.screenshot(x: r.x, y: r.y, width: r.width, height: r.height)
+            let marked = try grab()
             // The changed pixels: one character cell, near the middle of the 31-character line.
             var xs: [Int] = []
             for y in 0..<valid.height {
