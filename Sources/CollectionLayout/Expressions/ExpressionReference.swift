@@ -102,11 +102,11 @@ public enum ExpressionReference {
                 alpha: "1"),
         Example(title: "Cover flow", transform: coverFlow, alpha: "1"),
         Example(title: "Fan",
-                transform: "translate(0, itemHeight * 1.5, 0) rotate(offset * 0.3, 0, 0, 1) translate(0, -itemHeight * 1.5, offset * 0.01)",
+                transform: "translate(0, itemHeight * 3, 0) rotate(offset * 0.12, 0, 0, 1) translate(0, -itemHeight * 3, offset * 0.01)",
                 alpha: "1"),
         Example(title: "Spiral",
                 transform: "translate(0, offset * itemHeight * 0.2, -itemWidth) rotate(offset * 0.6, 0, 1, 0) translate(0, 0, itemWidth)",
-                alpha: "1"),
+                alpha: "1 - abs(offset) / 8"),
         Example(title: "Cover flow with fade", transform: coverFlow, alpha: "1 - abs(offset) / 3"),
     ]
 
