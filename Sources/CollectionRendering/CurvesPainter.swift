@@ -28,6 +28,16 @@ public struct CurvesPainter {
         return Rect(x: Double(c % columns) * w + 3, y: Double(c / columns) * h + 3, width: w - 6, height: h - 6)
     }
 
+    /// The offset and value drawn at `p` in component `c`'s panel (the
+    /// inverse of `point(offset:value:component:curves:size:)`).
+    public static func value(at p: Point, component c: Int, curves: AttributeCurves, size: Size) -> Point {
+        let r = panel(c, in: size), range = curves.range(ofComponent: c)
+        let offsets = CarouselLayout.curveOffsets
+        let o = offsets.lowerBound + (p.x - r.minX - 4) / (r.width - 8) * (offsets.upperBound - offsets.lowerBound)
+        let v = range.lowerBound + (r.minY + r.height - 4 - p.y) / (r.height - 8) * (range.upperBound - range.lowerBound)
+        return Point(x: o, y: v)
+    }
+
     /// Where value `v` of component `c` at offset `o` is drawn.
     public static func point(offset o: Double, value v: Double, component c: Int, curves: AttributeCurves, size: Size) -> Point {
         let r = panel(c, in: size), range = curves.range(ofComponent: c)
@@ -85,6 +95,18 @@ public struct CurvesPainter {
             cairo_set_source_rgba(cr, red, green, blue, fade)
             cairo_set_line_width(cr, 1.5)
             cairo_stroke(cr)
+        }
+        // The points of a `curve` a person can drag: squares with a dark core.
+        for (_, handle) in curves.handles where handle.component == c {
+            for point in handle.points {
+                let p = Self.point(offset: point.x, value: point.y, component: c, curves: curves, size: size)
+                cairo_rectangle(cr, p.x - 4.5, p.y - 4.5, 9, 9)
+                cairo_set_source_rgb(cr, red, green, blue)
+                cairo_fill(cr)
+                cairo_rectangle(cr, p.x - 2, p.y - 2, 4, 4)
+                cairo_set_source_rgb(cr, 0.13, 0.14, 0.17)
+                cairo_fill(cr)
+            }
         }
         if labels { drawLabels(c, curves, r, cr) }
     }

@@ -168,3 +168,29 @@ import Testing
 private extension Dictionary where Key == String, Value == String {
     var withDefault: (String) -> String { { self[$0] ?? $0 } }
 }
+
+/// The `curve` calls a person drags on the plot, and the text a drag writes.
+@Suite struct CurveHandleTests {
+    @Test func findsTheCallsThatAreWholeArgumentsAndMovesTheirPoints() throws {
+        let chain = "translate(curve(offset, -3, -500, 0, 0, 3, 500), 0, 1) rotate(curve(offset, -1, 0.5, 1, -0.5), 0, 1, 0) "
+            + "scale(1, 2 * curve(offset, 0, 0, 1, 1), 1)"
+        let handles = CurveHandle.inTransform(chain)
+        // The x of translate and the angle of rotate; the scale's curve is inside a product, not draggable.
+        #expect(handles.map(\.component) == [0, 3])
+        #expect(handles[0].points == [Point(x: -3, y: -500), Point(x: 0, y: 0), Point(x: 3, y: 500)])
+        #expect(handles[1].points == [Point(x: -1, y: 0.5), Point(x: 1, y: -0.5)])
+        let moved = handles[0].text(chain, moving: 1, to: Point(x: 0.512, y: 123.4))
+        #expect(moved.hasPrefix("translate(curve(offset, -3, -500, 0.5, 123, 3, 500), 0, 1) rotate("))
+        #expect((try? TransformChain(moved)) != nil)
+        // A point stays between its neighbours.
+        let pushed = handles[0].text(chain, moving: 1, to: Point(x: 7, y: -2))
+        #expect(CurveHandle.inTransform(pushed)[0].points[1] == Point(x: 2.95, y: -2))
+        let negative = handles[1].text(chain, moving: 0, to: Point(x: -1.2, y: -0.25))
+        #expect(CurveHandle.inTransform(negative)[1].points[0] == Point(x: -1.2, y: -0.25))
+        let alpha = try #require(CurveHandle.inAlpha("curve(offset, -2, 0, 0, 1, 2, 0)"))
+        #expect(alpha.component == 5 && alpha.points.count == 3)
+        #expect(CurveHandle.inAlpha("1 - curve(offset, -2, 0, 2, 1)") == nil)
+        #expect(CurveHandle.inAlpha("curve(offset, -2, 0, 2, index)") == nil)
+        #expect(CurveHandle.inTransform("translate(curve(index, 0, 0, 1, 1), 0, 0)").isEmpty)
+    }
+}

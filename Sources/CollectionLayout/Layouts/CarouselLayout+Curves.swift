@@ -81,6 +81,10 @@ public struct AttributeCurves: Sendable {
     public var samples: [TransformComponents]
     /// The loaded items within the offsets: item, offset and components now.
     public var marks: [(item: Int, offset: Double, components: TransformComponents)]
+    /// The custom type's `curve` calls a person can drag, with the parameter each is in.
+    public var handles: [(key: CarouselLayout.Key, handle: CurveHandle)] = []
+    /// Ranges that stay put (while a point is dragged), by component.
+    public var fixedRanges: [Int: ClosedRange<Double>] = [:]
 
     /// The curves of `layout` (prepared) at `contentOffset`, with
     /// `sampleCount` samples.
@@ -97,12 +101,18 @@ public struct AttributeCurves: Sendable {
             guard range.contains(o) else { return nil }
             return (i, o, layout.components(item: i, offset: o))
         }
+        if layout.type == .custom {
+            handles = CurveHandle.inTransform(layout.transformChain.text).map { (.transform, $0) }
+            if let alpha = CurveHandle.inAlpha(layout.alphaExpression.text) { handles.append((.alpha, alpha)) }
+        }
     }
 
     /// Component `c`'s lowest and highest value over the samples and the
     /// marks (a span of at least `minimumSpan` around a constant).
     public func range(ofComponent c: Int) -> ClosedRange<Double> {
-        let values = (samples.map { $0.values[c] } + marks.map { $0.components.values[c] }).filter(\.isFinite)
+        if let fixed = fixedRanges[c] { return fixed }
+        let handled = handles.filter { $0.handle.component == c }.flatMap { $0.handle.points.map(\.y) }
+        let values = (samples.map { $0.values[c] } + marks.map { $0.components.values[c] } + handled).filter(\.isFinite)
         guard var lo = values.min(), var hi = values.max() else { return 0...1 }
         let minimumSpan = c == 5 || c == 4 ? 1.0 : (c == 3 ? 0.5 : 10)
         if hi - lo < minimumSpan {

@@ -25,6 +25,7 @@ final class CarouselDesigner {
         curves = AttributeCurvesView(playground: playground)
         reference = ExpressionReferenceView()
         curves.contentOffset = { [weak self] in self?.contentOffset() ?? .zero }
+        curves.onCurveEdited = { [weak self] key, text in self?.setText(key, text) }
         reference.values = { [weak self] in self?.currentVariables() }
         reference.onExample = { [weak self] example in self?.insert(example) }
     }
@@ -33,6 +34,7 @@ final class CarouselDesigner {
     func decorate(_ controls: ParameterControls, layout: any CollectionLayout) {
         curves.detach()
         reference.detach()
+        self.controls = controls
         guard let carousel = layout as? CarouselLayout else { return }
         let box = cgtk_box(controls.widget)
         var position: Int32 = 1
@@ -97,7 +99,21 @@ final class CarouselDesigner {
             return onError("\(error)")
         }
         apply(p)
+        // Already custom, the fields stay: they show the example now.
+        controls?.showText(example.transform, forKey: CarouselLayout.Key.transform.rawValue)
+        controls?.showText(example.alpha, forKey: CarouselLayout.Key.alpha.rawValue)
     }
+
+    /// Sets a text parameter (a point of a curve dragged on the plot).
+    private func setText(_ key: CarouselLayout.Key, _ text: String) {
+        var p = playground.parameters
+        do { try p.set(key.rawValue, .text(text)) } catch { return }
+        apply(p)
+        controls?.showText(text, forKey: key.rawValue)
+    }
+
+    /// The controls decorated last.
+    private weak var controls: ParameterControls?
 
     private func apply(_ parameters: LayoutParameters) {
         do { try playground.setParameters(parameters) } catch { onError("\(error)") }

@@ -83,6 +83,13 @@ extension ParameterControls {
             Widgets.setAccessibleName(view, spec.title)
             Widgets.setTooltip(view, spec.help)
             textViews[spec.key] = view
+            textSetters[spec.key] = { text in
+                var start = GtkTextIter(), end = GtkTextIter()
+                gtk_text_buffer_get_bounds(buffer, &start, &end)
+                guard let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return }
+                defer { g_free(chars) }
+                if String(cString: chars) != text { gtk_text_buffer_set_text(buffer, text, -1) }
+            }
             field = frame
         } else {
             let entry = gtk_entry_new()!
@@ -105,6 +112,9 @@ extension ParameterControls {
             Widgets.setAccessibleName(entry, spec.title)
             Widgets.setTooltip(entry, spec.help)
             textViews[spec.key] = entry
+            textSetters[spec.key] = { text in
+                if String(cString: gtk_entry_get_text(cgtk_entry(entry))) != text { gtk_entry_set_text(cgtk_entry(entry), text) }
+            }
             field = entry
         }
         Widgets.pack(column, field)

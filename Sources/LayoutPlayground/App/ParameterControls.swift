@@ -29,6 +29,9 @@ final class ParameterControls {
     /// The text views of the text parameters shown over several lines (the
     /// carousel's transform), to mark an error's column in them.
     var textViews: [String: Widget] = [:]
+    /// Shows a text parameter's new value in its field without reporting it
+    /// (a curve's point dragged on the plot rewrote the text).
+    var textSetters: [String: (String) -> Void] = [:]
     /// Called with a text parameter's key and its error (nil once it reads).
     var onTextError: ((String, ExpressionError?) -> Void)?
 
@@ -98,8 +101,13 @@ final class ParameterControls {
         onChange(key, value)
     }
 
+    /// Shows `text` in the field of `key` (nothing is reported).
+    func showText(_ text: String, forKey key: String) {
+        filling { textSetters[key]?(text) }
+    }
+
     /// Runs `body` with reporting off: the fields change, the layout does not.
-    private func filling(_ body: () -> Void) {
+    func filling(_ body: () -> Void) {
         let was = isFilling
         isFilling = true
         body()

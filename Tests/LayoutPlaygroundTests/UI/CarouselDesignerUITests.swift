@@ -128,3 +128,27 @@ extension UITests {
         }
     }
 }
+
+extension UITests.CarouselDesignerUITests {
+    /// Dragging a square of a `curve` on the plot rewrites the transform:
+    /// the picture changes as the person drags.
+    @Test func draggingACurvePointRewritesTheTransform() throws {
+        let app = try AppSession(["--layout", "carousel", "--size", "1100x900", "--set", "type=custom",
+                                  "--set", "transform=translate(curve(offset, -3, -500, 0, 0, 3, 500), 0, 0)"])
+        try app.waitFor("settled")
+        usleep(1_000_000)
+        let before = try app.screenshotOfCanvas()
+        let plot = AppSession.rect(try app.waitForWidget("Attribute curves") { $0["mapped"] as? Bool == true })
+        // The x panel is the top-left sixth; its point at offset 0, value 0 is at its middle.
+        let panelWidth = plot.width / 2 - 6, panelHeight = plot.height / 3 - 6
+        let x = plot.x + 3 + 4 + (panelWidth - 8) / 2, y = plot.y + 3 + panelHeight - 4 - (panelHeight - 8) / 2
+        let mark = app.events.count
+        app.xdotool(["mousemove", "\(Int(x))", "\(Int(y))", "mousedown", "1"])
+        for step in 1...5 { usleep(60_000); app.xdotool(["mousemove", "\(Int(x))", "\(Int(y) - 4 * step)"]) }
+        app.xdotool(["mouseup", "1"])
+        _ = try app.changed(after: mark)
+        usleep(600_000)
+        #expect(try app.screenshotOfCanvas().changedFraction(from: before) > 0.02, "the centre item moved right")
+        #expect(app.finish().isEmpty)
+    }
+}
