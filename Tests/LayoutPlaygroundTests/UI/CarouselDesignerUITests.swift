@@ -152,3 +152,22 @@ extension UITests.CarouselDesignerUITests {
         #expect(app.finish().isEmpty)
     }
 }
+
+extension UITests.CarouselDesignerUITests {
+    /// Under `LANGUAGE=zh_CN` a mistake in the transform is said in Chinese,
+    /// column and all.
+    @Test func theParsersMessageIsTranslated() throws {
+        let app = try AppSession(["--layout", "carousel", "--size", "1100x900", "--set", "type=custom"],
+                                 environment: ["LANGUAGE": "zh_CN", "LANG": "C.UTF-8", "LC_ALL": ""])
+        try app.waitFor("settled")
+        usleep(800_000)
+        let r = AppSession.rect(try app.waitForWidget("Transform") { $0["mapped"] as? Bool == true })
+        app.clickScreen(x: r.x + r.width / 2, y: r.y + r.height / 2)
+        usleep(150_000)
+        app.key("ctrl+a")
+        app.xdotool(["type", "--delay", "6", "rotate(1, 0, 1"])
+        let error = try app.waitForWidget("Transform error") { $0["mapped"] as? Bool == true }
+        #expect(error["text"] as? String == "第 15 列：rotate 的参数之后应为“)”", "\(error["text"] ?? "")")
+        #expect(app.finish().isEmpty)
+    }
+}
