@@ -100,3 +100,15 @@ static inline void cgtk_entry_mark_error(GtkEntry *entry, int start, int end) {
 }
 
 #endif
+
+/* Enables or disables the action `name` of an action map (a window's `win.` actions). */
+static inline void cgtk_action_set_enabled(gpointer map, const gchar *name, gboolean enabled) {
+    GAction *action = g_action_map_lookup_action(G_ACTION_MAP(map), name);
+    if (action && G_IS_SIMPLE_ACTION(action)) g_simple_action_set_enabled(G_SIMPLE_ACTION(action), enabled);
+}
+
+/* Adds a document to the recent files with its MIME type and this app as the one that opens it. */
+static inline gboolean cgtk_recent_add(const gchar *uri, const gchar *mime_type, const gchar *app_name, const gchar *app_exec) {
+    GtkRecentData data = { NULL, NULL, (gchar *)mime_type, (gchar *)app_name, (gchar *)app_exec, NULL, FALSE };
+    return gtk_recent_manager_add_full(gtk_recent_manager_get_default(), uri, &data);
+}

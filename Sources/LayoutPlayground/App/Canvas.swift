@@ -43,6 +43,12 @@ final class Canvas {
     var updateTransition: UpdateTransition?
     /// The item in focus just before the playground's last change.
     var focusAnchor: FocusAnchor?
+    /// The data shown just before the last change (its source and count),
+    /// and the layout it was shown in.
+    var dataBefore: (source: String, count: Int, layoutID: String)?
+    /// The item each layout had in focus when the person left it, so that
+    /// coming back (or a preset) shows it again.
+    var focusByLayout: [String: FocusAnchor] = [:]
     /// The elements drawn last, in viewport coordinates (the start of a transition).
     var lastDrawn: [LayoutAttributes] = []
     /// The elements assistive technology sees, read when they last changed.
@@ -112,7 +118,10 @@ final class Canvas {
         }
         playground.observeWillChange { [weak self] _ in
             guard let self else { return }
-            self.focusAnchor = FocusAnchor(layout: self.layout, restOffset: self.scroller.restOffset)
+            let anchor = FocusAnchor(layout: self.layout, restOffset: self.scroller.restOffset)
+            self.focusAnchor = anchor
+            self.focusByLayout[self.playground.layoutID] = anchor
+            self.dataBefore = (self.playground.dataset.source, self.playground.dataset.itemCount, self.playground.layoutID)
         }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         frameStatistics.attach(to: widget)
@@ -148,10 +157,23 @@ final class Canvas {
         switch change {
         case .layout:
             renderer = Self.makeRenderer(playground)
-            // The same items in another layout keep the focused one in focus.
+            // The same items (an opened dataset, the levels the cards and the
+            // carousel share, a preset of the same layout) keep the focused one
+            // in focus; a layout's own other data comes back where it was left.
+            let before = dataBefore
             let keep = playground.keepsItemsAcrossLayouts
-            configureScroller(keepFocus: keep)
-            if !keep { scroller.setOffset(layout.initialContentOffset) }
+                || (before?.source == playground.dataset.source && before?.count == playground.dataset.itemCount)
+            if keep {
+                configureScroller(keepFocus: true)
+            } else if before?.layoutID != playground.layoutID, let left = focusByLayout[playground.layoutID] {
+                focusAnchor = left
+                configureScroller(keepFocus: true)
+            } else {
+                configureScroller(keepFocus: false)
+                scroller.setOffset(layout.initialContentOffset)
+            }
+            // An opened document shows its own view.
+            if let offset = playground.requestedOffset { scroller.setOffset(offset) }
             refresh = RefreshState()
             scroller.leadingInset = 0
         case .data:

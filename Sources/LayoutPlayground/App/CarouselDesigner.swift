@@ -85,7 +85,7 @@ final class CarouselDesigner {
     func editAsCustom() {
         // The layout on screen now, not the one the button was made for.
         guard let carousel = playground.layout as? CarouselLayout, carousel.type != .custom else { return }
-        apply(carousel.editedAsCustom())
+        apply(carousel.editedAsCustom(), name: "Edit as Custom")
     }
 
     /// Switches to the custom type with an example's transform and alpha.
@@ -98,25 +98,25 @@ final class CarouselDesigner {
         } catch {
             return onError("\(error)")
         }
-        apply(p)
+        apply(p, name: "Transform")
         // Already custom, the fields stay: they show the example now.
         controls?.showText(example.transform, forKey: CarouselLayout.Key.transform.rawValue)
         controls?.showText(example.alpha, forKey: CarouselLayout.Key.alpha.rawValue)
     }
 
-    /// Sets a text parameter (a point of a curve dragged on the plot).
+    /// Sets a text parameter (a point of a curve dragged on the plot): one
+    /// parameter's change, so a drag's changes coalesce into one step of undo.
     private func setText(_ key: CarouselLayout.Key, _ text: String) {
-        var p = playground.parameters
-        do { try p.set(key.rawValue, .text(text)) } catch { return }
-        apply(p)
+        do { try playground.setParameter(key.rawValue, .text(text)) } catch { return }
         controls?.showText(text, forKey: key.rawValue)
     }
 
     /// The controls decorated last.
     private weak var controls: ParameterControls?
 
-    private func apply(_ parameters: LayoutParameters) {
-        do { try playground.setParameters(parameters) } catch { onError("\(error)") }
+    /// Sets several parameters at once: one step of undo called `name`.
+    private func apply(_ parameters: LayoutParameters, name: String) {
+        do { try playground.apply(parameters, name: name) } catch { onError("\(error)") }
     }
 
     /// The variables of the item under the pointer (else the current item) at its offset now.

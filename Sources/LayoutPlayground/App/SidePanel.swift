@@ -160,7 +160,8 @@ final class SidePanel {
         do {
             if playground.layout is CarouselLayout, key == CarouselLayout.Key.type.rawValue, case .choice(let id) = value,
                let type = CarouselLayout.CarouselType(rawValue: id) {
-                try playground.setParameters(CarouselLayout.parameters(playground.parameters, choosing: type))
+                // One step of undo, said as the parameter's title.
+                try playground.apply(CarouselLayout.parameters(playground.parameters, choosing: type), name: "Type")
             } else {
                 try playground.setParameter(key, value)
             }
@@ -235,11 +236,18 @@ final class SidePanel {
                 gtk_combo_box_set_active_id(combo, path)
             }
             gtk_widget_set_tooltip_text(datasetCombo, path)
+        case .inline:
+            // A document's own items: one entry, added the first time.
+            if gtk_combo_box_set_active_id(combo, "inline") == 0 {
+                gtk_combo_box_text_append(cgtk_combo_box_text(datasetCombo), "inline", tr("The document's items"))
+                gtk_combo_box_set_active_id(combo, "inline")
+            }
+            gtk_widget_set_tooltip_text(datasetCombo, nil)
         }
     }
 
     private func datasetChosen() {
-        guard !isSyncing, let id = Widgets.activeID(datasetCombo) else { return }
+        guard !isSyncing, let id = Widgets.activeID(datasetCombo), id != "inline" else { return }
         do {
             try playground.setDataSource(id == "bundled" ? .bundled : .file(id))
         } catch {

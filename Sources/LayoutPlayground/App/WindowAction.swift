@@ -2,7 +2,12 @@
 /// menu title, so the action table, the accelerators and the menu cannot
 /// disagree on a name.
 enum WindowAction: String, CaseIterable {
+    case newDocument = "new"
+    case open
+    case save
+    case saveAs = "save-as"
     case openDataset = "open-dataset"
+    case openFolder = "open-folder"
     case presets
     case exportView = "export-view"
     case exportAttributes = "export-attributes"
@@ -23,7 +28,11 @@ enum WindowAction: String, CaseIterable {
     /// Its keyboard shortcut, in GTK's accelerator syntax, or nil.
     var accelerator: String? {
         switch self {
-        case .openDataset: "<Primary>o"
+        case .newDocument: "<Primary>n"
+        case .open: "<Primary>o"
+        case .save: "<Primary>s"
+        case .saveAs: "<Primary><Shift>s"
+        case .openDataset, .openFolder: nil
         case .presets: "<Primary>p"
         case .exportView: "<Primary>e"
         case .exportAttributes: "<Primary><Shift>e"
@@ -43,7 +52,12 @@ enum WindowAction: String, CaseIterable {
     /// Its title in the main menu, or nil when it is not there.
     var menuTitle: String? {
         switch self {
+        case .newDocument: "New"
+        case .open: "Open…"
+        case .save: "Save"
+        case .saveAs: "Save As…"
         case .openDataset: "Open Dataset…"
+        case .openFolder: "Open Folder of Pictures…"
         case .presets: "Presets…"
         case .exportView: "Export View…"
         case .exportAttributes: "Export Attributes as JSON…"
@@ -58,6 +72,6 @@ enum WindowAction: String, CaseIterable {
 
     /// The main menu's sections, in order.
     static let menuSections: [[WindowAction]] = [
-        [.openDataset, .presets], [.shuffle], [.exportView, .exportAttributes, .copySwift], [.showShortcuts, .help, .about],
+        [.newDocument, .open, .save, .saveAs], [.openDataset, .openFolder, .presets], [.shuffle], [.exportView, .exportAttributes, .copySwift], [.showShortcuts, .help, .about],
     ]
 }

@@ -7,6 +7,9 @@ struct GUICommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gui", abstract: "Open the Layout Playground window (the default).")
 
+    @Argument(help: ArgumentHelp("A .layout document to open.", valueName: "FILE"))
+    var document: String?
+
     @Option(help: "The layout to start with: \(LayoutRegistry.ids.joined(separator: ", ")) (default: the last one used).")
     var layout: String?
 
@@ -51,6 +54,11 @@ struct GUICommand: ParsableCommand {
         if let size {
             options.canvasSize = size.size
             options.canvasSizeGiven = true
+        }
+        if let document {
+            // Checked before a window appears: a bad document is one line and exit status 2.
+            _ = try LayoutDocument.read(path: document)
+            options.documentPath = document
         }
         options.trace = TraceLog(enabled: trace)
         options.traceFrames = traceFrames

@@ -228,3 +228,18 @@ func onActivateLink(_ label: gpointer, _ body: @escaping @MainActor () -> Void) 
 func connectSignal<A>(_ object: gpointer, _ signal: String, _ handler: GCallback, _ box: ClosureBox<A>) -> UInt {
     UInt(cgtk_signal_connect(object, signal, handler, box.retained, ClosureBox<A>.release))
 }
+
+/// Adds the action `name` taking a string (`win.open-recent('/path')`) to `map`.
+func addStringAction(_ map: gpointer, _ name: String, _ body: @escaping @MainActor (String) -> Void) {
+    let type = g_variant_type_new("s")
+    let action = g_simple_action_new(name, type)!
+    g_variant_type_free(type)
+    let handler: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, parameter, data in
+        guard let parameter, let text = g_variant_get_string(parameter, nil) else { return }
+        _ = ClosureBox<String>.call(data, String(cString: text))
+    }
+    connect(UnsafeMutableRawPointer(action), "activate", unsafeBitCast(handler, to: GCallback.self),
+            ClosureBox<String> { body($0); return 0 })
+    g_action_map_add_action(cgtk_action_map(map), cgtk_action(UnsafeMutableRawPointer(action)))
+    g_object_unref(UnsafeMutableRawPointer(action))
+}

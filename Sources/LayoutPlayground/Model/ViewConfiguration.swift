@@ -12,6 +12,8 @@ struct ViewConfiguration {
     var layoutID: String = LayoutKind.cards.id
     var assignments: [String] = []
     var datasetPath: String?
+    /// Items given in full (a document's own), used when no path is given.
+    var inlineDataset: Dataset?
     var itemCount: Int?
     var viewport = Size(width: 800, height: 600)
     var offset: Point?
@@ -46,6 +48,7 @@ struct ViewConfiguration {
     /// one, else generated items. Not repeated.
     func loadSourceDataset() throws -> Dataset {
         if let path = datasetPath { return try Dataset.load(path: path) }
+        if let inlineDataset { return inlineDataset }
         if let name = LayoutDescription.of(id: layoutID)?.bundledDataset, let path = ResourceLocator.dataset(named: name) {
             return try Dataset.load(path: path)
         }

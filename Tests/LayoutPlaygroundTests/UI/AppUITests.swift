@@ -232,7 +232,7 @@ extension UITests {
             let app = try AppSession(["--layout", "waterfall", "--size", "800x600"])
             try app.waitFor("settled")
             for size in [("1", "1"), ("4000", "3000"), ("900", "700")] {
-                app.xdotool(["search", "--name", "Layout Playground", "windowsize", size.0, size.1])
+                app.xdotool(["search", "--name", "^Untitled$", "windowsize", size.0, size.1])
                 usleep(800_000)
             }
             // Still responsive: a wheel step scrolls and settles.
