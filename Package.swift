@@ -40,9 +40,11 @@ let package = Package(
             exclude: ["References"]
         ),
         .testTarget(
-            name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout", "LayoutPlayground"],
-            // The screen-reader probe runs from the source tree, with the system's Python.
-            exclude: ["UI/AccessibilityProbe.py"]
+            // CGtk: GdkPixbuf writes the pictures of the picture-folder tests.
+            name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout", "LayoutPlayground", "CGtk"],
+            // The screen-reader probe and the drop tests' drag source run from the
+            // source tree, with the system's Python.
+            exclude: ["UI/AccessibilityProbe.py", "UI/DragSource.py"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -45,7 +45,7 @@ import Testing
         let q = try playground("flow")
         try q.replaceDocument(with: opened.configuration, selecting: opened.selection)
         #expect(q.layoutID == "cards" && !q.canUndo && !q.isModified)
-        #expect(q.dataset.sections.flatMap(\.items) == p.dataset.sections.flatMap(\.items))
+        #expect(q.dataset.sections.flatMap(\.items).map(\.title) == p.dataset.sections.flatMap(\.items).map(\.title))
         #expect(q.dataset.sections.flatMap(\.items).map { $0.id?.description } == p.dataset.sections.flatMap(\.items).map { $0.id?.description })
     }
 

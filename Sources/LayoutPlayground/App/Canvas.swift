@@ -108,7 +108,10 @@ final class Canvas {
         scroller.onSettled = { [weak self] _ in self?.settled() }
         // Every drag and motion the scroller begins runs the frame clock.
         scroller.onMotionBegan = { [weak self] in self?.startTicking() }
-        pictures.onLoaded = { [weak self] in self?.redraw() }
+        pictures.onLoaded = { [weak self] replaced in
+            if replaced { self?.renderer.invalidateCellPictures() }
+            self?.redraw()
+        }
         insight.onChange = { [weak self] in
             guard let self else { return }
             self.clock.slowMotion = self.insight.slowMotion

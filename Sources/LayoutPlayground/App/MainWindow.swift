@@ -129,6 +129,7 @@ final class MainWindow {
         self.flap = flap
         adaptation = WindowAdaptation(window: window, header: header, flap: flap, switcher: switcher)
         installActions(application: application, header: header)
+        installDropTarget()
         for (index, id) in LayoutRegistry.ids.enumerated() where index < 9 {
             addAction(window, "layout-\(id)") { [weak self] in
                 guard let self else { return }
@@ -263,10 +264,15 @@ final class MainWindow {
         return ResourceLocator.resourcesDirectory().map { $0 + "/datasets" }
     }
 
-    /// Loads a dataset file, or shows why it cannot.
+    /// Loads a dataset file or a folder of pictures, or shows why it cannot.
     func loadDataset(path: String) {
+        use(.file(path))
+    }
+
+    /// Shows the data of `source`, or says why it cannot.
+    func use(_ source: Playground.DataSource) {
         do {
-            try playground.setDataSource(.file(path))
+            try playground.setDataSource(source)
             hideError()
         } catch {
             showError("Could not open the dataset: \(error)")

@@ -69,6 +69,7 @@ enum ShortcutsWindow {
                 \(shortcut("&lt;Primary&gt;1...\(min(9, LayoutKind.allCases.count))", "Switch layout"))
                 \(shortcut("&lt;Primary&gt;n", "New document"))
                 \(shortcut("&lt;Primary&gt;o", "Open a document, a dataset or a picture"))
+                \(shortcut("&lt;Primary&gt;&lt;Shift&gt;o", "Open a dataset"))
                 \(shortcut("&lt;Primary&gt;s", "Save the document"))
                 \(shortcut("&lt;Primary&gt;&lt;Shift&gt;s", "Save the document under a new name"))
                 \(shortcut("&lt;Primary&gt;p", "Presets"))

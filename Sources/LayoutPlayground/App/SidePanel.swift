@@ -225,17 +225,12 @@ final class SidePanel {
             gtk_combo_box_set_active_id(combo, "bundled")
             gtk_widget_set_tooltip_text(datasetCombo, nil)
         case .file(let path):
-            if gtk_combo_box_set_active_id(combo, path) == 0 {
-                // One opened file at a time: it is the entry after the bundled ones.
-                if openedDatasetEntry != nil {
-                    gtk_combo_box_text_remove(cgtk_combo_box_text(datasetCombo), bundledEntryCount)
-                }
-                let name = path.split(separator: "/").last.map(String.init) ?? path
-                gtk_combo_box_text_append(cgtk_combo_box_text(datasetCombo), path, name)
-                openedDatasetEntry = path
-                gtk_combo_box_set_active_id(combo, path)
-            }
-            gtk_widget_set_tooltip_text(datasetCombo, path)
+            showOpened(id: path, name: path.split(separator: "/").last.map(String.init) ?? path, tooltip: path)
+        case .pictures(let paths):
+            let name = paths.count == 1 ? paths[0].split(separator: "/").last.map(String.init) ?? paths[0]
+                : String(format: tr("%d pictures"), paths.count)
+            showOpened(id: Self.picturesPrefix + paths.joined(separator: "\n"), name: name,
+                       tooltip: paths.joined(separator: "\n"))
         case .inline:
             // A document's own items: one entry, added the first time.
             if gtk_combo_box_set_active_id(combo, "inline") == 0 {
@@ -246,10 +241,31 @@ final class SidePanel {
         }
     }
 
+    /// The combo entry of picture files dropped together: this prefix, then their paths, one a line.
+    private static let picturesPrefix = "pictures:"
+
+    /// Shows the opened data as the entry after the bundled ones (one at a time).
+    private func showOpened(id: String, name: String, tooltip: String) {
+        let combo = cgtk_combo_box(datasetCombo)
+        if gtk_combo_box_set_active_id(combo, id) == 0 {
+            if openedDatasetEntry != nil {
+                gtk_combo_box_text_remove(cgtk_combo_box_text(datasetCombo), bundledEntryCount)
+            }
+            gtk_combo_box_text_append(cgtk_combo_box_text(datasetCombo), id, name)
+            openedDatasetEntry = id
+            gtk_combo_box_set_active_id(combo, id)
+        }
+        gtk_widget_set_tooltip_text(datasetCombo, tooltip)
+    }
+
     private func datasetChosen() {
         guard !isSyncing, let id = Widgets.activeID(datasetCombo), id != "inline" else { return }
         do {
-            try playground.setDataSource(id == "bundled" ? .bundled : .file(id))
+            let source: Playground.DataSource = id == "bundled" ? .bundled
+                : id.hasPrefix(Self.picturesPrefix)
+                ? .pictures(id.dropFirst(Self.picturesPrefix.count).split(separator: "\n").map(String.init))
+                : .file(id)
+            try playground.setDataSource(source)
         } catch {
             onError?("\(error)")
             showDataSource()

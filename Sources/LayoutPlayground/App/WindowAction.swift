@@ -32,7 +32,8 @@ enum WindowAction: String, CaseIterable {
         case .open: "<Primary>o"
         case .save: "<Primary>s"
         case .saveAs: "<Primary><Shift>s"
-        case .openDataset, .openFolder: nil
+        case .openDataset: "<Primary><Shift>o"
+        case .openFolder: nil
         case .presets: "<Primary>p"
         case .exportView: "<Primary>e"
         case .exportAttributes: "<Primary><Shift>e"

@@ -243,3 +243,18 @@ func addStringAction(_ map: gpointer, _ name: String, _ body: @escaping @MainAct
     g_action_map_add_action(cgtk_action_map(map), cgtk_action(UnsafeMutableRawPointer(action)))
     g_object_unref(UnsafeMutableRawPointer(action))
 }
+
+/// `void drag-data-received(GtkWidget *self, GdkDragContext *context, gint x, gint y,
+/// GtkSelectionData *data, guint info, guint time, gpointer user_data)`: the
+/// body gets the selection data.
+@discardableResult
+@MainActor
+func onDragDataReceived(_ widget: gpointer, _ body: @escaping @MainActor (OpaquePointer) -> Void) -> UInt {
+    let handler: @convention(c) (gpointer?, gpointer?, Int32, Int32, OpaquePointer?, UInt32, UInt32, gpointer?) -> Void = {
+        _, _, _, _, selection, _, _, data in
+        guard let selection else { return }
+        _ = ClosureBox<OpaquePointer>.call(data, selection)
+    }
+    return connect(widget, "drag-data-received", unsafeBitCast(handler, to: GCallback.self),
+                   ClosureBox<OpaquePointer> { body($0); return 0 })
+}

@@ -11,6 +11,8 @@ struct DataState: Equatable {
         case file(String)
         /// Written into the document itself.
         case inline
+        /// Picture files chosen together (dropped on the window).
+        case pictures([String])
     }
 
     var source: Source

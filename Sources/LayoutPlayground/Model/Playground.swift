@@ -179,6 +179,7 @@ final class Playground {
             loaded = try document.keptData[DocumentState.bundledName(of: layoutID)]?.base ?? Self.bundledDataset(for: layoutID)
         case .file(let path): loaded = try Self.loadDataset(path: path)
         case .inline: return
+        case .pictures(let paths): loaded = try DatasetLoader.load(pictures: paths)
         }
         try setData(DataState(source: source, base: loaded, itemCount: itemCount), name: "Dataset")
     }
@@ -201,7 +202,7 @@ final class Playground {
     /// Loads a dataset file by path, or a bundled one by its bare name.
     static func loadDataset(path: String) throws -> Dataset {
         let resolved = path.contains("/") ? path : (ResourceLocator.dataset(named: path) ?? path)
-        return try Dataset.load(path: resolved)
+        return try DatasetLoader.load(path: resolved)
     }
 
     // MARK: Updates being shown

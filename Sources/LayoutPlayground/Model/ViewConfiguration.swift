@@ -44,10 +44,10 @@ struct ViewConfiguration {
         try LayoutRegistry.make(layoutID, assignments: assignments)
     }
 
-    /// The dataset as stored: the given file, else the layout's bundled
-    /// one, else generated items. Not repeated.
+    /// The dataset as stored: the given file (or folder of pictures), else
+    /// the layout's bundled one, else generated items. Not repeated.
     func loadSourceDataset() throws -> Dataset {
-        if let path = datasetPath { return try Dataset.load(path: path) }
+        if let path = datasetPath { return try DatasetLoader.load(path: path) }
         if let inlineDataset { return inlineDataset }
         if let name = LayoutDescription.of(id: layoutID)?.bundledDataset, let path = ResourceLocator.dataset(named: name) {
             return try Dataset.load(path: path)

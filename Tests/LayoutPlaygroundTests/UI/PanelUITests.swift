@@ -280,7 +280,7 @@ extension UITests {
             usleep(500_000)
             app.click(at: (10, 10))
             usleep(300_000)
-            app.key("ctrl+o")
+            app.key("ctrl+shift+o")
             let chooser = try app.waitForDialog { $0["title"] as? String == "Open Dataset" }
             #expect(chooser["folder"] as? String == CLIRunner.repositoryRoot + "/Resources/datasets")
             app.key("Escape")
