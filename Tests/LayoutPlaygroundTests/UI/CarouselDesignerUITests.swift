@@ -57,6 +57,7 @@ extension UITests {
             let before = try app.screenshotOfCanvas()
             mark = app.events.count
             try app.clickWidget("Edit as Custom")
+            app.xdotool(["mousemove", "0", "0"])  // no tooltip of the field now under the pointer over the canvas
             let changed = try app.changed(after: mark)
             #expect(changed["currentIndex"] as? Int == 3, "the current item stays")
             try app.waitForWidget("Type") { text($0) == "Custom" }
@@ -119,6 +120,7 @@ extension UITests {
             app.click(at: (canvas.width / 2, canvas.height / 2))
             app.key("F1")
             try app.waitForWidget("Example Rotary") { isMapped($0) }
+            usleep(600_000)  // the popover's opening transition is over
             let mark = app.events.count
             try app.clickWidget("Example Rotary")
             _ = try app.changed(after: mark)

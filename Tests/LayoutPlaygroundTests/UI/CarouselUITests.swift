@@ -44,6 +44,8 @@ extension UITests {
             let before = try app.screenshotOfCanvas()
             let mark = app.events.count
             try app.clickWidget("Edit as Custom")
+            // The pointer leaves the panel: the field now under it would show its tooltip over the canvas.
+            app.xdotool(["mousemove", "0", "0"])
             _ = try app.changed(after: mark)
             let type = try app.waitForWidget("Type") { text($0) == "Custom" }
             #expect(isMapped(type))
