@@ -66,9 +66,11 @@ final class CarouselDesigner {
         reference.refresh()
     }
 
-    /// Every frame the canvas moves: the visible items' marks follow.
+    /// Every frame the canvas moves: the visible items' marks follow, and
+    /// the reference's values while it is open.
     func contentMoved() {
         curves.redraw()
+        reference.refresh()
     }
 
     /// "Edit as Custom": the type on screen, written as the custom type's
