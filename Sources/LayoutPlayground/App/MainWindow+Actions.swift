@@ -57,6 +57,7 @@ extension MainWindow {
         case .exportUIKit: exportUIKitLayout()
         case .copySwift: copyAsSwift()
         case .showShortcuts: showShortcuts()
+        case .help: showHelp()
         case .about: showAbout()
         // Ctrl+Z in a text field is the field's, never the document's.
         case .undo: if !textFieldHasFocus { canvas.undo() }

@@ -11,6 +11,11 @@ final class MainWindow {
     let canvas: Canvas
     let panel: SidePanel
     let trace: TraceLog
+
+    /// `{"event":"help","page":P}` when the help page is asked for.
+    func traceHelp(_ page: String) {
+        trace.emit(.object([("event", .string("help")), ("page", .string(page))]))
+    }
     private let revealer: Widget
     private let infoBar: Widget
     private let infoLabel: Widget
@@ -108,12 +113,17 @@ final class MainWindow {
         canvas.onMotionSample = { [weak self] in
             guard let self else { return }
             self.panel.plot.redraw()
+            self.panel.designer.contentMoved()
             // Every frame, so the panel's "n / N" moves with the canvas's pill, not only at rest.
             let canvas = self.canvas
             self.panel.showStatus(currentIndex: canvas.layout.currentIndex(at: canvas.scroller.offset),
                                   itemCount: self.playground.dataset.itemCount, selection: self.playground.selection)
         }
-        canvas.onInspect = { [weak self] in self?.panel.inspector.show($0) }
+        canvas.onInspect = { [weak self] in
+            self?.panel.inspector.show($0)
+            self?.panel.designer.inspectedItem = $0?.indexPath.item
+        }
+        panel.designer.contentOffset = { [weak canvas] in canvas?.scroller.offset ?? .zero }
         canvas.onError = { [weak self] in self?.showError($0) }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         playground.onHistoryChange = { [weak self] in self?.documentChanged() }

@@ -15,6 +15,7 @@ enum WindowAction: String, CaseIterable {
     case exportUIKit = "export-uikit"
     case copySwift = "copy-swift"
     case showShortcuts = "show-help-overlay"
+    case help
     case about
     case undo
     case redo
@@ -41,6 +42,7 @@ enum WindowAction: String, CaseIterable {
         case .exportWebPage, .exportUIKit: nil
         case .copySwift: "<Primary><Shift>c"
         case .showShortcuts: "<Primary>question"
+        case .help: "F1"
         case .about: nil
         case .undo: "<Primary>z"
         case .redo: "<Primary><Shift>z"
@@ -67,6 +69,7 @@ enum WindowAction: String, CaseIterable {
         case .exportUIKit: "Export as UIKit Layout…"
         case .copySwift: "Copy as Swift"
         case .showShortcuts: "Keyboard Shortcuts"
+        case .help: "Help"
         case .about: "About Layout Playground"
         case .shuffle: "Shuffle Visible Items"
         case .undo, .redo, .togglePanel, .close, .quit: nil
@@ -75,6 +78,7 @@ enum WindowAction: String, CaseIterable {
 
     /// The main menu's sections, in order.
     static let menuSections: [[WindowAction]] = [
-        [.newDocument, .open, .save, .saveAs], [.openDataset, .openFolder, .presets], [.shuffle], [.exportView, .exportAttributes, .exportWebPage, .exportUIKit, .copySwift], [.showShortcuts, .about],
+        [.newDocument, .open, .save, .saveAs], [.openDataset, .openFolder, .presets], [.shuffle],
+        [.exportView, .exportAttributes, .exportWebPage, .exportUIKit, .copySwift], [.showShortcuts, .help, .about],
     ]
 }
