@@ -70,9 +70,10 @@ let package = Package(
         .testTarget(
             // CGtk: GdkPixbuf writes the pictures of the picture-folder tests.
             name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout", "LayoutPlayground", "CGtk"],
-            // The screen-reader probe and the drop tests' drag source run from the
-            // source tree, with the system's Python.
-            exclude: ["UI/AccessibilityProbe.py", "UI/DragSource.py"],
+            // The screen-reader probes, the drop tests' drag source and the browser probe
+            // run from the source tree, with the system's Python.
+            exclude: ["UI/AccessibilityProbe.py", "UI/DragSource.py", "Export/BrowserProbe.py",
+                      "UI/ScreenReaderSession.py", "UI/FlowBoxReference.py"],
             swiftSettings: gtkSwift
         ),
     ],

@@ -55,4 +55,24 @@ import Testing
         // Nothing was ever decoded on the drawing thread.
         #expect(renderer.imageCache.statistics.decoded == 0)
     }
+
+    @Test func anEvictedPictureShowsItsPlaceholderAndIsAskedForAgainNotDecodedWhileDrawing() throws {
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let a = writeTestPicture(to: dir.appendingPathComponent("a.png"), width: 200, height: 200).path
+        let b = writeTestPicture(to: dir.appendingPathComponent("b.png"), width: 200, height: 200).path
+        let dataset = Dataset(sections: [DatasetSection(items: [DatasetItem(imagePath: a), DatasetItem(imagePath: b)])])
+        // Room for one decoded picture (200×200×4 bytes) at a time.
+        let cache = ImageCache(budget: 200 * 200 * 4 + 100)
+        let renderer = SceneRenderer(dataset: dataset, layoutID: "cards",
+                                     options: RenderOptions(showsText: false, pictureLoading: .cachedOnly), imageCache: cache)
+        let cards = [LayoutAttributes(indexPath: IndexPath(item: 0), frame: Rect(x: 0, y: 0, width: 100, height: 100)),
+                     LayoutAttributes(indexPath: IndexPath(item: 1), frame: Rect(x: 110, y: 0, width: 100, height: 100))]
+        cache.insert(try DecodedPicture.decode(path: a), forPath: a)
+        cache.insert(try DecodedPicture.decode(path: b), forPath: b)
+        #expect(!cache.isCached(a) && cache.isCached(b) && cache.hasLoaded(a))
+        _ = render(renderer, cards, viewport: Size(width: 220, height: 100))
+        #expect(renderer.pendingPicturePaths == [a])
+        #expect(cache.statistics.decoded == 0, "nothing decoded on the drawing thread")
+    }
 }

@@ -30,6 +30,16 @@ import Testing
         }
     }
 
+    @Test func onePictureIsADatasetOfOneItem() throws {
+        let dir = folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try CLIRunner.run(["attributes", "--layout", "flow", "--dataset", dir + "/photo-2.jpg", "--all"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let cells = try #require(try result.json()["elements"] as? [[String: Any]]).filter { $0["category"] as? String == "cell" }
+        #expect(cells.count == 1)
+        #expect((cells.first?["size"] as? [String: Double])?["width"] == 100, "200 points tall, half as wide")
+    }
+
     @Test func renderDrawsThePictures() throws {
         let dir = folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -138,11 +138,13 @@ extension Canvas {
     /// Ctrl+Z: the last batch taken back, else (on the stack) the last
     /// thrown card brought back.
     func undo() {
-        if !playground.undo() { bringBackThrownCard() }
+        var undone = false
+        editing(.undo) { undone = playground.undo() }
+        if !undone { bringBackThrownCard() }
     }
 
     /// Shift+Ctrl+Z: the last batch taken back, applied again.
     func redo() {
-        playground.redo()
+        editing(.redo) { playground.redo() }
     }
 }

@@ -27,6 +27,10 @@ final class Canvas {
     let motionHistory = MotionHistory()
     /// Pills, labels, marks and messages over the cells.
     let overlays = OverlayPainter()
+    /// Says changes to a person who cannot see them (see Canvas+Announcements).
+    let announcer: Announcer
+    /// Why the data is changing, while the canvas changes it.
+    var editCause: EditCause?
     /// Called with the current index and the selection when either changes.
     var onStatus: ((Int?, IndexPath?) -> Void)?
     /// Called with the element under the pointer (or the selection) for the inspector.
@@ -85,6 +89,7 @@ final class Canvas {
         self.playground = playground
         self.insight = insight
         self.trace = trace
+        announcer = Announcer(trace: trace)
         widget = lp_canvas_new()!
         gtk_widget_set_can_focus(widget, 1)
         gtk_widget_set_hexpand(widget, 1)
@@ -151,7 +156,8 @@ final class Canvas {
 
     private func playgroundChanged(_ change: Playground.Change) {
         let snapshot = lastDrawn
-        if change == .layout || change == .data { cursor = nil }
+        if isReady { announceChange(change) }
+        if change == .layout || change == .data { cursor = cursorAfterChange(change) }
         // Other data or another layout: a carried item is let go (its own slot moves keep it).
         if change == .layout || (change == .data && playground.pendingUpdate?.keepsOffset != true) {
             lift = nil
@@ -194,6 +200,7 @@ final class Canvas {
         case .viewport:
             configureScroller(keepFocus: true)
         }
+        if change == .layout || change == .data { placeCursorIfFocused() }
         if change != .viewport, !snapshot.isEmpty {
             // Motion time is already slowed in slow motion: the duration stays.
             transition = ElementTransition(from: snapshot, at: now, duration: ElementTransition.duration)
@@ -289,10 +296,23 @@ final class Canvas {
     func select(_ indexPath: IndexPath) {
         playground.selection = indexPath
         defer { accessibleElementsChanged() }
+        announceSelection(indexPath, selected: true)
         trace.selected(item: indexPath.item)
         onStatus?(layout.currentIndex(at: scroller.offset), indexPath)
         onInspect?(layout.attributesForItem(at: indexPath, offset: scroller.offset))
         redraw()
+    }
+
+    /// Clears the selection (Escape); false when there was none.
+    @discardableResult
+    func deselect() -> Bool {
+        guard let selection = playground.selection else { return false }
+        playground.selection = nil
+        accessibleElementsChanged()
+        announceSelection(selection, selected: false)
+        onStatus?(layout.currentIndex(at: scroller.restOffset), nil)
+        redraw()
+        return true
     }
 
     /// Scrolls so that `indexPath` is in focus, animated.

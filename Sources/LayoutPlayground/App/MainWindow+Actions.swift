@@ -53,8 +53,11 @@ extension MainWindow {
         case .presets: showPresets()
         case .exportView: exportView()
         case .exportAttributes: exportAttributes()
+        case .exportWebPage: exportWebPage()
+        case .exportUIKit: exportUIKitLayout()
         case .copySwift: copyAsSwift()
         case .showShortcuts: showShortcuts()
+        case .help: showHelp()
         case .about: showAbout()
         // Ctrl+Z in a text field is the field's, never the document's.
         case .undo: if !textFieldHasFocus { canvas.undo() }
@@ -73,7 +76,7 @@ extension MainWindow {
     // MARK: Export
 
     /// The view as the canvas shows it now, as the command line's `PreparedView`.
-    private var currentView: PreparedView {
+    var currentView: PreparedView {
         PreparedView(layout: playground.layout, dataset: playground.dataset, viewport: playground.viewport,
                      offset: canvas.scroller.offset)
     }

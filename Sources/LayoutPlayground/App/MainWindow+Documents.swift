@@ -33,7 +33,9 @@ extension MainWindow {
             g_menu_append(editSection, undo, WindowAction.undo.detailedName)
             g_menu_append(editSection, redo, WindowAction.redo.detailedName)
         }
-        cgtk_action_set_enabled(UnsafeMutableRawPointer(window), WindowAction.undo.rawValue, playground.canUndo ? 1 : 0)
+        // On the stack, Ctrl+Z with nothing to undo brings back the card thrown last (Koloda's revert).
+        let undoable = playground.canUndo || LayoutKind(id: playground.layoutID) == .stack
+        cgtk_action_set_enabled(UnsafeMutableRawPointer(window), WindowAction.undo.rawValue, undoable ? 1 : 0)
         cgtk_action_set_enabled(UnsafeMutableRawPointer(window), WindowAction.redo.rawValue, playground.canRedo ? 1 : 0)
     }
 

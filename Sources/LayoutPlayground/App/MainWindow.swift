@@ -11,6 +11,11 @@ final class MainWindow {
     let canvas: Canvas
     let panel: SidePanel
     let trace: TraceLog
+
+    /// `{"event":"help","page":P}` when the help page is asked for.
+    func traceHelp(_ page: String) {
+        trace.emit(.object([("event", .string("help")), ("page", .string(page))]))
+    }
     private let revealer: Widget
     private let infoBar: Widget
     private let infoLabel: Widget
@@ -79,6 +84,8 @@ final class MainWindow {
         Widgets.add(canvasOverlay, canvas.widget)
         gtk_widget_set_valign(infoBar, GTK_ALIGN_START)
         gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), infoBar)
+        gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), canvas.announcer.widget)
+        gtk_overlay_set_overlay_pass_through(cgtk_overlay(canvasOverlay), canvas.announcer.widget, 1)
         gtk_revealer_set_transition_type(cgtk_revealer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
         gtk_revealer_set_reveal_child(cgtk_revealer(revealer), 1)
         Widgets.add(revealer, panel.widget)
@@ -106,12 +113,17 @@ final class MainWindow {
         canvas.onMotionSample = { [weak self] in
             guard let self else { return }
             self.panel.plot.redraw()
+            self.panel.designer.contentMoved()
             // Every frame, so the panel's "n / N" moves with the canvas's pill, not only at rest.
             let canvas = self.canvas
             self.panel.showStatus(currentIndex: canvas.layout.currentIndex(at: canvas.scroller.offset),
                                   itemCount: self.playground.dataset.itemCount, selection: self.playground.selection)
         }
-        canvas.onInspect = { [weak self] in self?.panel.inspector.show($0) }
+        canvas.onInspect = { [weak self] in
+            self?.panel.inspector.show($0)
+            self?.panel.designer.inspectedItem = $0?.indexPath.item
+        }
+        panel.designer.contentOffset = { [weak canvas] in canvas?.scroller.offset ?? .zero }
         canvas.onError = { [weak self] in self?.showError($0) }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         playground.onHistoryChange = { [weak self] in self?.documentChanged() }

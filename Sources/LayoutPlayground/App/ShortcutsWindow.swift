@@ -90,6 +90,7 @@ enum ShortcutsWindow {
                 <property name="visible">1</property>
                 <property name="title" translatable="yes">General</property>
                 \(shortcut("&lt;Primary&gt;question", "Keyboard shortcuts"))
+                \(shortcut("F1", "Help: the expression reference beside the custom carousel, else the help page"))
                 \(shortcut("&lt;Primary&gt;w", "Close the window"))
                 \(shortcut("&lt;Primary&gt;q", "Quit"))
               </object>

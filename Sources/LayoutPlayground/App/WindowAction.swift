@@ -11,8 +11,11 @@ enum WindowAction: String, CaseIterable {
     case presets
     case exportView = "export-view"
     case exportAttributes = "export-attributes"
+    case exportWebPage = "export-web"
+    case exportUIKit = "export-uikit"
     case copySwift = "copy-swift"
     case showShortcuts = "show-help-overlay"
+    case help
     case about
     case undo
     case redo
@@ -36,8 +39,10 @@ enum WindowAction: String, CaseIterable {
         case .presets: "<Primary>p"
         case .exportView: "<Primary>e"
         case .exportAttributes: "<Primary><Shift>e"
+        case .exportWebPage, .exportUIKit: nil
         case .copySwift: "<Primary><Shift>c"
         case .showShortcuts: "<Primary>question"
+        case .help: "F1"
         case .about: nil
         case .undo: "<Primary>z"
         case .redo: "<Primary><Shift>z"
@@ -60,8 +65,11 @@ enum WindowAction: String, CaseIterable {
         case .presets: "Presets…"
         case .exportView: "Export View…"
         case .exportAttributes: "Export Attributes as JSON…"
+        case .exportWebPage: "Export as Web Page…"
+        case .exportUIKit: "Export as UIKit Layout…"
         case .copySwift: "Copy as Swift"
         case .showShortcuts: "Keyboard Shortcuts"
+        case .help: "Help"
         case .about: "About Layout Playground"
         case .shuffle: "Shuffle Visible Items"
         case .undo, .redo, .togglePanel, .close, .quit: nil
@@ -70,6 +78,7 @@ enum WindowAction: String, CaseIterable {
 
     /// The main menu's sections, in order.
     static let menuSections: [[WindowAction]] = [
-        [.newDocument, .open, .save, .saveAs], [.openDataset, .openFolder, .presets], [.shuffle], [.exportView, .exportAttributes, .copySwift], [.showShortcuts, .about],
+        [.newDocument, .open, .save, .saveAs], [.openDataset, .openFolder, .presets], [.shuffle],
+        [.exportView, .exportAttributes, .exportWebPage, .exportUIKit, .copySwift], [.showShortcuts, .help, .about],
     ]
 }

@@ -60,6 +60,8 @@ struct GUICommand: ParsableCommand {
             _ = try LayoutDocument.read(path: document)
             options.documentPath = document
         }
+        // The trace's reader may go away: a write then fails (and is dropped) instead of ending the app.
+        signal(SIGPIPE, SIG_IGN)
         options.trace = TraceLog(enabled: trace)
         options.traceFrames = traceFrames
         // Validate everything before a window appears.

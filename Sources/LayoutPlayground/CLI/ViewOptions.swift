@@ -24,6 +24,9 @@ struct ViewOptions: ParsableArguments {
     @Option(help: "Which way horizontal layouts run: ltr, or rtl (right to left, as under an Arabic or Hebrew locale).")
     var direction: LayoutDirection?
 
+    @Flag(help: "Carousel only: turn the configured type into the custom type with the expressions the app's Edit as Custom writes.")
+    var editAsCustom = false
+
     func validate() throws {
         try viewport?.validate(name: "--viewport")
         try offset?.validate(name: "--offset")
@@ -49,6 +52,7 @@ struct ViewOptions: ParsableArguments {
         if let viewport { c.viewport = viewport.size }
         if let offset { c.offset = offset.point }
         if let direction { c.layoutDirection = direction }
+        c.editsAsCustom = editAsCustom
         return c
     }
 }

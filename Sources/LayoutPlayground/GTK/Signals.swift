@@ -211,6 +211,24 @@ func addAction(_ map: gpointer, _ name: String, _ body: @escaping @MainActor () 
     g_object_unref(UnsafeMutableRawPointer(action))
 }
 
+/// `gboolean activate_link(GtkLabel *self, gchar *uri, gpointer data)`: the
+/// link is handled here (the default would open the URI).
+@discardableResult
+@MainActor
+func onActivateLink(_ label: gpointer, _ body: @escaping @MainActor () -> Void) -> UInt {
+    let handler: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Int32 = { _, _, data in
+        ClosureBox<Void>.call(data, ())
+    }
+    return connectSignal(label, "activate-link", unsafeBitCast(handler, to: GCallback.self),
+                         ClosureBox<Void> { body(); return 1 })
+}
+
+/// `connect` for handlers declared in other files.
+@discardableResult
+func connectSignal<A>(_ object: gpointer, _ signal: String, _ handler: GCallback, _ box: ClosureBox<A>) -> UInt {
+    UInt(cgtk_signal_connect(object, signal, handler, box.retained, ClosureBox<A>.release))
+}
+
 /// Adds the action `name` taking a string (`win.open-recent('/path')`) to `map`.
 func addStringAction(_ map: gpointer, _ name: String, _ body: @escaping @MainActor (String) -> Void) {
     let type = g_variant_type_new("s")

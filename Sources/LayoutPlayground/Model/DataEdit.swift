@@ -19,6 +19,16 @@ struct DataEdit {
     let insertedCountBefore: Int
     let insertedCountAfter: Int
 
+    /// The bytes this record keeps beyond its own fixed size: the items it
+    /// removed and added with their indices, the batch and the section
+    /// boundaries — proportional to the change, never to the data.
+    var heldBytes: Int {
+        let entry = MemoryLayout<(index: Int, item: DatasetItem)>.stride
+        return (removed.count + added.count) * entry
+            + batch.operations.count * MemoryLayout<BatchUpdate.Operation>.stride
+            + (sectionStartsBefore.count + sectionStartsAfter.count) * MemoryLayout<Int>.stride
+    }
+
     /// A data change to show: the data and where every current item goes in it.
     struct Step {
         let dataset: Dataset
