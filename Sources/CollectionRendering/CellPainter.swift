@@ -18,6 +18,7 @@ public final class CellPainter {
     /// How many elements this painter has painted.
     public private(set) var paintCount = 0
 
+    /// A painter of `layoutID`'s look, with text or without.
     public convenience init(layoutID: String, showsText: Bool = true) {
         self.init(layoutID: layoutID, showsText: showsText, text: TextLayoutCache())
     }

@@ -15,8 +15,10 @@ public struct CurvesPainter {
     ]
     /// Panels per row.
     public static let columns = 2
+    /// Whether the components' names and ranges are written.
     public var labels: Bool
 
+    /// A painter that writes the labels or not.
     public init(labels: Bool = true) {
         self.labels = labels
     }
@@ -47,6 +49,7 @@ public struct CurvesPainter {
         return Point(x: x, y: y)
     }
 
+    /// Draws `curves` as a picture of `size` points into `cr` (a `cairo_t *`).
     public func draw(_ curves: AttributeCurves, size: Size, into cr: OpaquePointer) {
         cairo_set_source_rgb(cr, 0.13, 0.14, 0.17)
         CairoPath.roundedRect(cr, Rect(x: 0, y: 0, width: size.width, height: size.height), radius: 6)
