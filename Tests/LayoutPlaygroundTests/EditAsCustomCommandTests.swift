@@ -31,8 +31,9 @@ import Testing
     @Test func swiftPrintsTheNamedExpressionsAndOtherLayoutsAreRefused() throws {
         let swift = try CLIRunner.run(["swift", "--layout", "carousel", "--set", "type=wheel", "--edit-as-custom"])
         #expect(swift.status == 0, "\(swift.stderr)")
-        #expect(swift.stdout.contains("\"type=custom\""))
-        #expect(swift.stdout.contains("transform=translate(0, radius, 0) rotate(angle * offset, 0, 0, 1) translate(0, -radius, offset * 0.01)"))
+        // The typed configuration, as Copy as Swift writes it.
+        #expect(swift.stdout.contains("configuration.type = .custom\n"))
+        #expect(swift.stdout.contains("configuration.transform = try TransformChain(\"translate(0, radius, 0) rotate(angle * offset, 0, 0, 1) translate(0, -radius, offset * 0.01)\")"))
         let cards = try CLIRunner.run(["attributes", "--layout", "cards", "--edit-as-custom"])
         #expect(cards.status == 2 && cards.stderr.split(separator: "\n").count == 1 && cards.stderr.contains("carousel"))
     }
