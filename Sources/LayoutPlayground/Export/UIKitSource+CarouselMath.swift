@@ -55,8 +55,12 @@ public final class ExportedLayoutMath {
 
     func transformAndAlpha(_ i: Int, _ o: Double) -> (LayoutMatrix3D, Double) {
         guard C.type == "custom" else { return (options.transform(offset: o), options.alpha(offset: o)) }
-        let v = ExpressionVariables(offset: o, index: Double(i), count: Double(itemCount), itemWidth: C.itemWidth,
-                                    itemHeight: C.itemHeight, width: viewport.width, height: viewport.height)
+        let p = options
+        let v = ExpressionVariables(offset: o, index: Double(i), count: Double(p.count), itemWidth: C.itemWidth,
+                                    itemHeight: C.itemHeight, width: viewport.width, height: viewport.height,
+                                    radius: p.radius, spacing: p.spacing, arc: p.arc, angle: p.angle ?? p.arc / Double(p.count),
+                                    tilt: p.tilt, fadeMin: p.fadeMin, fadeMax: p.fadeMax, fadeRange: p.fadeRange,
+                                    fadeMinAlpha: p.fadeMinAlpha)
         let a = customAlpha(v)
         return (customTransform(options.baseTransform, v), a.isNaN ? a : max(0, min(1, a)))
     }

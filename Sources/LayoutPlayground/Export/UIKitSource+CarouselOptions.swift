@@ -2,9 +2,12 @@
 /// `transformForItemViewWithOffset:` and `alphaForItemWithOffset:`.
 extension UIKitExporter {
     static let carouselOptionsMath = #"""
-/// The names a custom expression reads.
+/// The names a custom expression reads: the item's, the viewport's and the
+/// options as the custom type resolves them.
 public struct ExpressionVariables: Sendable {
     public var offset: Double, index: Double, count: Double, itemWidth: Double, itemHeight: Double, width: Double, height: Double
+    public var radius: Double, spacing: Double, arc: Double, angle: Double, tilt: Double
+    public var fadeMin: Double, fadeMax: Double, fadeRange: Double, fadeMinAlpha: Double
 }
 
 /// iCarousel's options for the configured type, with its defaults resolved
@@ -35,14 +38,15 @@ struct CarouselOptions {
         if let c = C.count { count = c }
         let c = Double(count)
         switch type {
-        case "rotary", "invertedRotary": radius = max(itemWidth * spacing / 2, itemWidth * spacing / 2 / tan(arc / 2 / c))
+        // The custom type's `radius` is the rotary's circle for its count and arc.
+        case "rotary", "invertedRotary", "custom": radius = max(itemWidth * spacing / 2, itemWidth * spacing / 2 / tan(arc / 2 / c))
         case "cylinder", "invertedCylinder": radius = max(Self.depthNudge, itemWidth * spacing / 2 / tan(arc / 2 / c))
         case "wheel", "invertedWheel": radius = itemWidth * spacing * c / arc
         default: radius = 0
         }
         if let r = C.radius { radius = r }
-        angle = C.angle ?? ((type == "wheel" || type == "invertedWheel") ? arc / c : nil)
-        tilt = C.tilt ?? (type == "coverFlow" || type == "coverFlow2" ? 0.9 : type == "timeMachine" || type == "invertedTimeMachine" ? 0.3 : 0)
+        angle = C.angle ?? ((type == "wheel" || type == "invertedWheel" || type == "custom") ? arc / c : nil)
+        tilt = C.tilt ?? (type == "coverFlow" || type == "coverFlow2" || type == "custom" ? 0.9 : type == "timeMachine" || type == "invertedTimeMachine" ? 0.3 : 0)
         fadeMin = C.fadeMin ?? (type == "invertedTimeMachine" ? 0 : -.infinity)
         fadeMax = C.fadeMax ?? (type == "timeMachine" ? 0 : .infinity)
         fadeRange = C.fadeRange ?? 1

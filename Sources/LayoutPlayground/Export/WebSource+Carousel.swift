@@ -23,13 +23,16 @@ Layouts.carousel = (C) => {
     else r.count = n;
     if (C.count !== null) r.count = C.count;
     const c = r.count;
-    if (type === "rotary" || type === "invertedRotary") r.radius = Math.max(itemWidth * r.spacing / 2, itemWidth * r.spacing / 2 / Math.tan(r.arc / 2 / c));
-    else if (type === "cylinder" || type === "invertedCylinder") r.radius = Math.max(nudge, itemWidth * r.spacing / 2 / Math.tan(r.arc / 2 / c));
+    // Swift's max: a NaN second argument gives the first.
+    const smax = (x, y) => (y >= x ? y : x);
+    // The custom type's `radius` is the rotary's circle for its count and arc.
+    if (type === "rotary" || type === "invertedRotary" || type === "custom") r.radius = smax(itemWidth * r.spacing / 2, itemWidth * r.spacing / 2 / Math.tan(r.arc / 2 / c));
+    else if (type === "cylinder" || type === "invertedCylinder") r.radius = smax(nudge, itemWidth * r.spacing / 2 / Math.tan(r.arc / 2 / c));
     else if (type === "wheel" || type === "invertedWheel") r.radius = itemWidth * r.spacing * c / r.arc;
     else r.radius = 0;
     if (C.radius !== null) r.radius = C.radius;
-    r.angle = C.angle ?? (type === "wheel" || type === "invertedWheel" ? r.arc / c : null);
-    r.tilt = C.tilt ?? (type === "coverFlow" || type === "coverFlow2" ? 0.9 : type === "timeMachine" || type === "invertedTimeMachine" ? 0.3 : 0);
+    r.angle = C.angle ?? (type === "wheel" || type === "invertedWheel" || type === "custom" ? r.arc / c : null);
+    r.tilt = C.tilt ?? (type === "coverFlow" || type === "coverFlow2" || type === "custom" ? 0.9 : type === "timeMachine" || type === "invertedTimeMachine" ? 0.3 : 0);
     r.fadeMin = C.fadeMin ?? (type === "invertedTimeMachine" ? 0 : -Infinity);
     r.fadeMax = C.fadeMax ?? (type === "timeMachine" ? 0 : Infinity);
     r.fadeRange = C.fadeRange ?? 1;
@@ -98,7 +101,9 @@ Layouts.carousel = (C) => {
     const d = itemOffset(i, s);
     let t, a;
     if (type === "custom") {
-      const v = { offset: d, index: i, count: n, itemWidth: C.itemWidth, itemHeight: C.itemHeight, width: vp.width, height: vp.height };
+      const v = { offset: d, index: i, count: o.count, itemWidth: C.itemWidth, itemHeight: C.itemHeight, width: vp.width, height: vp.height,
+                  radius: o.radius, spacing: o.spacing, arc: o.arc, angle: o.angle ?? o.arc / o.count, tilt: o.tilt,
+                  fadeMin: o.fadeMin, fadeMax: o.fadeMax, fadeRange: o.fadeRange, fadeMinAlpha: o.fadeMinAlpha };
       t = customTransform(base(), v); a = customAlpha(v); if (!Number.isNaN(a)) a = Math.max(0, Math.min(1, a));
     } else { t = transformFor(d); a = alphaFor(d); }
     const finite = Number.isFinite(a) && M3.isFinite(t);
