@@ -42,7 +42,9 @@ extension Canvas {
                                       mapping: update.mapping, viewport: viewport)
         var options = RenderOptions(pictureLoading: .cachedOnly)
         options.drawsBackground = false
-        let oldRenderer = SceneRenderer(dataset: update.dataset, layoutID: playground.layoutID, options: options)
+        // The leaving items keep their pictures to the end: the decoded ones are shared.
+        let oldRenderer = SceneRenderer(dataset: update.dataset, layoutID: playground.layoutID, options: options,
+                                        imageCache: renderer.imageCache)
         updateTransition = UpdateTransition(animator: animator, timeline: Timeline(startTime: now, duration: UpdateTransition.duration),
                                             oldRenderer: oldRenderer)
         scroller.setOffset(newOffset)
@@ -50,24 +52,28 @@ extension Canvas {
         startTicking()
     }
 
-    /// Draws the update's frame at `time`; false when no update animates.
-    func drawUpdateTransition(at time: Double, _ cr: OpaquePointer) -> Bool {
-        guard let update = updateTransition else { return false }
+    /// Draws the update's frame at `time` and returns the elements staying
+    /// (content coordinates), for the indicators to keep clear of; nil when
+    /// no update animates.
+    func drawUpdateTransition(at time: Double, _ cr: OpaquePointer) -> [LayoutAttributes]? {
+        guard let update = updateTransition else { return nil }
         if update.isDone(at: time) {
             updateTransition = nil
-            return false
+            return nil
         }
         let t = update.progress(at: time)
         let offset = update.animator.contentOffset(at: t)
         let frame = update.animator.elements(at: t)
         let slot = carriedSlot
         let staying = frame.filter { $0.change != .disappears && !($0.attributes.category == .cell && $0.attributes.indexPath == slot) }
-        renderer.draw(elements: staying.map(\.attributes), offset: offset,
-                      viewport: viewport, into: cr)
+        // The background, the leaving items under the others (they slide out
+        // beneath their neighbours), then the items that stay.
+        renderer.draw(elements: [], offset: offset, viewport: viewport, into: cr)
         update.oldRenderer.draw(elements: frame.filter { $0.change == .disappears }.map(\.attributes),
                                 offset: offset, viewport: viewport, into: cr)
+        renderer.drawOver(elements: staying.map(\.attributes), offset: offset, viewport: viewport, into: cr)
         pictures.request(for: renderer)
-        return true
+        return staying.map(\.attributes)
     }
 }
 

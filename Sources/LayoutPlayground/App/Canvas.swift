@@ -118,9 +118,11 @@ final class Canvas {
         frameStatistics.attach(to: widget)
     }
 
-    static func makeRenderer(_ playground: Playground) -> SceneRenderer {
+    /// A renderer for the playground's data; `imageCache` keeps the pictures
+    /// decoded so far (by path), so items that stay or leave keep them.
+    static func makeRenderer(_ playground: Playground, imageCache: ImageCache? = nil) -> SceneRenderer {
         SceneRenderer(dataset: playground.dataset, layoutID: playground.layoutID,
-                      options: RenderOptions(pictureLoading: .cachedOnly))
+                      options: RenderOptions(pictureLoading: .cachedOnly), imageCache: imageCache)
     }
 
     var layout: any CollectionLayout { playground.layout }
@@ -147,7 +149,7 @@ final class Canvas {
         }
         switch change {
         case .layout:
-            renderer = Self.makeRenderer(playground)
+            renderer = Self.makeRenderer(playground, imageCache: renderer.imageCache)
             // The same items in another layout keep the focused one in focus.
             let keep = playground.keepsItemsAcrossLayouts
             configureScroller(keepFocus: keep)
@@ -155,7 +157,7 @@ final class Canvas {
             refresh = RefreshState()
             scroller.leadingInset = 0
         case .data:
-            renderer = Self.makeRenderer(playground)
+            renderer = Self.makeRenderer(playground, imageCache: renderer.imageCache)
             if playground.pendingUpdate != nil {
                 beginUpdateTransition()
                 announceChanged()
