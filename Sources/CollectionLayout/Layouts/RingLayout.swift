@@ -165,6 +165,14 @@ public final class RingLayout: CollectionLayout, ParameterKeyed {
         scalesByDepth ? minimumScale + (1 - minimumScale) * depth(atAngle: angle) : 1
     }
 
+    /// Drags turn the ring around its centre (the viewport's): one step
+    /// `S` per `2π/n` radians, so the items follow the finger from any side.
+    public var turning: Turning? {
+        guard itemCount > 0 else { return nil }
+        return Turning(center: Point(x: viewport.width / 2, y: viewport.height / 2),
+                       offsetPerRadian: Double(itemCount) * stepLength / (2 * Double.pi))
+    }
+
     /// The ring's centre in content space at `offset`.
     ///
     /// - Complexity: O(1).

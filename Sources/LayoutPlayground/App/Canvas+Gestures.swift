@@ -51,6 +51,7 @@ extension Canvas {
         gesture.press(at: Point(x: x, y: y), contentMoving: scroller.isMovingNoticeably)
         if pressMayLift(at: gesture.start, altHeld: Self.currentEventHasAlt()) { return }
         transition = nil
+        turningDrag = layout.turning.map { TurningDrag(turning: $0, axis: layout.scrollAxis, start: gesture.start) }
         scroller.beginDrag(at: gesture.start, time: now)
         refresh.dragBegan()
     }
@@ -66,7 +67,7 @@ extension Canvas {
         if scrollbarDrag != nil { return dragScrollIndicator(by: Point(x: dx, y: dy)) }
         if lift != nil { return carry(to: gesture.start + Point(x: dx, y: dy)) }
         guard gesture.isPressed else { return }
-        scroller.drag(to: gesture.move(by: Point(x: dx, y: dy)), time: now)
+        scroller.drag(to: dragPosition(gesture.move(by: Point(x: dx, y: dy))), time: now)
         refresh.dragged(offset: scroller.offset, layoutID: playground.layoutID)
         redraw()
     }
@@ -78,7 +79,8 @@ extension Canvas {
             return dropCarriedItem()
         }
         guard gesture.isPressed else { return }
-        let position = gesture.move(by: Point(x: dx, y: dy))
+        let position = dragPosition(gesture.move(by: Point(x: dx, y: dy)))
+        turningDrag = nil
         guard let release = gesture.release() else { return }
         if release == .drag {
             scroller.drag(to: position, time: now)
@@ -93,6 +95,12 @@ extension Canvas {
             scroller.stop(time: now)
         }
         redraw()
+    }
+
+    /// Where the scroller takes the pointer at `pointer` to be: itself,
+    /// or on a ring the angle swept around its centre (`TurningDrag`).
+    private func dragPosition(_ pointer: Point) -> Point {
+        turningDrag?.position(for: pointer) ?? pointer
     }
 
     // MARK: Tap

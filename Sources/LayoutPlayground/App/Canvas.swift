@@ -66,6 +66,8 @@ final class Canvas {
     var pressSerial = 0
     /// Drag bookkeeping (see Canvas+Gestures).
     var gesture = PressRecognizer()
+    /// The drag turning a ring around its centre, while one does.
+    var turningDrag: TurningDrag?
     /// Where the scroll indicator's thumb was grabbed: the pointer and the
     /// offset along the scroll axis then.
     var scrollbarDrag: (pointer: Double, offset: Double)?
