@@ -11,6 +11,7 @@ enum Stylesheet {
     .expression { font-family: monospace; }
     .field-error { color: #c01c28; font-size: 9pt; }
     .side-panel { background-color: @theme_bg_color; }
+    .scrim { background-color: alpha(black, 0.3); }
     .folded .side-panel { border-left: 1px solid @borders; box-shadow: -2px 0 8px alpha(black, 0.25); }
     """
 

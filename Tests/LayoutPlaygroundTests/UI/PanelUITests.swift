@@ -266,6 +266,42 @@ extension UITests {
             #expect(app.finish().isEmpty, "no GTK warning at any width")
         }
 
+        /// The panel slid in over a narrow window's canvas dims it; a press
+        /// outside the panel closes the panel and moves nothing.
+        @Test func aPressBesideTheSlidInPanelClosesItAndLeavesTheCardsStill() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            app.resizeWindow(width: 600, height: 640)
+            try app.waitForWidget("Item width") { !isMapped($0) }
+            let canvas = try app.waitForWidget("Layout canvas") { isMapped($0) }
+            let open = AppSession.rect(canvas).width - 360  // what the panel leaves of the canvas
+            let strip = { try app.screenshot(x: 10, y: 100, width: open - 20, height: 300) }
+            let bright = try strip().mean
+            app.key("F9")
+            try app.waitForWidget("Item width") { isMapped($0) }
+            try app.waitForWidget("Close the side panel") { isMapped($0) }
+            usleep(400_000)
+            let dimmed = try strip().mean
+            #expect(dimmed.r + dimmed.g + dimmed.b < (bright.r + bright.g + bright.b) * 0.85,
+                    "a scrim dims the canvas: \(bright) → \(dimmed)")
+            // A drag beside the panel: the panel closes, the cards stay on card 1.
+            var mark = app.events.count
+            app.drag(from: (open - 20, 300), to: (10, 300), duration: 0.2, steps: 8)
+            try app.waitForWidget("Item width") { !isMapped($0) }
+            usleep(800_000)
+            let moved = app.events[mark...].contains {
+                $0["event"] as? String == "settled" && $0["currentIndex"] as? Int != 0
+            }
+            #expect(!moved, "the press went no further than the scrim")
+            let after = try strip().mean
+            #expect(abs(after.r + after.g + after.b - (bright.r + bright.g + bright.b)) < 12, "no scrim once closed")
+            // With the panel closed, the same drag moves the cards.
+            mark = app.events.count
+            app.drag(from: (open - 20, 300), to: (10, 300), duration: 0.2, steps: 8)
+            #expect(try app.settled(after: mark)["currentIndex"] as? Int ?? 0 > 0)
+            #expect(app.finish().isEmpty)
+        }
+
         @Test func dropDownsShowTitlesAndTheDialogsShowWhatTheyShould() throws {
             let app = try AppSession(["--layout", "wheel", "--size", "800x600"])
             try app.waitFor("settled")
