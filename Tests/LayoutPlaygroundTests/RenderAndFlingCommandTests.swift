@@ -73,6 +73,29 @@ import Testing
         #expect(y >= 200 && y <= 4400, "inside the wrap range")
     }
 
+    /// Each layout flicks with its anchor's physics: the carousel iCarousel's
+    /// (a flick of v items per second stops after about v/3 items, in well
+    /// under UIKit's 2 s), the stack libadwaita's, the others UIKit's.
+    @Test func eachLayoutFlicksWithItsAnchorsPhysics() throws {
+        let base = ["--viewport", "800x600", "--offset", "0,0", "--velocity", "1300,0"]
+        let carousel = try fling(["--layout", "carousel"] + base)
+        let iCarousel = try fling(["--layout", "carousel", "--set", "physics=icarousel"] + base)
+        let uikit = try fling(["--layout", "carousel", "--set", "physics=uikit"] + base)
+        #expect(carousel.rest == iCarousel.rest && carousel.index == iCarousel.index
+                    && carousel.duration == iCarousel.duration, "\(carousel) vs \(iCarousel)")
+        #expect(carousel.duration < uikit.duration)
+        let list = try CLIRunner.run(["list", "--json"])
+        #expect(list.status == 0)
+        let layouts = try #require((try list.json())["layouts"] as? [[String: Any]])
+        func physics(_ id: String) -> String? {
+            let params = layouts.first { $0["id"] as? String == id }?["parameters"] as? [[String: Any]]
+            return params?.first { $0["key"] as? String == "physics" }?["default"] as? String
+        }
+        #expect(physics("carousel") == "icarousel")
+        #expect(physics("stack") == "libadwaita")
+        #expect(physics("wheel") == "uikit" && physics("cards") == "uikit")
+    }
+
     @Test func waterfallComesToRestInsideTheContent() throws {
         let result = try fling(["--layout", "waterfall", "--viewport", "800x600", "--offset", "0,100", "--velocity", "0,-8000"])
         #expect(result.rest["y"] == 0)
