@@ -14,6 +14,8 @@ final class MainWindow {
     private let revealer: Widget
     private let infoBar: Widget
     private let infoLabel: Widget
+    /// Successes (an export, Copy as Swift), said for a moment over the canvas.
+    let toast = Toast()
     private let switcher: LayoutSwitcher
     private var flap: PanelFlap?
     private var adaptation: WindowAdaptation?
@@ -64,6 +66,7 @@ final class MainWindow {
         Widgets.add(canvasOverlay, canvas.widget)
         gtk_widget_set_valign(infoBar, GTK_ALIGN_START)
         gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), infoBar)
+        gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), toast.widget)
         gtk_revealer_set_transition_type(cgtk_revealer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
         gtk_revealer_set_reveal_child(cgtk_revealer(revealer), 1)
         Widgets.add(revealer, panel.widget)

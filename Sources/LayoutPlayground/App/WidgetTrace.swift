@@ -142,6 +142,8 @@ final class WidgetTrace {
             fields.append(("expanded", .bool(gtk_expander_get_expanded(cgtk_expander(widget)) != 0)))
         } else if Self.isA(widget, gtk_entry_get_type()) {
             fields.append(("text", .string(String(cString: gtk_entry_get_text(cgtk_entry(widget))))))
+        } else if Self.isA(widget, gtk_button_get_type()), let title = gtk_button_get_label(cgtk_button(widget)) {
+            fields.append(("text", .string(String(cString: title))))
         } else if Self.isA(widget, gtk_combo_box_text_get_type()) {
             let text = gtk_combo_box_text_get_active_text(cgtk_combo_box_text(widget))
             fields.append(("text", text.map { .string(String(cString: $0)) } ?? .null))

@@ -210,8 +210,9 @@ extension UITests {
             app.key("Return")
             let error = try app.waitFor("error", after: mark)
             let message = try #require(error["message"] as? String)
-            #expect(message.contains(bad) && message.contains("malformed JSON"), "\(message)")
+            #expect(message.contains(bad) && message.contains("malformed JSON at line 1, column 12"), "\(message)")
             try MessageUITests.expectMessageShown(app, comparedWith: before)
+            try app.waitForWidget("Error message") { ($0["text"] as? String ?? "").contains("line 1, column 12") }
             // The previous data is still shown: moving on reports the same item count.
             // (Wait for the file chooser's window to be gone from the X server, or the
             // click could reach its dying window.)
@@ -306,8 +307,12 @@ extension UITests {
                 #expect(String(decoding: data.prefix(magic.utf8.count), as: UTF8.self) == magic
                             || data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "\(ext)")
             }
+            // Each export says so for a moment, with a button that opens the file.
+            try app.waitForWidget("Notice") { $0["mapped"] as? Bool == true && $0["text"] as? String == "Exported view.pdf" }
+            try app.waitForWidget("Notice action") { $0["mapped"] as? Bool == true && $0["text"] as? String == "Open" }
             let json = "\(dir)/attributes.json"
             app.export(shortcut: "ctrl+shift+e", to: json)
+            try app.waitForWidget("Notice") { $0["text"] as? String == "Exported attributes.json" }
             let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
             #expect(object?["layout"] as? String == "cards")
             #expect((object?["elements"] as? [Any])?.isEmpty == false)
