@@ -302,6 +302,21 @@ extension UITests {
             #expect(app.finish().isEmpty)
         }
 
+        /// Each inset field has a caption a person reads over it.
+        @Test func theInsetFieldsAreCaptioned() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            for side in ["top", "left", "bottom", "right"] {
+                let field = try app.waitForWidget("Insets \(side)") { isMapped($0) }
+                let caption = try app.waitForWidget("Insets \(side) caption") { isMapped($0) }
+                #expect(text(caption) == side.prefix(1).uppercased() + side.dropFirst())
+                let f = AppSession.rect(field), c = AppSession.rect(caption)
+                #expect(c.y + c.height <= f.y + 1 && c.y + c.height >= f.y - 12, "\(side): the caption is right over its field")
+                #expect(abs((c.x + c.width / 2) - (f.x + f.width / 2)) < 2, "\(side): centred over it")
+            }
+            #expect(app.finish().isEmpty)
+        }
+
         @Test func dropDownsShowTitlesAndTheDialogsShowWhatTheyShould() throws {
             let app = try AppSession(["--layout", "wheel", "--size", "800x600"])
             try app.waitFor("settled")
