@@ -121,11 +121,15 @@ extension Canvas {
         let target = layout.isPaging ? layout.currentIndex(at: scroller.restOffset).map { IndexPath(item: $0) } : cursor
         guard let target, let element = elements.first(where: { $0.category == .cell && $0.indexPath == target }),
               !element.isHidden else { return }
-        renderer.strokeOutline(of: element, offset: offset, color: Self.focusRingColor, lineWidth: 2, into: cr)
+        renderer.strokeOutline(of: element, offset: offset, color: Self.focusRingColor, lineWidth: 2,
+                               dash: Self.focusRingDash, into: cr)
     }
 
-    /// The keyboard focus ring: the accent, lighter than the selection's.
-    static let focusRingColor = RGBA(red: 0.55, green: 0.78, blue: 1.0, alpha: 0.9)
+    /// The keyboard focus ring: a light dashed line, unlike the selection's
+    /// solid accent, so the two never look alike.
+    static let focusRingColor = RGBA(red: 0.96, green: 0.96, blue: 0.96, alpha: 0.95)
+    /// Dashes and gaps of the focus ring, points.
+    static let focusRingDash = [5.0, 3.0]
 
     /// The outline of the ring's current item.
     static let currentItemColor = RGBA(red: 1, green: 1, blue: 1, alpha: 0.85)

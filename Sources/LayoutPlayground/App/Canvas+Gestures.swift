@@ -114,7 +114,10 @@ extension Canvas {
         let point = Point(x: x, y: y) + scroller.offset
         let hit = layout.element(at: point, offset: scroller.offset, viewport: viewport)
         switch navigator.tap(on: hit, restOffset: scroller.restOffset) {
-        case .select(let item): select(item)
+        case .select(let item):
+            // The keys go on from what was clicked (on layouts with a cursor).
+            if !layout.isPaging { cursor = item }
+            select(item)
         case .focus(let item): focus(item)
         case .none: break
         }
