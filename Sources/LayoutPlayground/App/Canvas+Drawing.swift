@@ -102,13 +102,34 @@ extension Canvas {
             // The front row, projected: the band a picker shows its choice in.
             if let band = layout.selectionBand { overlays.band(band, viewport: viewport, into: cr) }
             if let index = layout.currentIndex(at: scroller.offset) {
-                let title = playground.dataset.item(at: IndexPath(item: index))?.title ?? "Row \(index)"
-                overlays.pill(tr("Picked:") + " " + title, center: Point(x: viewport.width / 2, y: viewport.height - 28),
-                           maximumWidth: viewport.width - 32, into: cr)
+                let title = playground.shownTitle(of: IndexPath(item: index)) ?? SceneRenderer.rowTitle(index)
+                let text = tr("Picked:") + " " + title
+                overlays.pill(text, center: pickedPillCenter(text, clearOf: elements, band: layout.selectionBand),
+                              maximumWidth: viewport.width - 32, into: cr)
             }
         case .none:
             break
         }
+    }
+
+    /// Where the picker's "Picked: …" pill goes: beside the rows at the
+    /// height of the picked band, on the side with room, clear of every row;
+    /// in a window too narrow for that, at the bottom.
+    private func pickedPillCenter(_ text: String, clearOf elements: [LayoutAttributes],
+                                  band: ClosedRange<Double>?) -> Point {
+        let size = overlays.pillSize(text)
+        let offset = scroller.offset
+        let boxes = elements.filter { $0.category == .cell && !$0.isHidden && $0.alpha > 0 }
+            .compactMap { $0.screenQuad()?.boundingBox.offsetBy(dx: -offset.x, dy: -offset.y) }
+        // The band is relative to the viewport's centre.
+        let y = viewport.height / 2 + (band.map { ($0.lowerBound + $0.upperBound) / 2 } ?? 0)
+        if let right = boxes.map(\.maxX).max(), viewport.width - right >= size.width + 24 {
+            return Point(x: right + 12 + size.width / 2, y: y)
+        }
+        if let left = boxes.map(\.minX).min(), left >= size.width + 24 {
+            return Point(x: left - 12 - size.width / 2, y: y)
+        }
+        return Point(x: viewport.width / 2, y: viewport.height - 28)
     }
 
     /// While the canvas has the keyboard focus, a ring around the item the
