@@ -36,7 +36,7 @@ public final class RingLayout: CollectionLayout, ParameterKeyed {
                       defaultValue: .number(80), help: "Height of an item").slider(upTo: 1000),
         ParameterSpec(key: Key.radius, title: "Radius", kind: .number(range: 0...100_000, step: 1),
                       defaultValue: .auto, allowsAuto: true,
-                      help: "Radius of the circle; auto is the largest that keeps the items in the viewport").slider(upTo: 1000),
+                      help: "Radius of the circle; auto is the largest that keeps the items clear of the viewport's edges").slider(upTo: 1000),
         ParameterSpec(key: Key.startAngle, title: "Start angle", kind: .number(range: -360...360, step: 1),
                       defaultValue: .number(-90), help: "Where the current item rests, in degrees (−90 is the top)"),
         ParameterSpec(key: Key.stepLength, title: "Step length", kind: .number(range: 1...10_000, step: 1),
@@ -94,14 +94,18 @@ public final class RingLayout: CollectionLayout, ParameterKeyed {
     /// True: releases snap to `targetContentOffset(forProposed:velocity:current:)`.
     public var isPaging: Bool { true }
 
-    /// Resolves `auto` to `max(0, min(W − itemWidth, H − itemHeight)/2)`.
+    /// The room `auto` keeps between the items and the viewport's edges, points.
+    public static let edgeMargin = 16.0
+
+    /// Resolves `auto` to `max(0, (min(W − itemWidth, H − itemHeight) − 2·edgeMargin)/2)`:
+    /// the largest ring whose items stay `edgeMargin` clear of the edges.
     ///
     /// - Complexity: O(1).
     public func prepare(_ context: LayoutContext) {
         viewport = context.viewport
         itemCount = context.itemCount
         radius = fixedRadius
-            ?? max(0, min(viewport.width - itemSize.width, viewport.height - itemSize.height) / 2)
+            ?? max(0, (min(viewport.width - itemSize.width, viewport.height - itemSize.height) - 2 * Self.edgeMargin) / 2)
         isPrepared = true
     }
 

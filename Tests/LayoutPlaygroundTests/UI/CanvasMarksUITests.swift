@@ -66,5 +66,21 @@ extension UITests {
             #expect(try app.screenshotOfCanvas().changedFraction(from: before) > 0.02, "the ring turned on screen")
             #expect(app.finish().isEmpty)
         }
+
+        /// The ring's top and bottom items keep a margin from the canvas's edges.
+        @Test func theRingKeepsClearOfTheEdges() throws {
+            let app = try AppSession(["--layout", "ring", "--size", "700x600"])
+            try app.waitFor("settled")
+            usleep(500_000)
+            for y in [2.0, app.canvas.height - 12] {
+                let strip = try app.screenshot(x: 0, y: y, width: app.canvas.width, height: 10)
+                let background = strip.pixel(0, 0)
+                let marked = strip.fraction {
+                    abs($0.r - background.r) + abs($0.g - background.g) + abs($0.b - background.b) > 40
+                }
+                #expect(marked < 0.005, "nothing of the ring within 12 points of the edge at y \(y): \(marked)")
+            }
+            #expect(app.finish().isEmpty)
+        }
     }
 }

@@ -105,16 +105,16 @@ extension UITests {
         @Test func autoRadiusShowsTheRadiusInUseAndUntickingKeepsTheRing() throws {
             let app = try AppSession(["--layout", "ring", "--size", "800x600"])
             try app.waitFor("settled")
-            // auto: min(800 − 80, 600 − 80)/2, greyed.
-            try app.waitForWidget("Radius") { text($0) == "260" && !isSensitive($0) }
+            // auto: (min(800 − 80, 600 − 80) − 2·16)/2, greyed.
+            try app.waitForWidget("Radius") { text($0) == "244" && !isSensitive($0) }
             usleep(300_000)
             let before = try app.screenshotOfCanvas()
             try app.clickWidget("Radius automatic")
-            try app.waitForWidget("Radius") { text($0) == "260" && isSensitive($0) }
+            try app.waitForWidget("Radius") { text($0) == "244" && isSensitive($0) }
             usleep(700_000)
             let after = try app.screenshotOfCanvas()
             #expect(after.changedFraction(from: before) < 0.002, "the ring did not move when Auto was unticked")
-            #expect(try app.savedSettings(containing: "radius=260").contains("radius=260"))
+            #expect(try app.savedSettings(containing: "radius=244").contains("radius=244"))
             #expect(app.finish().isEmpty)
         }
 
