@@ -79,6 +79,14 @@ extension Canvas {
         return Point(x: viewport.width / 2, y: y)
     }
 
+    /// Beside vertical content the pill sits at the trailing edge, at mid
+    /// height, left of the page marks (which run down that edge).
+    private func sidePillCenter(_ text: String, besidePageMarks: Bool) -> Point {
+        let width = overlays.pillSize(text).width
+        let edge = viewport.width - (besidePageMarks ? Self.pageMarksInset + 18 : 12)
+        return Point(x: edge - width / 2, y: viewport.height / 2)
+    }
+
     /// The layout's indicator (`LayoutDescription.Indicator`): the "3 / 16"
     /// pill, the ring's current item, the wheel's picked-row band.
     private func drawLayoutIndicators(_ elements: [LayoutAttributes], _ cr: OpaquePointer) {
@@ -89,8 +97,11 @@ extension Canvas {
             guard let index = layout.currentIndex(at: scroller.offset) else { return }
             // The marks are worked out once a frame: their position takes layout queries.
             let marks = pageIndicator
-            overlays.pill("\(index + 1) / \(count)",
-                          center: indicatorCenter(clearOf: elements, abovePageMarks: marks != nil), into: cr)
+            let text = "\(index + 1) / \(count)"
+            let center = layout.scrollAxis == .vertical
+                ? sidePillCenter(text, besidePageMarks: marks != nil)
+                : indicatorCenter(clearOf: elements, abovePageMarks: marks != nil)
+            overlays.pill(text, center: center, into: cr)
             marks?.draw(into: cr)
         case .currentItemOutline:
             // The item at the start angle, outlined like a picked one.

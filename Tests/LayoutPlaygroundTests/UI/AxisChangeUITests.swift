@@ -53,5 +53,22 @@ extension UITests {
             #expect(home["currentIndex"] as? Int == 0)
             #expect(app.finish().isEmpty)
         }
+
+        /// Vertical cards have their page dots down the right edge and the
+        /// pill beside them, clear of the cards.
+        @Test func verticalCardsHaveTheirIndicatorsAtTheSide() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600", "--set", "vertical=true"])
+            try app.waitFor("settled")
+            usleep(500_000)
+            let background = try app.screenshot(x: 0, y: 0, width: 4, height: 4).pixel(1, 1)
+            let marked = { (shot: Screenshot) in
+                shot.fraction { abs($0.r - background.r) + abs($0.g - background.g) + abs($0.b - background.b) > 60 }
+            }
+            let side = try app.screenshot(x: 770, y: 150, width: 30, height: 300)
+            #expect(marked(side) > 0.02, "dots down the right edge")
+            let pill = try app.screenshot(x: 560, y: 285, width: 200, height: 30)
+            #expect(marked(pill) > 0.05, "the pill beside the dots")
+            #expect(app.finish().isEmpty)
+        }
     }
 }
