@@ -226,6 +226,8 @@ final class ParameterControls {
         let label = Widgets.label(title, css: "panel-heading")
         gtk_expander_set_label_widget(cgtk_expander(expander), label)
         Widgets.setAccessibleName(expander, title)
+        // Right to left a folded expander's arrow points left, the way the text reads.
+        if gtk_widget_get_direction(expander) == GTK_TEXT_DIR_RTL { Widgets.addClass(expander, "leads-left") }
         let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 10)
         gtk_widget_set_margin_top(box, 8)
         gtk_container_add(cgtk_container(expander), box)

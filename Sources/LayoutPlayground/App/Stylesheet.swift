@@ -17,6 +17,8 @@ enum Stylesheet {
         border-color: alpha(white, 0.4); box-shadow: none; text-shadow: none; -gtk-icon-shadow: none; }
     infobar.warning > revealer > box { background-color: #f6d32d; color: rgba(0, 0, 0, 0.8); }
     .toast { border-radius: 18px; padding: 4px 6px 4px 16px; }
+    expander.leads-left arrow { -gtk-icon-source: -gtk-icontheme("pan-start-symbolic"); }
+    expander.leads-left arrow:checked { -gtk-icon-source: -gtk-icontheme("pan-down-symbolic"); }
     .scrim { background-color: alpha(black, 0.3); }
     .folded .side-panel { border-left: 1px solid @borders; box-shadow: -2px 0 8px alpha(black, 0.25); }
     """
