@@ -68,7 +68,10 @@ final class WidgetTrace {
             var texts: [JSONValue] = []
             collectLabels(window, into: &texts)
             let title = gtk_window_get_title(cgtk_window(window)).map { String(cString: $0) } ?? ""
-            var fields: [(String, JSONValue)] = [("title", .string(title)), ("labels", .array(texts))]
+            var named: [JSONValue] = []
+            collect(window, into: &named)
+            var fields: [(String, JSONValue)] = [("title", .string(title)), ("labels", .array(texts)),
+                                                 ("widgets", .array(named))]
             if Self.isA(window, gtk_file_chooser_get_type()), let folder = gtk_file_chooser_get_current_folder(
                 cgtk_file_chooser(window)) {
                 fields.append(("folder", .string(String(cString: folder))))
