@@ -34,6 +34,17 @@ import Testing
         }
     }
 
+    /// An SVG is sized in pixels, as the PNG of the same view: a viewer
+    /// opens both at the same size (a size in pt shows 1.33× larger).
+    @Test func anSVGIsSizedInPixelsLikeThePNG() throws {
+        let path = temporary("sized.svg")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try CLIRunner.run(["render", "--layout", "cards", "--viewport", "960x640", "--out", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let head = try String(decoding: Data(contentsOf: URL(fileURLWithPath: path)).prefix(400), as: UTF8.self)
+        #expect(head.contains("width=\"960px\"") && head.contains("height=\"640px\""), "\(head)")
+    }
+
     @Test func badOutputsAreOneLineErrors() throws {
         let gif = try CLIRunner.run(["render", "--layout", "cards", "--out", temporary("x.gif")])
         #expect(gif.status == 2 && gif.stderr.contains("expected a .png, .svg or .pdf file"))
