@@ -86,8 +86,14 @@ extension Canvas {
             scroller.drag(to: position, time: now)
             if refresh.releaseTriggersRefresh() { beginRefresh() }
             let time = now
+            // A release already at rest settles inside endDrag: say `released` first, in time order.
+            let onSettled = scroller.onSettled
+            var settledAtRelease = false
+            scroller.onSettled = { _ in settledAtRelease = true }
             scroller.endDrag(time: time)
+            scroller.onSettled = onSettled
             if isReady { trace.released(time: time, velocity: scroller.velocity, restOffset: scroller.restOffset) }
+            if settledAtRelease { onSettled?(scroller.offset) }
         } else if scroller.state == .dragging {
             // A tap: it stops any motion (snapping layouts snap); `tapped` decides
             // the rest — and when it ran first and started a scroll, the press's

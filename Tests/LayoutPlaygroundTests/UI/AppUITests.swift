@@ -155,6 +155,23 @@ extension UITests {
             expectClean(app)
         }
 
+        /// A drag released exactly on a rest offset settles at once: the trace
+        /// still says `released` before `settled`, in time order.
+        @Test func aReleaseAtRestIsTracedBeforeItSettles() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            let mark = app.events.count
+            app.drag(from: (600, 300), to: (315, 300), duration: 0.5, steps: 10, holdAtEnd: 0.4)
+            let settled = try app.settled(after: mark)
+            #expect(offset(settled).x == 285, "the drag ended on card 1's rest offset")
+            let names = app.events[mark...].compactMap { $0["event"] as? String }.filter { $0 == "released" || $0 == "settled" }
+            #expect(names.first == "released", "events in order: \(names)")
+            let times = app.events[mark...].filter { ["released", "settled"].contains($0["event"] as? String) }
+                .compactMap { $0["time"] as? Double }
+            #expect(times == times.sorted(), "times in order: \(times)")
+            expectClean(app)
+        }
+
         @Test func keyboardMovesAndSelects() throws {
             let app = try AppSession(["--layout", "cards", "--size", "800x600"])
             try app.waitFor("settled")
