@@ -1,6 +1,6 @@
 import Foundation
 
-/// A chooser of cards (seed 000, the level picker): the centred card at full
+/// A chooser of cards (seed 000 in docs/REFERENCE.md, the level picker): the centred card at full
 /// size, its neighbours scaled down toward `scale`; horizontal, or with
 /// `vertical` running down (the same formulas with x and y exchanged).
 ///

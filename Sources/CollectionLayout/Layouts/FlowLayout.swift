@@ -1,5 +1,5 @@
 /// A flow layout whose lines are filled greedily, as
-/// `UICollectionViewFlowLayout` fills them, then aligned left (seed 004, the
+/// `UICollectionViewFlowLayout` fills them, then aligned left (seed 004 in docs/REFERENCE.md, the
 /// tag cloud), centred, right or justified; with section headers, footers
 /// and section backgrounds.
 ///

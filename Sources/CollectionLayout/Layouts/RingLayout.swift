@@ -1,6 +1,6 @@
 import Foundation
 
-/// Items on a circle that turns as the content scrolls (the ring seed 002
+/// Items on a circle that turns as the content scrolls (the ring of seed 002 in docs/REFERENCE.md
 /// builds on, in the manner of iCarousel's rotary carousel): scrolling
 /// vertically by one `stepLength` turns the ring by one item, `n` steps make
 /// a full turn, and the ring turns forever.

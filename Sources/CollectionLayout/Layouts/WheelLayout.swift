@@ -16,7 +16,7 @@ import Foundation
 ///   row's untransformed centre is the viewport centre `(W/2, H/2 + y)` for
 ///   the content offset `(x, y)`, so the wheel stays in view.
 /// - *Wheel space*, relative to that centre: x to the right, y down, z toward
-///   the viewer; rows are turned about the x axis (`Rx`, SPEC §1.3).
+///   the viewer; rows are turned about the x axis (`Rx`).
 /// - *Screen space*: wheel space seen in perspective (`m34 = −1/perspective`),
 ///   then offset by the centre.
 ///

@@ -2,7 +2,7 @@ import ArgumentParser
 import CollectionLayout
 import Foundation
 
-/// `layout-playground`: the app and its command line (SPEC §3).
+/// `layout-playground`: the app and its command line (`list`, `attributes`, `render`, `fling`, `swift`).
 struct RootCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout-playground",
