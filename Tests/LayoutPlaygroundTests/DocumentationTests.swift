@@ -47,4 +47,29 @@ import Testing
         #expect(!notes.contains("perspective by affine strips"))
         #expect(notes.contains("po/"), "adding a layout includes its translations")
     }
+
+    /// The app's folders (App, Model, GTK, Support) use nothing the command
+    /// line declares: the command line starts the app, never the reverse.
+    @Test func theAppDoesNotReachIntoTheCommandLine() throws {
+        let cli = files(under: "Sources/LayoutPlayground/CLI", endingWith: [".swift"])
+        var declared: Set<String> = []
+        for path in cli {
+            for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard words.count >= 2, ["struct", "enum", "class"].contains(words[0]) else { continue }
+                declared.insert(String(words[1].prefix { $0.isLetter || $0.isNumber }))
+            }
+        }
+        #expect(declared.contains("CommandFailure"))
+        var uses: [String] = []
+        for folder in ["App", "Model", "GTK", "Support"] {
+            for path in files(under: "Sources/LayoutPlayground/" + folder, endingWith: [".swift"]) {
+                let text = try String(contentsOfFile: path, encoding: .utf8)
+                for name in declared where text.range(of: "\\b\(name)\\b", options: .regularExpression) != nil {
+                    uses.append("\(path.split(separator: "/").last ?? ""): \(name)")
+                }
+            }
+        }
+        #expect(uses.isEmpty, "\(uses)")
+    }
 }

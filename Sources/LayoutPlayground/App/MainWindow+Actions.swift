@@ -67,17 +67,15 @@ extension MainWindow {
     func exportView(to path: String) {
         let view = currentView
         let renderer = SceneRenderer(dataset: view.dataset, layoutID: view.layoutID)
+        guard ImageFormat(path: path) != nil else {
+            return showError("Could not export the view: \(path): choose a name ending in .png, .svg or .pdf")
+        }
         do {
-            guard ImageFormat(path: path) != nil else {
-                throw CommandFailure(message: "\(path): choose a name ending in .png, .svg or .pdf")
-            }
             try ViewExporter(renderer: renderer).render(
                 elements: view.elements(all: false), offset: view.offset, viewport: view.viewport, to: path,
                 scale: Double(gtk_widget_get_scale_factor(canvas.widget)))
             hideError()
             announceExport(path)
-        } catch let failure as CommandFailure {
-            showError("Could not export the view: \(failure.message)")
         } catch {
             showError("Could not export the view: \(error)")
         }
