@@ -4,12 +4,17 @@ import Foundation
 
 /// What the canvas adds to a card stack: the swipe stamp and undo.
 extension Canvas {
+    /// The layout as a deck, when its description says it is one.
+    private var deck: StackLayout? {
+        LayoutDescription.of(id: playground.layoutID)?.deck(layout)
+    }
+
     /// Brings back the card thrown last (Ctrl+Z on the stack, as Koloda's
     /// `revertAction`): the deck goes back one card, animated. Returns
     /// whether there was one to bring back.
     @discardableResult
     func bringBackThrownCard() -> Bool {
-        guard let deck = layout as? StackLayout, let current = deck.currentIndex(at: scroller.restOffset) else {
+        guard let deck, let current = deck.currentIndex(at: scroller.restOffset) else {
             return false
         }
         let count = playground.dataset.itemCount
@@ -33,7 +38,7 @@ extension Canvas {
     /// the card and fading in with the distance it has travelled. A card
     /// coming back shows none (as Koloda's revert).
     func drawSwipeStamp(_ elements: [LayoutAttributes], offset: Point, _ cr: OpaquePointer) {
-        guard !isBringingBack, let deck = layout as? StackLayout, let overlay = deck.swipeOverlay(at: offset),
+        guard !isBringingBack, let deck, let overlay = deck.swipeOverlay(at: offset),
               let card = elements.first(where: { $0.category == .cell && $0.indexPath.item == overlay.item })
         else { return }
         let direction = deck.direction

@@ -43,6 +43,15 @@ struct LayoutDescription {
     /// Whether pulling past the top refreshes and nearing the end loads more.
     var loadsPages: Bool { !pageDatasets.isEmpty }
 
+    /// The deck the app adds a swipe stamp and a bring-back (Ctrl+Z) to:
+    /// `layout` itself when this is the stack's description, else nil.
+    func deck(_ layout: any CollectionLayout) -> StackLayout? {
+        switch kind {
+        case .stack: layout as? StackLayout
+        case .cards, .carousel, .waterfall, .wheel, .ring, .flow: nil
+        }
+    }
+
     static func of(_ kind: LayoutKind) -> LayoutDescription {
         switch kind {
         case .cards:
