@@ -15,6 +15,9 @@ final class WidgetTrace {
     private let root: Widget
     private let trace: TraceLog
     private var last = ""
+    /// Set when the window is destroyed: the looks stop (the window may go
+    /// a moment before the app quits).
+    private var isWindowGone = false
 
     init(root: Widget, trace: TraceLog) {
         self.root = root
@@ -23,8 +26,9 @@ final class WidgetTrace {
 
     /// Looks at the widgets every `interval` while the window lives.
     func start() {
+        onSignal(root, "destroy") { [weak self] in self?.isWindowGone = true }
         let box = ClosureBox<Void> { [weak self] _ in
-            guard let self else { return 0 }
+            guard let self, !self.isWindowGone else { return 0 }
             self.report()
             return 1
         }
