@@ -90,4 +90,17 @@ import Testing
         }
         #expect(casts.isEmpty, "\(casts)")
     }
+
+    /// The canvas's frames have one owner: only `FrameLoop` installs a tick
+    /// callback, and no feature starts the loop by hand.
+    @Test func theFrameLoopHasOneOwner() throws {
+        var owners: [String] = []
+        for path in files(under: "Sources/LayoutPlayground/App", endingWith: [".swift"]) {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let name = String(path.split(separator: "/").last ?? "")
+            if text.contains("addTickCallback(") { owners.append(name) }
+            #expect(!text.contains("startTicking"), "\(name) starts the frames by hand")
+        }
+        #expect(owners == ["FrameLoop.swift"], "\(owners)")
+    }
 }

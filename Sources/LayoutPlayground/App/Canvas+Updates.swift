@@ -49,7 +49,7 @@ extension Canvas {
                                             oldRenderer: oldRenderer)
         scroller.setOffset(newOffset)
         transition = nil
-        startTicking()
+        redraw()
     }
 
     /// Draws the update's frame at `time` and returns the elements staying
