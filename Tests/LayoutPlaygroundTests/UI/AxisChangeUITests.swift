@@ -35,14 +35,14 @@ extension UITests {
             let down = try app.changed(after: mark)
             #expect(down["currentIndex"] as? Int == 5)
             #expect(offset(down) == (0, 5 * 405), "card 5 down the content, nothing across: \(down)")
-            usleep(800_000)  // the change has animated
+            try app.waitForSteadyCanvas()  // the change has animated
             #expect(try cardCover(app) > 0.8, "a card fills the middle of the canvas")
 
             mark = app.events.count
             try app.clickWidget("Vertical")
             let across = try app.changed(after: mark)
             #expect(offset(across) == (5 * 285, 0), "back across at card 5: \(across)")
-            usleep(800_000)
+            try app.waitForSteadyCanvas()
             #expect(try cardCover(app) > 0.8)
 
             app.click(at: (10, 10))
@@ -59,7 +59,7 @@ extension UITests {
         @Test func verticalCardsHaveTheirIndicatorsAtTheSide() throws {
             let app = try AppSession(["--layout", "cards", "--size", "800x600", "--set", "vertical=true"])
             try app.waitFor("settled")
-            usleep(500_000)
+            try app.waitForSteadyCanvas()
             let background = try app.screenshot(x: 0, y: 0, width: 4, height: 4).pixel(1, 1)
             let marked = { (shot: Screenshot) in
                 shot.fraction { abs($0.r - background.r) + abs($0.g - background.g) + abs($0.b - background.b) > 60 }

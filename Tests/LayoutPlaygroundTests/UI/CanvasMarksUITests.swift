@@ -71,7 +71,7 @@ extension UITests {
         @Test func theRingKeepsClearOfTheEdges() throws {
             let app = try AppSession(["--layout", "ring", "--size", "700x600"])
             try app.waitFor("settled")
-            usleep(500_000)
+            try app.waitForSteadyCanvas()
             for y in [2.0, app.canvas.height - 12] {
                 let strip = try app.screenshot(x: 0, y: y, width: app.canvas.width, height: 10)
                 let background = strip.pixel(0, 0)

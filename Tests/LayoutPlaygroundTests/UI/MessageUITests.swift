@@ -58,7 +58,7 @@ extension UITests {
             let before = try Self.messageStrip(app)
             let mark = app.events.count
             app.key("ctrl+e")
-            usleep(1_200_000)
+            #expect(app.waitForWindow(titled: "Export View"))
             app.key("ctrl+a")
             app.xdotool(["type", "--delay", "10", "\(dir)/view.txt"])
             usleep(300_000)

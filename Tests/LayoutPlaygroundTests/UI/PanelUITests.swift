@@ -77,7 +77,11 @@ extension AppSession {
     /// Resizes the main window and waits for GTK to settle.
     func resizeWindow(width: Int, height: Int) {
         xdotool(["search", "--name", "^Layout Playground$", "windowsize", String(width), String(height)])
-        usleep(900_000)
+        // Until the X server has the size and the canvas has been laid out for it.
+        Self.poll(timeout: 5, interval: 0.1) { windowSize().width == width }
+        let canvasWidth = { (self.widgetStates["Layout canvas"]?["rect"] as? [String: Double])?["width"] ?? 0 }
+        Self.poll(timeout: 3) { canvasWidth() <= Double(width) }
+        waitForQuietMotion()
     }
 
     /// The settings file the app wrote, once it contains `text`.

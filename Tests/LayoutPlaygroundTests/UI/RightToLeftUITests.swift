@@ -26,7 +26,7 @@ extension UITests {
         @Test func thePageDotsStartAtTheRightAndTheExpanderArrowPointsLeft() throws {
             let app = try AppSession(["--layout", "cards", "--size", "800x600", "--direction", "rtl"])
             try app.waitFor("settled")
-            usleep(500_000)
+            try app.waitForSteadyCanvas()
             // The dots' strip at the bottom: the brightest dot is right of the middle.
             let strip = try app.screenshot(x: 250, y: 576, width: 300, height: 16)
             var brightest = (x: 0, value: 0.0)

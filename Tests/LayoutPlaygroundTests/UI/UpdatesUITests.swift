@@ -9,14 +9,13 @@ extension UITests {
             let app = try AppSession(["--layout", "cards", "--size", "800x600"])
             try app.waitFor("settled")
             app.click(at: (10, 10))  // focus the canvas
-            usleep(1_500_000)  // the pictures load
+            try app.waitForSteadyCanvas(interval: 0.5)  // the pictures load
             let before = try app.screenshotOfCanvas()
             var mark = app.events.count
             app.key("Delete")
             let deleted = try app.changed(after: mark)
             #expect(deleted["itemCount"] as? Int == 15)
-            usleep(600_000)
-            let gone = try app.screenshotOfCanvas()
+            let gone = try app.waitForSteadyCanvas()  // the update has animated
             #expect(gone.changedFraction(from: before) > 0.1, "card 1 left, card 2 took its place")
             mark = app.events.count
             app.key("ctrl+z")
@@ -61,8 +60,7 @@ extension UITests {
             let app = try AppSession(["--layout", "cards", "--size", "800x600"])
             try app.waitFor("settled")
             app.click(at: (10, 10))
-            usleep(1_500_000)
-            let before = try app.screenshotOfCanvas()
+            let before = try app.waitForSteadyCanvas(interval: 0.5)  // the pictures load
             app.key("Delete")
             // Halfway through the 0.3 s animation the picture is neither the old one nor the new one.
             usleep(120_000)
@@ -81,7 +79,7 @@ extension UITests {
             try app.clickWidget("Slow motion (×10)")
             try app.waitForWidget("Slow motion (×10)") { $0["active"] as? Bool == true }
             app.click(at: (10, 10))  // focus the canvas
-            usleep(1_500_000)  // the pictures load
+            try app.waitForSteadyCanvas(interval: 0.5)  // the pictures load
             // The centred card (280×400 at the middle) and the strip under it (the pill, the dots).
             let card = { try app.screenshot(x: 300, y: 350, width: 200, height: 300) }
             let pill = { try app.screenshot(x: 300, y: 720, width: 200, height: 280) }
