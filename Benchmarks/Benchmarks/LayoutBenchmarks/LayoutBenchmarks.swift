@@ -21,6 +21,7 @@ let benchmarks: @Sendable () -> Void = {
     registerScrolling()
     registerUpdates()
     registerCarouselRatios()
+    registerPictureFolder()
 }
 
 /// "1K", "100K", "1M".
