@@ -3,7 +3,7 @@
 public enum ExpressionDialect: Sendable {
     /// Swift with Foundation. The code refers to `v.offset`, `v.index`…
     /// for the variables and calls helpers the export defines beside it:
-    /// `exprMin`, `exprMax`, `exprClamp`, `exprSign`, `exprBool`.
+    /// `exprMin`, `exprMax`, `exprClamp`, `exprSign`, `exprBool`, `exprCurve`.
     case swift
     /// Plain JavaScript. The code refers to `v.offset`, `v.index`… and the
     /// same helpers as Swift, defined by the page.
@@ -54,6 +54,7 @@ extension ExpressionNode {
             case .max: return "exprMax(\(list))"
             case .clamp: return "exprClamp(\(list))"
             case .sign: return "exprSign(\(list))"
+            case .curve: return "exprCurve(\(list))"
             // Half away from zero, as C's round (JavaScript's rounds half up).
             case .round: return d == .swift ? "round(\(list))" : "exprRound(\(list))"
             case .sqrt, .sin, .cos, .tan, .asin, .acos, .atan, .atan2, .abs, .pow, .exp, .log, .floor, .ceil:

@@ -116,5 +116,37 @@ func exprMax(_ xs: Double...) -> Double { xs.dropFirst().reduce(xs[0]) { $0 > $1
 func exprClamp(_ x: Double, _ lo: Double, _ hi: Double) -> Double { let u = x < hi ? x : hi; return lo > u ? lo : u }
 func exprSign(_ x: Double) -> Double { x.isNaN ? .nan : (x > 0 ? 1 : (x < 0 ? -1 : 0)) }
 func exprBool(_ b: Bool) -> Double { b ? 1 : 0 }
+
+/// `curve(x, x0, y0, x1, y1, …)`: the monotone cubic through the points (Fritsch–Carlson).
+func exprCurve(_ x: Double, _ v: Double...) -> Double {
+    let n = v.count / 2
+    guard n >= 2, v.count % 2 == 0 else { return .nan }
+    let xs = (0..<n).map { v[2 * $0] }, ys = (0..<n).map { v[2 * $0 + 1] }
+    for k in 0..<n where !xs[k].isFinite || !ys[k].isFinite { return .nan }
+    for k in 1..<n where !(xs[k] > xs[k - 1]) { return .nan }
+    if x.isNaN { return .nan }
+    if x <= xs[0] { return ys[0] }
+    if x >= xs[n - 1] { return ys[n - 1] }
+    var d = [Double](repeating: 0, count: n - 1)
+    for k in 0..<(n - 1) { let rise: Double = ys[k + 1] - ys[k], run: Double = xs[k + 1] - xs[k]; d[k] = rise / run }
+    var m = [Double](repeating: 0, count: n)
+    m[0] = d[0]
+    m[n - 1] = d[n - 2]
+    for k in 1..<(n - 1) { let agree: Bool = d[k - 1] * d[k] > 0; m[k] = agree ? (d[k - 1] + d[k]) / 2 : 0 }
+    for k in 0..<(n - 1) {
+        if d[k] == 0 { m[k] = 0; m[k + 1] = 0; continue }
+        let a: Double = m[k] / d[k], b: Double = m[k + 1] / d[k]
+        let s: Double = a * a + b * b
+        if s > 9 { let tau: Double = 3 / s.squareRoot(); m[k] = tau * a * d[k]; m[k + 1] = tau * b * d[k] }
+    }
+    var k = 0
+    while xs[k + 1] < x { k += 1 }
+    let h = xs[k + 1] - xs[k], t = (x - xs[k]) / h
+    let t2: Double = t * t, t3: Double = t2 * t
+    let h00: Double = 2 * t3 - 3 * t2 + 1, h10: Double = t3 - 2 * t2 + t
+    let h01: Double = 3 * t2 - 2 * t3, h11: Double = t3 - t2
+    let start: Double = h00 * ys[k] + h10 * h * m[k]
+    return start + h01 * ys[k + 1] + h11 * h * m[k + 1]
+}
 """#
 }

@@ -94,5 +94,31 @@ function exprClamp(x, lo, hi) { const u = x < hi ? x : hi; return lo > u ? lo : 
 function exprSign(x) { return Number.isNaN(x) ? NaN : x > 0 ? 1 : x < 0 ? -1 : 0; }
 function exprBool(b) { return b ? 1 : 0; }
 function exprRound(x) { return roundHalfAway(x); }
+// curve(x, x0, y0, x1, y1, …): the monotone cubic through the points (Fritsch–Carlson).
+function exprCurve(x, ...v) {
+  const n = Math.floor(v.length / 2);
+  if (n < 2 || v.length % 2 !== 0) return NaN;
+  const xs = [], ys = [];
+  for (let k = 0; k < n; k++) { xs.push(v[2 * k]); ys.push(v[2 * k + 1]); }
+  for (let k = 0; k < n; k++) if (!Number.isFinite(xs[k]) || !Number.isFinite(ys[k])) return NaN;
+  for (let k = 1; k < n; k++) if (!(xs[k] > xs[k - 1])) return NaN;
+  if (Number.isNaN(x)) return NaN;
+  if (x <= xs[0]) return ys[0];
+  if (x >= xs[n - 1]) return ys[n - 1];
+  const d = [], m = new Array(n).fill(0);
+  for (let k = 0; k < n - 1; k++) d.push((ys[k + 1] - ys[k]) / (xs[k + 1] - xs[k]));
+  m[0] = d[0]; m[n - 1] = d[n - 2];
+  for (let k = 1; k < n - 1; k++) m[k] = d[k - 1] * d[k] > 0 ? (d[k - 1] + d[k]) / 2 : 0;
+  for (let k = 0; k < n - 1; k++) {
+    if (d[k] === 0) { m[k] = 0; m[k + 1] = 0; continue; }
+    const a = m[k] / d[k], b = m[k + 1] / d[k], s = a * a + b * b;
+    if (s > 9) { const tau = 3 / Math.sqrt(s); m[k] = tau * a * d[k]; m[k + 1] = tau * b * d[k]; }
+  }
+  let k = 0;
+  while (xs[k + 1] < x) k++;
+  const h = xs[k + 1] - xs[k], t = (x - xs[k]) / h, t2 = t * t, t3 = t2 * t;
+  const start = (2 * t3 - 3 * t2 + 1) * ys[k] + (t3 - 2 * t2 + t) * h * m[k];
+  return start + (3 * t2 - 2 * t3) * ys[k + 1] + (t3 - t2) * h * m[k + 1];
+}
 """#
 }
