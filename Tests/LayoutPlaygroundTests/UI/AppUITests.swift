@@ -220,7 +220,7 @@ extension UITests {
             let before = try MessageUITests.messageStrip(app)
             var mark = app.events.count
             app.key("ctrl+o")
-            #expect(app.waitForWindow(titled: "Open Dataset"))
+            #expect(app.waitForWindow(titled: "Open"))
             app.xdotool(["type", "--delay", "15", "/"])  // opens the file chooser's location field
             usleep(500_000)
             app.xdotool(["type", "--delay", "15", String(bad.dropFirst())])
