@@ -11,6 +11,8 @@ final class CellPictureCache {
         /// A cell: its item and, for an item without a colour, the palette
         /// slot its position gives it.
         case item(DatasetItem?, paletteSlot: Int)
+        /// An untitled picker row, labelled with its own number.
+        case numberedRow(DatasetItem?, index: Int)
         /// A header, footer or background: its section's, and whether it
         /// floats over the cells (an opaque band).
         case supplementary(IndexPath, floats: Bool)

@@ -44,14 +44,23 @@ public struct PageIndicator: Sendable {
     public var center: Point
     /// The most marks shown at once.
     public var maximumMarks: Int
+    /// Which way the marks run: across (under horizontal content) or down
+    /// (beside vertical content), as the content scrolls.
+    public var axis: Axis
+    /// Whether page 0 is at the far end (right to left: the first page's mark at the right).
+    public var isReversed: Bool
 
-    /// An indicator of `count` pages at `position`, centred on `center`.
-    public init(style: Style, count: Int, position: Double, center: Point, maximumMarks: Int = 15) {
+    /// An indicator of `count` pages at `position`, centred on `center`,
+    /// its marks running along `axis` (from the far end when `isReversed`).
+    public init(style: Style, count: Int, position: Double, center: Point, maximumMarks: Int = 15,
+                axis: Axis = .horizontal, isReversed: Bool = false) {
         self.style = style
         self.count = count
         self.position = position
         self.center = center
         self.maximumMarks = max(1, maximumMarks)
+        self.axis = axis
+        self.isReversed = isReversed
     }
 
     /// The pages that have a mark: all of them, or a window of
@@ -69,10 +78,19 @@ public struct PageIndicator: Sendable {
     }
 
     /// The x of page `page`'s mark centre.
-    private func x(ofPage page: Double) -> Double {
+    /// Where along the marks' axis page `page`'s mark is centred.
+    private func along(ofPage page: Double) -> Double {
         let shown = pages
         let middle = Double(shown.lowerBound + shown.upperBound - 1) / 2
-        return center.x + (page - middle) * pitch
+        return center[axis] + (page - middle) * pitch * (isReversed ? -1 : 1)
+    }
+
+    /// A rect `length` long along the marks' axis and `thickness` across,
+    /// centred at `along` on the axis and on the centre across it.
+    private func rect(along: Double, length: Double, thickness: Double) -> Rect {
+        axis == .horizontal
+            ? Rect(x: along - length / 2, y: center.y - thickness / 2, width: length, height: thickness)
+            : Rect(x: center.x - thickness / 2, y: along - length / 2, width: thickness, height: length)
     }
 
     /// Every mark, left to right.
@@ -81,15 +99,14 @@ public struct PageIndicator: Sendable {
     public func marks() -> [Mark] {
         pages.map { page in
             let selected = max(0, 1 - abs(position - Double(page)))
-            let x = x(ofPage: Double(page))
+            let at = along(ofPage: Double(page))
             switch style {
             case .dots:
                 let r = Self.dotRadius + (Self.dotRadiusSelected - Self.dotRadius) * selected
-                return Mark(page: page, rect: Rect(x: x - r, y: center.y - r, width: 2 * r, height: 2 * r),
+                return Mark(page: page, rect: rect(along: at, length: 2 * r, thickness: 2 * r),
                             opacity: Self.dotOpacity + (Self.dotOpacitySelected - Self.dotOpacity) * selected)
             case .lines:
-                return Mark(page: page, rect: Rect(x: x - Self.lineLength / 2, y: center.y - Self.lineWidth / 2,
-                                                   width: Self.lineLength, height: Self.lineWidth),
+                return Mark(page: page, rect: rect(along: at, length: Self.lineLength, thickness: Self.lineWidth),
                             opacity: Self.lineOpacity)
             }
         }
@@ -99,15 +116,15 @@ public struct PageIndicator: Sendable {
     public var activeLine: Rect? {
         guard style == .lines, count > 0, position.isFinite else { return nil }
         let clamped = min(max(position, Double(pages.lowerBound)), Double(pages.upperBound - 1))
-        return Rect(x: x(ofPage: clamped) - Self.lineLength / 2, y: center.y - Self.lineWidth / 2,
-                    width: Self.lineLength, height: Self.lineWidth)
+        return rect(along: along(ofPage: clamped), length: Self.lineLength, thickness: Self.lineWidth)
     }
 
     /// The rect the marks take, with room to click around them.
     public var bounds: Rect {
         let all = marks().map(\.rect)
-        guard let first = all.first, let last = all.last else { return Rect(x: center.x, y: center.y, width: 0, height: 0) }
-        return Rect(x: first.minX - 8, y: center.y - 10, width: last.maxX - first.minX + 16, height: 20)
+        guard !all.isEmpty else { return Rect(x: center.x, y: center.y, width: 0, height: 0) }
+        let start = all.map { $0.minValue(axis) }.min()!, end = all.map { $0.maxValue(axis) }.max()!
+        return rect(along: (start + end) / 2, length: end - start + 16, thickness: 20)
     }
 
     /// The page whose mark is under `point`, or nil.
@@ -115,7 +132,10 @@ public struct PageIndicator: Sendable {
     /// - Complexity: O(m).
     public func page(at point: Point) -> Int? {
         guard bounds.contains(point) else { return nil }
-        return marks().min { abs($0.rect.midX - point.x) < abs($1.rect.midX - point.x) }?.page
+        return marks().min {
+            abs(($0.rect.minValue(axis) + $0.rect.maxValue(axis)) / 2 - point[axis])
+                < abs(($1.rect.minValue(axis) + $1.rect.maxValue(axis)) / 2 - point[axis])
+        }?.page
     }
 
     /// Draws the marks in `rgb` on a faint pill that keeps them readable
@@ -125,7 +145,7 @@ public struct PageIndicator: Sendable {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         let b = bounds
-        CairoPath.roundedRect(cr, b, radius: b.height / 2)
+        CairoPath.roundedRect(cr, b, radius: min(b.width, b.height) / 2)
         cairo_set_source_rgba(cr, 0, 0, 0, 0.35)
         cairo_fill(cr)
         for mark in marks() {
@@ -143,4 +163,11 @@ public struct PageIndicator: Sendable {
             cairo_fill(cr)
         }
     }
+}
+
+private extension Rect {
+    /// The rect's start along `axis`.
+    func minValue(_ axis: Axis) -> Double { axis == .horizontal ? minX : minY }
+    /// The rect's end along `axis`.
+    func maxValue(_ axis: Axis) -> Double { axis == .horizontal ? maxX : maxY }
 }

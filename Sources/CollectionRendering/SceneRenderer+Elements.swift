@@ -173,9 +173,17 @@ extension SceneRenderer {
             return .supplementary(element.indexPath, floats: CellPainter.floats(element))
         }
         let item = item(at: element.indexPath)
+        if numbersUntitledRows, item?.title == nil { return .numberedRow(item, index: flatIndex(of: element.indexPath)) }
         guard item?.color == nil else { return .item(item, paletteSlot: -1) }
         return .item(item, paletteSlot: Palette.slot(at: flatIndex(of: element.indexPath)))
     }
+
+    /// Whether rows without a title read their number ("Row 999999"), as
+    /// a picker of numbers does: the wheel's.
+    public var numbersUntitledRows: Bool { LayoutKind(id: layoutID) == .wheel }
+
+    /// The label of untitled picker row `index`, the seed's "Row 3".
+    public static func rowTitle(_ index: Int) -> String { "Row \(index)" }
 
     /// The index of the item at `indexPath` over all sections.
     func flatIndex(of indexPath: IndexPath) -> Int {
@@ -233,7 +241,8 @@ extension SceneRenderer {
             case .pending, .none: picture = .pending
             }
         }
-        return CellContent(title: item?.title, subtitle: item?.subtitle, price: item?.price,
+        let title = item?.title ?? (numbersUntitledRows ? Self.rowTitle(flatIndex(of: element.indexPath)) : nil)
+        return CellContent(title: title, subtitle: item?.subtitle, price: item?.price,
                            color: item?.color ?? RGBColor(red: fallback.red, green: fallback.green,
                                                           blue: fallback.blue),
                            picture: picture)

@@ -41,7 +41,7 @@ extension SceneRenderer {
     /// Strokes `element`'s outline in viewport space (content minus
     /// `offset`), `lineWidth` points wide.
     public func strokeOutline(of element: LayoutAttributes, offset: Point, color: RGBA, lineWidth: Double,
-                              into cr: OpaquePointer) {
+                              dash: [Double] = [], into cr: OpaquePointer) {
         guard let points = outline(of: element) else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -49,6 +49,7 @@ extension SceneRenderer {
         CairoPath.polygon(cr, points.map { Point(x: $0.x - offset.x, y: $0.y - offset.y) })
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         cairo_set_line_width(cr, lineWidth)
+        if !dash.isEmpty { cairo_set_dash(cr, dash, Int32(dash.count), 0) }
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         cairo_stroke(cr)
     }

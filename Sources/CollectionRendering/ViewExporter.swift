@@ -54,6 +54,8 @@ public struct ViewExporter {
                                                  Int32(height.rounded(.up)))
         case .svg:
             surface = cairo_svg_surface_create(path, width, height)
+            // Sized in pixels, as the PNG is: viewers open a "pt" size 1.33× larger.
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
         case .pdf:
             surface = cairo_pdf_surface_create(path, width, height)
         }

@@ -146,4 +146,16 @@ private func seedCards(
         #expect(target.y == across.targetContentOffset(forProposed: Point(x: along, y: 0), velocity: .zero, current: .zero).x)
         #expect(down.currentIndex(at: Point(x: 0, y: along)) == across.currentIndex(at: Point(x: along, y: 0)))
     }
+
+    /// An offset from before an axis change (card 5 across: x = 5·285) does
+    /// not carry over across the new axis: the cards would be out of view.
+    @Test func theOffsetAcrossTheScrollAxisIsAlwaysZero() throws {
+        let down = try prepared(CardsLayout.self, ["vertical=true"], viewport: Size(width: 800, height: 600), itemCount: 12)
+        let stale = Point(x: 1425, y: 0)
+        #expect(down.contentOffset(focusing: IndexPath(item: 5), from: stale) == Point(x: 0, y: 5 * 405))
+        #expect(down.targetContentOffset(forProposed: Point(x: 1425, y: 800), velocity: .zero, current: stale)
+            == Point(x: 0, y: 810))
+        let across = try prepared(CardsLayout.self, viewport: Size(width: 800, height: 600), itemCount: 12)
+        #expect(across.contentOffset(focusing: IndexPath(item: 0), from: Point(x: 2025, y: 2025)) == .zero)
+    }
 }

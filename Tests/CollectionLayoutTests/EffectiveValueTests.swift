@@ -6,11 +6,11 @@ import Testing
 @Suite struct EffectiveValueTests {
     @Test func theRingReportsItsAutomaticRadiusForTheViewport() throws {
         let ring = try prepared(RingLayout.self, viewport: Size(width: 800, height: 600), itemCount: 12)
-        // min(800 − 80, 600 − 80)/2
-        #expect(ring.effectiveValue(forKey: "radius") == .number(260))
+        // (min(800 − 80, 600 − 80) − 2·16)/2: the items 16 points clear of the edges
+        #expect(ring.effectiveValue(forKey: "radius") == .number(244))
         ring.prepare(LayoutContext(viewport: Size(width: 1000, height: 700),
                                    sections: [Array(repeating: ItemMetrics(), count: 12)]))
-        #expect(ring.effectiveValue(forKey: "radius") == .number(310))
+        #expect(ring.effectiveValue(forKey: "radius") == .number(294))
     }
 
     @Test func theWaterfallReportsItsAutomaticColumnCountForTheOrientation() throws {

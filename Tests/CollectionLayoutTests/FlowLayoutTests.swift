@@ -123,7 +123,7 @@ private func sized(_ sizes: [(Double, Double)]) -> [ItemMetrics] {
                                                        "verticalAlignment", "headerHeight", "footerHeight",
                                                        "sectionBackground", "pinHeaders", "pinFooters"])
         #expect(FlowLayout.parameterSpecs.filter(\.group.isEmpty).map(\.defaultValue) == [
-            .number(10), .number(10), .insets(EdgeInsets(all: 10)), .choice("left"), .choice("center"),
+            .number(10), .number(10), .insets(EdgeInsets(all: 10)), .choice("leading"), .choice("center"),
             .number(0), .number(0), .bool(false), .bool(false), .bool(false),
         ])
         let layout = try FlowLayout(assignments: ["alignment=justified", "verticalAlignment=bottom"])

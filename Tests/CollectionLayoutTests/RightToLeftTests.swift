@@ -60,7 +60,9 @@ import Testing
     }
 
     @Test func flowLinesLeadFromTheRightAndLeftStaysLeft() throws {
-        let (ltr, rtl) = try pair(FlowLayout.self, ["alignment=leading"], items: 20)
+        // Leading is the default: right to left the lines start at the right.
+        #expect(try FlowLayout(assignments: []).alignment == .leading)
+        let (ltr, rtl) = try pair(FlowLayout.self, [], items: 20)
         let rect = Rect(origin: .zero, size: viewport)
         let a = ltr.elements(in: rect, offset: .zero), b = rtl.elements(in: rect, offset: .zero)
         #expect(a.map(\.indexPath) == b.map(\.indexPath))

@@ -17,8 +17,10 @@ import Testing
     @Test func defaultsAndContent() throws {
         let layout = try prepared(RingLayout.self, viewport: viewport, itemCount: 12)
         #expect(layout.itemSize == Size(width: 80, height: 80))
-        // auto: min(800 − 80, 600 − 80)/2
-        #expect(layout.radius == 260)
+        // auto: (min(800 − 80, 600 − 80) − 2·16)/2: the items keep 16 points from the edges.
+        #expect(layout.radius == 244)
+        let top = try #require(layout.attributesForItem(at: IndexPath(item: 0), offset: layout.initialContentOffset))
+        #expect(close(top.frame.minY - layout.initialContentOffset.y, 16))
         #expect(close(layout.startAngle, -Double.pi / 2))
         #expect(layout.stepLength == 100 && !layout.scalesByDepth && layout.minimumScale == 0.5)
         #expect(layout.scrollAxis == .vertical && layout.isPaging)
@@ -34,7 +36,7 @@ import Testing
         let offset = Point(x: 0, y: offsetY)
         for i in 0..<12 {
             let a = try #require(layout.attributesForItem(at: IndexPath(item: i), offset: offset))
-            #expect(close(a.center, expectedCenter(i, n: 12, offset: offset, radius: 260, viewport: viewport)))
+            #expect(close(a.center, expectedCenter(i, n: 12, offset: offset, radius: 244, viewport: viewport)))
             #expect(a.size == Size(width: 80, height: 80))
             #expect(a.transform == .identity && a.transform3D == .identity && a.alpha == 1 && !a.isHidden)
         }
@@ -44,13 +46,13 @@ import Testing
         let layout = try prepared(RingLayout.self, viewport: viewport, itemCount: 12)
         let start = layout.initialContentOffset
         let at = { (i: Int, y: Double) in layout.attributesForItem(at: IndexPath(item: i), offset: Point(x: 0, y: y))!.center }
-        #expect(close(at(0, start.y), Point(x: 400, y: 100 + 300 - 260)))
-        #expect(close(at(3, start.y), Point(x: 400 + 260, y: 400)))
-        #expect(close(at(6, start.y), Point(x: 400, y: 400 + 260)))
-        #expect(close(at(9, start.y), Point(x: 400 - 260, y: 400)))
+        #expect(close(at(0, start.y), Point(x: 400, y: 100 + 300 - 244)))
+        #expect(close(at(3, start.y), Point(x: 400 + 244, y: 400)))
+        #expect(close(at(6, start.y), Point(x: 400, y: 400 + 244)))
+        #expect(close(at(9, start.y), Point(x: 400 - 244, y: 400)))
         // One step further, item 1 is at the top.
-        #expect(close(at(1, 200), Point(x: 400, y: 200 + 300 - 260)))
-        #expect(close(at(0, 200), Point(x: 400 - 260 * sin(Double.pi / 6), y: 500 - 260 * cos(Double.pi / 6))))
+        #expect(close(at(1, 200), Point(x: 400, y: 200 + 300 - 244)))
+        #expect(close(at(0, 200), Point(x: 400 - 244 * sin(Double.pi / 6), y: 500 - 244 * cos(Double.pi / 6))))
     }
 
     @Test func radiusAutoFixedAndNeverNegative() throws {
@@ -61,7 +63,7 @@ import Testing
         let narrow = try prepared(RingLayout.self, viewport: Size(width: 50, height: 500), itemCount: 5)
         #expect(narrow.radius == 0)
         let tall = try prepared(RingLayout.self, ["itemWidth=100"], viewport: Size(width: 500, height: 900), itemCount: 5)
-        #expect(tall.radius == 200)
+        #expect(tall.radius == 184)
         // Every item at the centre when the radius is 0.
         let items = narrow.elements(in: Rect(x: 0, y: 100, width: 50, height: 500), offset: Point(x: 0, y: 100))
         #expect(items.count == 5)
@@ -150,7 +152,7 @@ import Testing
         #expect(one.wrapping == Wrapping(axis: .vertical, lower: 50, upper: 200, period: 100))
         // A full turn per step: at y = 150 the item is at the bottom.
         let a = try #require(one.attributesForItem(at: IndexPath(item: 0), offset: Point(x: 0, y: 150)))
-        #expect(close(a.center, Point(x: 400, y: 150 + 300 + 260)))
+        #expect(close(a.center, Point(x: 400, y: 150 + 300 + 244)))
         #expect(one.currentIndex(at: Point(x: 0, y: 150)) == 0)
         let visible = one.elements(in: Rect(origin: Point(x: 0, y: 150), size: viewport), offset: Point(x: 0, y: 150))
         #expect(visible.map(\.indexPath.item) == [0])

@@ -41,7 +41,7 @@ private func seedStack(
 
 @Suite struct StackLayoutTests {
     let viewport = Size(width: 390, height: 844)
-    /// The seed's look: no rotation, background cards at full size (SPEC §1.5).
+    /// The seed's look: no rotation, background cards at full size (docs/REFERENCE.md).
     let seedLook = ["maximumRotation=0", "backgroundScale=1"]
 
     @Test func defaultsAndContent() throws {

@@ -28,7 +28,7 @@ import Testing
         Dictionary(elements.map { ($0.id.description, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
-    /// Cards (SPEC §1.1, 800×600): card i centred at x = 400 + 285·i, scale
+    /// Cards (800×600): card i centred at x = 400 + 285·i, scale
     /// k = max(0.85, 1 − d·0.15/535) for its distance d from the centre.
     static func k(_ d: Double) -> Double { max(0.85, 1 - d * 0.15 / 535) }
 

@@ -68,7 +68,7 @@ private func close(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-
         let r = 50 / tan(Double.pi / 7)
         #expect(close(layout.radius, r))
         for a in [0.0, 0.3, -1.2, 2.9, 4.4] {
-            // T(0,0,r)·Rx(a)·P with the SPEC's rows.
+            // T(0,0,r)·Rx(a)·P with the seed geometry's rows (docs/REFERENCE.md).
             var p = identity4
             p[2][3] = -1 / 700
             var t = identity4

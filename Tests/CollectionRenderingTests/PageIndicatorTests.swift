@@ -39,4 +39,22 @@ import Testing
         }
         #expect(indicator.page(at: Point(x: 400, y: 500)) == nil)
     }
+
+    /// Beside vertical content the marks run down; right to left, page 0's
+    /// mark is at the right.
+    @Test func marksFollowTheAxisAndTheDirection() {
+        let down = PageIndicator(style: .dots, count: 5, position: 0, center: Point(x: 784, y: 300), axis: .vertical)
+        let marks = down.marks()
+        #expect(marks.allSatisfy { abs($0.rect.midX - 784) < 1e-12 })
+        #expect(marks.map(\.rect.midY) == marks.map(\.rect.midY).sorted(), "page 0 at the top")
+        #expect(abs(marks[3].rect.midY - marks[2].rect.midY - 15) < 1e-12)
+        #expect(down.bounds.width == 20 && down.bounds.height > 60)
+        #expect(down.page(at: Point(x: 785, y: marks[4].rect.midY)) == 4)
+        let lines = PageIndicator(style: .lines, count: 3, position: 1, center: .zero, axis: .vertical)
+        #expect(lines.marks().allSatisfy { $0.rect.width == 3 && $0.rect.height == 35 })
+        let rtl = PageIndicator(style: .dots, count: 5, position: 0, center: Point(x: 400, y: 584), isReversed: true)
+        let across = rtl.marks()
+        #expect(across[0].rect.midX > across[4].rect.midX, "page 0 rightmost")
+        #expect(rtl.page(at: Point(x: across[0].rect.midX, y: 584)) == 0)
+    }
 }

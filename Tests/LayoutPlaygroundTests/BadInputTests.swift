@@ -38,7 +38,8 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let files: [(name: String, text: String, mention: String)] = [
-            ("broken.json", "[{\"w\": 10, ", "malformed JSON"),
+            ("broken.json", "[{\"w\": 10, ", "malformed JSON at line 1, column 12: Unexpected end of file"),
+            ("comma.json", "[\n {\"w\": 10},\n {\"w\": 10 \"h\": 3}\n]", "malformed JSON at line 3, column 11: Invalid value"),
             ("object.json", "{\"items\": []}", "\"sections\""),
             ("negative.json", "[{\"w\": -1, \"h\": 10}]", "item 0: field \"w\" must be a positive number"),
             ("half.json", "[{\"title\": \"a\"}, {\"w\": 3}]", "item 1: fields \"w\" and \"h\" must be given together"),

@@ -34,6 +34,17 @@ import Testing
         }
     }
 
+    /// An SVG is sized in pixels, as the PNG of the same view: a viewer
+    /// opens both at the same size (a size in pt shows 1.33× larger).
+    @Test func anSVGIsSizedInPixelsLikeThePNG() throws {
+        let path = temporary("sized.svg")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try CLIRunner.run(["render", "--layout", "cards", "--viewport", "960x640", "--out", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let head = try String(decoding: Data(contentsOf: URL(fileURLWithPath: path)).prefix(400), as: UTF8.self)
+        #expect(head.contains("width=\"960px\"") && head.contains("height=\"640px\""), "\(head)")
+    }
+
     @Test func badOutputsAreOneLineErrors() throws {
         let gif = try CLIRunner.run(["render", "--layout", "cards", "--out", temporary("x.gif")])
         #expect(gif.status == 2 && gif.stderr.contains("expected a .png, .svg or .pdf file"))
@@ -71,6 +82,29 @@ import Testing
         let y = try #require(result.rest["y"])
         #expect(y.truncatingRemainder(dividingBy: 400) == 0, "rests on a row: \(y)")
         #expect(y >= 200 && y <= 4400, "inside the wrap range")
+    }
+
+    /// Each layout flicks with its anchor's physics: the carousel iCarousel's
+    /// (a flick of v items per second stops after about v/3 items, in well
+    /// under UIKit's 2 s), the stack libadwaita's, the others UIKit's.
+    @Test func eachLayoutFlicksWithItsAnchorsPhysics() throws {
+        let base = ["--viewport", "800x600", "--offset", "0,0", "--velocity", "1300,0"]
+        let carousel = try fling(["--layout", "carousel"] + base)
+        let iCarousel = try fling(["--layout", "carousel", "--set", "physics=icarousel"] + base)
+        let uikit = try fling(["--layout", "carousel", "--set", "physics=uikit"] + base)
+        #expect(carousel.rest == iCarousel.rest && carousel.index == iCarousel.index
+                    && carousel.duration == iCarousel.duration, "\(carousel) vs \(iCarousel)")
+        #expect(carousel.duration < uikit.duration)
+        let list = try CLIRunner.run(["list", "--json"])
+        #expect(list.status == 0)
+        let layouts = try #require((try list.json())["layouts"] as? [[String: Any]])
+        func physics(_ id: String) -> String? {
+            let params = layouts.first { $0["id"] as? String == id }?["parameters"] as? [[String: Any]]
+            return params?.first { $0["key"] as? String == "physics" }?["default"] as? String
+        }
+        #expect(physics("carousel") == "icarousel")
+        #expect(physics("stack") == "libadwaita")
+        #expect(physics("wheel") == "uikit" && physics("cards") == "uikit")
     }
 
     @Test func waterfallComesToRestInsideTheContent() throws {

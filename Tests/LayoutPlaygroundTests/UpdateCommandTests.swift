@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `attributes … --update OPS [--progress T]` and the `"id"` of elements (SPEC §3).
+/// `attributes … --update OPS [--progress T]` and the `"id"` of elements (docs/REFERENCE.md).
 @Suite struct UpdateCommandTests {
     static func elements(_ result: CLIRunner.Result) throws -> [[String: Any]] {
         try #require(try result.json()["elements"] as? [[String: Any]])

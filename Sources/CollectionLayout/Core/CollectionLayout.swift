@@ -144,6 +144,11 @@ public protocol CollectionLayout: AnyObject {
     /// centre) that its chosen item fills; nil for other layouts.
     var selectionBand: ClosedRange<Double>? { get }
 
+    /// For content laid out around a centre (a ring): how a drag turns it,
+    /// by the pointer's motion around the centre. Default nil: drags move
+    /// the content along the scroll axis.
+    var turning: Turning? { get }
+
     /// Where an inserted item starts its appearance, given the attributes
     /// `final` it has once the update is done, at `offset` (UIKit's
     /// `initialLayoutAttributesForAppearingItem`). Default: faded out at
@@ -216,6 +221,9 @@ extension CollectionLayout {
 
     /// None: only pickers choose the item in a band.
     public var selectionBand: ClosedRange<Double>? { nil }
+
+    /// None: drags move the content along the scroll axis.
+    public var turning: Turning? { nil }
 
     /// Every parameter counts, by default.
     public func usesParameter(_ key: String) -> Bool { true }

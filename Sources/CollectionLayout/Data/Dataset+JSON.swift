@@ -27,7 +27,7 @@ extension Dataset {
         do {
             root = try JSONSerialization.jsonObject(with: data, options: [])
         } catch {
-            throw fail("malformed JSON (\(Self.describe(error)))")
+            throw fail("malformed JSON at \(JSONErrorLocation(error: error, data: data).description)")
         }
         var reader = ItemReader(source: source, baseDirectory: baseDirectory, checkImages: checkImages)
         if let items = root as? [Any] {
@@ -85,11 +85,6 @@ extension Dataset {
         return metrics
     }
 
-    private static func describe(_ error: Error) -> String {
-        let ns = error as NSError
-        if let detail = ns.userInfo["NSDebugDescription"] as? String { return detail }
-        return ns.localizedDescription
-    }
 }
 
 /// Turns JSON objects into items, with errors that say where.

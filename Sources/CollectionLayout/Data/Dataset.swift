@@ -18,7 +18,7 @@ public struct DatasetError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(source): \(message)" }
 }
 
-/// The items a view shows, from JSON (SPEC §1.7): an array of items, or
+/// The items a view shows, from JSON (docs/REFERENCE.md): an array of items, or
 /// `{"sections": [{"title": …, "items": [...]}]}`.
 public struct Dataset: Hashable, Sendable {
     /// The sections, in order (a plain array of items is one untitled section).

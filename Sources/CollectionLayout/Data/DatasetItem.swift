@@ -34,7 +34,7 @@ extension String {
     }
 }
 
-/// One item of a dataset: the fields SPEC §1.7 names, all optional.
+/// One item of a dataset: the fields a dataset may give (docs/REFERENCE.md), all optional.
 ///
 /// A value type whose fields live in one shared, copy-on-write box: copying
 /// an item (repeating a dataset to a million items, handing it to the

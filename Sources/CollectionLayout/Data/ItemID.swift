@@ -1,5 +1,5 @@
 /// The identity of a dataset item, which follows it through batch updates
-/// (SPEC §3): the item's `"id"` string when the data gives one, else its
+/// (docs/REFERENCE.md): the item's `"id"` string when the data gives one, else its
 /// position in the dataset when it was loaded, written as a decimal string.
 ///
 /// Positional identities are stored as a number, so numbering a million

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A chooser of cards (seed 000, the level picker): the centred card at full
+/// A chooser of cards (seed 000 in docs/REFERENCE.md, the level picker): the centred card at full
 /// size, its neighbours scaled down toward `scale`; horizontal, or with
 /// `vertical` running down (the same formulas with x and y exchanged).
 ///
@@ -200,21 +200,24 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
         return min(itemCount - 1, max(0, Int((unmirroredOffset(offset) / pitch).rounded())))
     }
 
-    /// The rest offset of the card nearest to the velocity-projected `proposed`.
+    /// The rest offset of the card nearest to the velocity-projected
+    /// `proposed`; 0 across the scroll axis.
     ///
     /// - Complexity: O(1).
     public func targetContentOffset(forProposed proposed: Point, velocity: Point, current: Point) -> Point {
-        var target = current
+        var target = Point.zero
         target[scrollAxis] = restOffset(ofItem: currentIndex(at: proposed) ?? 0)
         return target
     }
 
-    /// The rest offset that centres the card, `i·(w + sp)`.
+    /// The rest offset that centres the card, `i·(w + sp)`; across the
+    /// scroll axis always 0 (the cards never scroll that way), so an offset
+    /// from before an axis change cannot carry the cards out of view.
     ///
     /// - Complexity: O(1).
     public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
-        var target = offset
+        var target = Point.zero
         target[scrollAxis] = restOffset(ofItem: indexPath.item)
         return target
     }

@@ -1,5 +1,5 @@
 /// A flow layout whose lines are filled greedily, as
-/// `UICollectionViewFlowLayout` fills them, then aligned left (seed 004, the
+/// `UICollectionViewFlowLayout` fills them, then aligned left (seed 004 in docs/REFERENCE.md, the
 /// tag cloud), centred, right or justified; with section headers, footers
 /// and section backgrounds.
 ///
@@ -74,7 +74,7 @@ public final class FlowLayout: CollectionLayout, ParameterKeyed {
                       defaultValue: .insets(EdgeInsets(all: 10)),
                       help: "Space around each section's lines: top,left,bottom,right"),
         ParameterSpec(key: Key.alignment, title: "Alignment", kind: .choice(Alignment.allCases.map(\.rawValue)),
-                      defaultValue: .choice(Alignment.left.rawValue), help: "How each line's items are placed across it",
+                      defaultValue: .choice(Alignment.leading.rawValue), help: "How each line's items are placed across it",
                       choiceTitles: ["left": "Left", "center": "Centre", "right": "Right", "justified": "Justified",
                                      "leading": "Leading", "trailing": "Trailing"]),
         ParameterSpec(key: Key.verticalAlignment, title: "Vertical alignment",
@@ -136,7 +136,7 @@ public final class FlowLayout: CollectionLayout, ParameterKeyed {
         interitemSpacing = parameters.number(Key.interitemSpacing)
         lineSpacing = parameters.number(Key.lineSpacing)
         sectionInsets = parameters.insets(Key.sectionInsets)
-        alignment = Alignment(rawValue: parameters.choice(Key.alignment)) ?? .left
+        alignment = Alignment(rawValue: parameters.choice(Key.alignment)) ?? .leading
         verticalAlignment = VerticalAlignment(rawValue: parameters.choice(Key.verticalAlignment)) ?? .center
         headerHeight = parameters.number(Key.headerHeight)
         footerHeight = parameters.number(Key.footerHeight)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Items on a circle that turns as the content scrolls (the ring seed 002
+/// Items on a circle that turns as the content scrolls (the ring of seed 002 in docs/REFERENCE.md
 /// builds on, in the manner of iCarousel's rotary carousel): scrolling
 /// vertically by one `stepLength` turns the ring by one item, `n` steps make
 /// a full turn, and the ring turns forever.
@@ -36,7 +36,7 @@ public final class RingLayout: CollectionLayout, ParameterKeyed {
                       defaultValue: .number(80), help: "Height of an item").slider(upTo: 1000),
         ParameterSpec(key: Key.radius, title: "Radius", kind: .number(range: 0...100_000, step: 1),
                       defaultValue: .auto, allowsAuto: true,
-                      help: "Radius of the circle; auto is the largest that keeps the items in the viewport").slider(upTo: 1000),
+                      help: "Radius of the circle; auto is the largest that keeps the items clear of the viewport's edges").slider(upTo: 1000),
         ParameterSpec(key: Key.startAngle, title: "Start angle", kind: .number(range: -360...360, step: 1),
                       defaultValue: .number(-90), help: "Where the current item rests, in degrees (−90 is the top)"),
         ParameterSpec(key: Key.stepLength, title: "Step length", kind: .number(range: 1...10_000, step: 1),
@@ -94,14 +94,18 @@ public final class RingLayout: CollectionLayout, ParameterKeyed {
     /// True: releases snap to `targetContentOffset(forProposed:velocity:current:)`.
     public var isPaging: Bool { true }
 
-    /// Resolves `auto` to `max(0, min(W − itemWidth, H − itemHeight)/2)`.
+    /// The room `auto` keeps between the items and the viewport's edges, points.
+    public static let edgeMargin = 16.0
+
+    /// Resolves `auto` to `max(0, (min(W − itemWidth, H − itemHeight) − 2·edgeMargin)/2)`:
+    /// the largest ring whose items stay `edgeMargin` clear of the edges.
     ///
     /// - Complexity: O(1).
     public func prepare(_ context: LayoutContext) {
         viewport = context.viewport
         itemCount = context.itemCount
         radius = fixedRadius
-            ?? max(0, min(viewport.width - itemSize.width, viewport.height - itemSize.height) / 2)
+            ?? max(0, (min(viewport.width - itemSize.width, viewport.height - itemSize.height) - 2 * Self.edgeMargin) / 2)
         isPrepared = true
     }
 
@@ -163,6 +167,14 @@ public final class RingLayout: CollectionLayout, ParameterKeyed {
     /// - Complexity: O(1).
     public func scale(atAngle angle: Double) -> Double {
         scalesByDepth ? minimumScale + (1 - minimumScale) * depth(atAngle: angle) : 1
+    }
+
+    /// Drags turn the ring around its centre (the viewport's): one step
+    /// `S` per `2π/n` radians, so the items follow the finger from any side.
+    public var turning: Turning? {
+        guard itemCount > 0 else { return nil }
+        return Turning(center: Point(x: viewport.width / 2, y: viewport.height / 2),
+                       offsetPerRadian: Double(itemCount) * stepLength / (2 * Double.pi))
     }
 
     /// The ring's centre in content space at `offset`.

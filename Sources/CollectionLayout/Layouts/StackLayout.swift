@@ -1,6 +1,6 @@
 import Foundation
 
-/// A deck of cards (seed 003): swiping left throws the top card out, swiping
+/// A deck of cards (seed 003 in docs/REFERENCE.md): swiping left throws the top card out, swiping
 /// right brings the previous one back; at most `maximumVisibleItems` cards
 /// show, each further one a `spacing` lower and to the right.
 ///

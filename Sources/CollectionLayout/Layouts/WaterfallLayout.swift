@@ -1,4 +1,4 @@
-/// A masonry of equal-width columns (seed 001, the "waterfall"): every item
+/// A masonry of equal-width columns (seed 001 in docs/REFERENCE.md, the "waterfall"): every item
 /// keeps its image's aspect ratio and drops into the column whose bottom is
 /// highest on screen (the smallest y).
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The seed's geometry (`geometry=seed`, SPEC §1.3): the rows sit on the
+/// The seed's geometry (`geometry=seed`, described in docs/REFERENCE.md): the rows sit on the
 /// faces of a regular n-gon prism of radius `r = (h/2)/tan(π/n)`, row `i`
 /// turned by `a_i = 2π(i + s)/n` about the x axis; its centre lands at
 /// `(0, −r·sin a_i, r·cos a_i)`, so greater angles lie higher on the wheel.

@@ -16,7 +16,7 @@ import Foundation
 ///   row's untransformed centre is the viewport centre `(W/2, H/2 + y)` for
 ///   the content offset `(x, y)`, so the wheel stays in view.
 /// - *Wheel space*, relative to that centre: x to the right, y down, z toward
-///   the viewer; rows are turned about the x axis (`Rx`, SPEC §1.3).
+///   the viewer; rows are turned about the x axis (`Rx`).
 /// - *Screen space*: wheel space seen in perspective (`m34 = −1/perspective`),
 ///   then offset by the centre.
 ///
@@ -52,7 +52,7 @@ public final class WheelLayout: CollectionLayout, ParameterKeyed {
                       help: "drum: a fixed drum, rows a row height apart (UIPickerView, Flutter); "
                           + "seed: the seed's n-gon, whose radius grows with the row count",
                       choiceTitles: ["drum": "Drum", "seed": "Polygon (seed)"]),
-        ParameterSpec(key: Key.diameterRatio, title: "Diameter ratio", kind: .number(range: 0.1...20, step: 0.1),
+        ParameterSpec(key: Key.diameterRatio, title: "Diameter ratio", kind: .number(range: 0.1...20, step: 0.01),
                       defaultValue: .number(2), help: "Drum: its diameter over the viewport height (Flutter's diameterRatio)"),
         ParameterSpec(key: Key.squeeze, title: "Squeeze", kind: .number(range: 0.1...10, step: 0.05),
                       defaultValue: .number(1), help: "Drum: rows per row height of rim; more squeeze shows more rows"),

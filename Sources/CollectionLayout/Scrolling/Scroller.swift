@@ -119,8 +119,9 @@ public final class Scroller {
     /// The raw (not rubber-banded) offset at the start of the drag.
     private var dragAnchor = 0.0
     /// The offset shown when the current drag began (where a short swipe
-    /// counts its one snap point from).
-    var dragOrigin: Double?
+    /// counts its one snap point from), along the scroll axis; nil when no
+    /// drag is under way.
+    public internal(set) var dragOrigin: Double?
     /// The velocity of the motion the current drag caught, and when.
     var caught: (velocity: Double, time: Double)?
     /// Whole periods added to raw positions (of the drag or the motion) to

@@ -64,7 +64,7 @@ public struct BatchUpdate: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension BatchUpdate {
-    /// Parses the text form (SPEC §3): operations separated by `;`, each
+    /// Parses the text form (docs/REFERENCE.md): operations separated by `;`, each
     /// `delete I`, `insert I` or `move A B` with non-negative integers;
     /// blanks around words are free, empty operations are skipped.
     ///

@@ -1,7 +1,7 @@
 import CGtk
 import CollectionLayout
 
-/// What the app was started with (SPEC §3): the view, the canvas size and
+/// What the app was started with (the `gui` command's options): the view, the canvas size and
 /// the trace switches.
 struct AppOptions {
     var view = ViewConfiguration()

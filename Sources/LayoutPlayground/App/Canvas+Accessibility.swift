@@ -66,7 +66,7 @@ extension Canvas {
             return title ?? tr("Section") + " \(path.section + 1)"
         }
         guard let item = playground.dataset.item(at: path) else { return tr("Item") + " \(path.item + 1)" }
-        let words = [item.title, item.subtitle].compactMap { $0 }.filter { !$0.isEmpty }
+        let words = [playground.shownTitle(of: path), item.subtitle].compactMap { $0 }.filter { !$0.isEmpty }
         return words.isEmpty ? tr("Item") + " \(path.item + 1)" : words.joined(separator: ", ")
     }
 

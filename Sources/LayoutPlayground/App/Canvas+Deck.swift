@@ -4,12 +4,17 @@ import Foundation
 
 /// What the canvas adds to a card stack: the swipe stamp and undo.
 extension Canvas {
+    /// The layout as a deck, when its description says it is one.
+    private var deck: StackLayout? {
+        LayoutDescription.of(id: playground.layoutID)?.deck(layout)
+    }
+
     /// Brings back the card thrown last (Ctrl+Z on the stack, as Koloda's
     /// `revertAction`): the deck goes back one card, animated. Returns
     /// whether there was one to bring back.
     @discardableResult
     func bringBackThrownCard() -> Bool {
-        guard let deck = layout as? StackLayout, let current = deck.currentIndex(at: scroller.restOffset) else {
+        guard let deck, let current = deck.currentIndex(at: scroller.restOffset) else {
             return false
         }
         let count = playground.dataset.itemCount
@@ -19,11 +24,21 @@ extension Canvas {
         return true
     }
 
+    /// Whether the deck is bringing a card back (Ctrl+Z, a drag back, a
+    /// card returning after a short swipe): the content moves back from
+    /// where the drag began, or a motion heads back to an earlier rest.
+    private var isBringingBack: Bool {
+        let axis = layout.scrollAxis
+        if let origin = scroller.dragOrigin { return scroller.offset[axis] < origin }
+        return scroller.isMoving && scroller.restOffset[axis] < scroller.offset[axis]
+    }
+
     /// The stamp on a stack's card as it is thrown — "NOPE" to the left,
     /// "LIKE" to the right, as dating-app decks mark a swipe — turning with
-    /// the card and fading in with the distance it has travelled.
+    /// the card and fading in with the distance it has travelled. A card
+    /// coming back shows none (as Koloda's revert).
     func drawSwipeStamp(_ elements: [LayoutAttributes], offset: Point, _ cr: OpaquePointer) {
-        guard let deck = layout as? StackLayout, let overlay = deck.swipeOverlay(at: offset),
+        guard !isBringingBack, let deck, let overlay = deck.swipeOverlay(at: offset),
               let card = elements.first(where: { $0.category == .cell && $0.indexPath.item == overlay.item })
         else { return }
         let direction = deck.direction

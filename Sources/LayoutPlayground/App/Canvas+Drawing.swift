@@ -10,8 +10,10 @@ extension Canvas {
     /// Draws one frame: the visible elements (through a transition when one
     /// runs), the per-layout indicators, and the debug overlays.
     func draw(_ cr: OpaquePointer) {
-        if drawUpdateTransition(at: now, cr) {
+        if let staying = drawUpdateTransition(at: now, cr) {
             drawCarriedItem(cr)
+            // The pill and the page marks stay put while the items move.
+            drawLayoutIndicators(staying, cr)
             drawOverlays([], offset: scroller.offset, cr)
             return
         }
@@ -77,6 +79,14 @@ extension Canvas {
         return Point(x: viewport.width / 2, y: y)
     }
 
+    /// Beside vertical content the pill sits at the trailing edge, at mid
+    /// height, left of the page marks (which run down that edge).
+    private func sidePillCenter(_ text: String, besidePageMarks: Bool) -> Point {
+        let width = overlays.pillSize(text).width
+        let edge = viewport.width - (besidePageMarks ? Self.pageMarksInset + 18 : 12)
+        return Point(x: edge - width / 2, y: viewport.height / 2)
+    }
+
     /// The layout's indicator (`LayoutDescription.Indicator`): the "3 / 16"
     /// pill, the ring's current item, the wheel's picked-row band.
     private func drawLayoutIndicators(_ elements: [LayoutAttributes], _ cr: OpaquePointer) {
@@ -87,8 +97,11 @@ extension Canvas {
             guard let index = layout.currentIndex(at: scroller.offset) else { return }
             // The marks are worked out once a frame: their position takes layout queries.
             let marks = pageIndicator
-            overlays.pill("\(index + 1) / \(count)",
-                          center: indicatorCenter(clearOf: elements, abovePageMarks: marks != nil), into: cr)
+            let text = "\(index + 1) / \(count)"
+            let center = layout.scrollAxis == .vertical
+                ? sidePillCenter(text, besidePageMarks: marks != nil)
+                : indicatorCenter(clearOf: elements, abovePageMarks: marks != nil)
+            overlays.pill(text, center: center, into: cr)
             marks?.draw(into: cr)
         case .currentItemOutline:
             // The item at the start angle, outlined like a picked one.
@@ -100,13 +113,34 @@ extension Canvas {
             // The front row, projected: the band a picker shows its choice in.
             if let band = layout.selectionBand { overlays.band(band, viewport: viewport, into: cr) }
             if let index = layout.currentIndex(at: scroller.offset) {
-                let title = playground.dataset.item(at: IndexPath(item: index))?.title ?? "Row \(index)"
-                overlays.pill(tr("Picked:") + " " + title, center: Point(x: viewport.width / 2, y: viewport.height - 28),
-                           maximumWidth: viewport.width - 32, into: cr)
+                let title = playground.shownTitle(of: IndexPath(item: index)) ?? SceneRenderer.rowTitle(index)
+                let text = tr("Picked:") + " " + title
+                overlays.pill(text, center: pickedPillCenter(text, clearOf: elements, band: layout.selectionBand),
+                              maximumWidth: viewport.width - 32, into: cr)
             }
         case .none:
             break
         }
+    }
+
+    /// Where the picker's "Picked: …" pill goes: beside the rows at the
+    /// height of the picked band, on the side with room, clear of every row;
+    /// in a window too narrow for that, at the bottom.
+    private func pickedPillCenter(_ text: String, clearOf elements: [LayoutAttributes],
+                                  band: ClosedRange<Double>?) -> Point {
+        let size = overlays.pillSize(text)
+        let offset = scroller.offset
+        let boxes = elements.filter { $0.category == .cell && !$0.isHidden && $0.alpha > 0 }
+            .compactMap { $0.screenQuad()?.boundingBox.offsetBy(dx: -offset.x, dy: -offset.y) }
+        // The band is relative to the viewport's centre.
+        let y = viewport.height / 2 + (band.map { ($0.lowerBound + $0.upperBound) / 2 } ?? 0)
+        if let right = boxes.map(\.maxX).max(), viewport.width - right >= size.width + 24 {
+            return Point(x: right + 12 + size.width / 2, y: y)
+        }
+        if let left = boxes.map(\.minX).min(), left >= size.width + 24 {
+            return Point(x: left - 12 - size.width / 2, y: y)
+        }
+        return Point(x: viewport.width / 2, y: viewport.height - 28)
     }
 
     /// While the canvas has the keyboard focus, a ring around the item the
@@ -119,11 +153,15 @@ extension Canvas {
         let target = layout.isPaging ? layout.currentIndex(at: scroller.restOffset).map { IndexPath(item: $0) } : cursor
         guard let target, let element = elements.first(where: { $0.category == .cell && $0.indexPath == target }),
               !element.isHidden else { return }
-        renderer.strokeOutline(of: element, offset: offset, color: Self.focusRingColor, lineWidth: 2, into: cr)
+        renderer.strokeOutline(of: element, offset: offset, color: Self.focusRingColor, lineWidth: 2,
+                               dash: Self.focusRingDash, into: cr)
     }
 
-    /// The keyboard focus ring: the accent, lighter than the selection's.
-    static let focusRingColor = RGBA(red: 0.55, green: 0.78, blue: 1.0, alpha: 0.9)
+    /// The keyboard focus ring: a light dashed line, unlike the selection's
+    /// solid accent, so the two never look alike.
+    static let focusRingColor = RGBA(red: 0.96, green: 0.96, blue: 0.96, alpha: 0.95)
+    /// Dashes and gaps of the focus ring, points.
+    static let focusRingDash = [5.0, 3.0]
 
     /// The outline of the ring's current item.
     static let currentItemColor = RGBA(red: 1, green: 1, blue: 1, alpha: 0.85)

@@ -51,6 +51,7 @@ extension Canvas {
         gesture.press(at: Point(x: x, y: y), contentMoving: scroller.isMovingNoticeably)
         if pressMayLift(at: gesture.start, altHeld: Self.currentEventHasAlt()) { return }
         transition = nil
+        turningDrag = layout.turning.map { TurningDrag(turning: $0, axis: layout.scrollAxis, start: gesture.start) }
         scroller.beginDrag(at: gesture.start, time: now)
         refresh.dragBegan()
     }
@@ -66,7 +67,7 @@ extension Canvas {
         if scrollbarDrag != nil { return dragScrollIndicator(by: Point(x: dx, y: dy)) }
         if lift != nil { return carry(to: gesture.start + Point(x: dx, y: dy)) }
         guard gesture.isPressed else { return }
-        scroller.drag(to: gesture.move(by: Point(x: dx, y: dy)), time: now)
+        scroller.drag(to: dragPosition(gesture.move(by: Point(x: dx, y: dy))), time: now)
         refresh.dragged(offset: scroller.offset, layoutID: playground.layoutID)
         redraw()
     }
@@ -78,14 +79,21 @@ extension Canvas {
             return dropCarriedItem()
         }
         guard gesture.isPressed else { return }
-        let position = gesture.move(by: Point(x: dx, y: dy))
+        let position = dragPosition(gesture.move(by: Point(x: dx, y: dy)))
+        turningDrag = nil
         guard let release = gesture.release() else { return }
         if release == .drag {
             scroller.drag(to: position, time: now)
             if refresh.releaseTriggersRefresh() { beginRefresh() }
             let time = now
+            // A release already at rest settles inside endDrag: say `released` first, in time order.
+            let onSettled = scroller.onSettled
+            var settledAtRelease = false
+            scroller.onSettled = { _ in settledAtRelease = true }
             scroller.endDrag(time: time)
+            scroller.onSettled = onSettled
             if isReady { trace.released(time: time, velocity: scroller.velocity, restOffset: scroller.restOffset) }
+            if settledAtRelease { onSettled?(scroller.offset) }
         } else if scroller.state == .dragging {
             // A tap: it stops any motion (snapping layouts snap); `tapped` decides
             // the rest — and when it ran first and started a scroll, the press's
@@ -93,6 +101,12 @@ extension Canvas {
             scroller.stop(time: now)
         }
         redraw()
+    }
+
+    /// Where the scroller takes the pointer at `pointer` to be: itself,
+    /// or on a ring the angle swept around its centre (`TurningDrag`).
+    private func dragPosition(_ pointer: Point) -> Point {
+        turningDrag?.position(for: pointer) ?? pointer
     }
 
     // MARK: Tap
@@ -106,7 +120,10 @@ extension Canvas {
         let point = Point(x: x, y: y) + scroller.offset
         let hit = layout.element(at: point, offset: scroller.offset, viewport: viewport)
         switch navigator.tap(on: hit, restOffset: scroller.restOffset) {
-        case .select(let item): select(item)
+        case .select(let item):
+            // The keys go on from what was clicked (on layouts with a cursor).
+            if !layout.isPaging { cursor = item }
+            select(item)
         case .focus(let item): focus(item)
         case .none: break
         }

@@ -3,7 +3,8 @@ import CollectionRendering
 import Foundation
 
 extension Canvas {
-    /// The distance of the page marks' centre from the canvas's bottom.
+    /// The distance of the page marks' centre from the canvas's bottom (or,
+    /// beside vertical content, its right edge).
     static let pageMarksInset = 16.0
 
     /// The page marks of a paging layout at the current offset, or nil for
@@ -13,8 +14,12 @@ extension Canvas {
               case .pageCount(let style) = description.indicator else { return nil }
         let count = playground.dataset.itemCount
         guard count > 1, let position = fractionalPage(at: scroller.offset) else { return nil }
-        return PageIndicator(style: style, count: count, position: position,
-                             center: Point(x: viewport.width / 2, y: viewport.height - Self.pageMarksInset))
+        // Under horizontal content, from the leading side; beside vertical content, at the trailing edge.
+        let axis = layout.scrollAxis
+        let center = axis == .horizontal ? Point(x: viewport.width / 2, y: viewport.height - Self.pageMarksInset)
+            : Point(x: viewport.width - Self.pageMarksInset, y: viewport.height / 2)
+        return PageIndicator(style: style, count: count, position: position, center: center, axis: axis,
+                             isReversed: axis == .horizontal && playground.layoutDirection.isRightToLeft)
     }
 
     /// The page showing at `offset`, fractional between two rest offsets:

@@ -46,7 +46,7 @@ extension Canvas {
     func beginRefresh() {
         refresh.refreshStarted = now
         scroller.leadingInset = RefreshState.pullDistance
-        startTicking()
+        redraw()
     }
 
     /// Starts loading more when the waterfall nears its end.

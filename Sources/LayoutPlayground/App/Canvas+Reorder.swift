@@ -44,7 +44,7 @@ extension Canvas {
         lift = ItemLift(before: playground.dataset, origin: playground.dataset.flatIndex(of: hit.indexPath),
                         picked: hit.offsetBy(Point(x: -offset.x, y: -offset.y)), pointer: point)
         if isReady { trace.item("lifted", item: lift!.origin) }
-        startTicking()
+        redraw()
         return true
     }
 
@@ -123,7 +123,7 @@ extension Canvas {
         // Paging layouts come to rest on an item after edge scrolling.
         if layout.isPaging { scroller.stop(time: now) }
         announceChanged()
-        startTicking()
+        redraw()
     }
 
     // MARK: Drawing

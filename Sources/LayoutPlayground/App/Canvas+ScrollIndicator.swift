@@ -37,7 +37,7 @@ extension Canvas {
         let distance = axis == .vertical ? viewport.width - point.x : viewport.height - point.y
         guard distance <= 3 * ScrollIndicator.thickness else { return }
         lastMotionTime = now
-        startTicking()
+        redraw()
     }
 
     func drawScrollIndicator(_ cr: OpaquePointer) {
@@ -70,6 +70,6 @@ extension Canvas {
         lastMotionTime = now
         scroller.stop(time: now)
         announceSettled()
-        startTicking()
+        redraw()
     }
 }

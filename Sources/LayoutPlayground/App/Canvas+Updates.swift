@@ -46,30 +46,38 @@ extension Canvas {
                                       mapping: update.mapping, viewport: viewport)
         var options = RenderOptions(pictureLoading: .cachedOnly)
         options.drawsBackground = false
-        let oldRenderer = SceneRenderer(dataset: update.dataset, layoutID: playground.layoutID, options: options)
+        // The leaving items keep their pictures to the end: the decoded ones are shared.
+        let oldRenderer = SceneRenderer(dataset: update.dataset, layoutID: playground.layoutID, options: options,
+                                        imageCache: renderer.imageCache)
         updateTransition = UpdateTransition(animator: animator, timeline: Timeline(startTime: now, duration: UpdateTransition.duration),
                                             oldRenderer: oldRenderer)
         scroller.setOffset(newOffset)
         transition = nil
-        startTicking()
+        redraw()
     }
 
-    /// Draws the update's frame at `time`; false when no update animates.
-    func drawUpdateTransition(at time: Double, _ cr: OpaquePointer) -> Bool {
-        guard let update = updateTransition else { return false }
+    /// Draws the update's frame at `time` and returns the elements staying
+    /// (content coordinates), for the indicators to keep clear of; nil when
+    /// no update animates.
+    func drawUpdateTransition(at time: Double, _ cr: OpaquePointer) -> [LayoutAttributes]? {
+        guard let update = updateTransition else { return nil }
         if update.isDone(at: time) {
             updateTransition = nil
-            return false
+            return nil
         }
         let t = update.progress(at: time)
         let offset = update.animator.contentOffset(at: t)
         let frame = update.animator.elements(at: t)
         let slot = carriedSlot
         // The carried item's slot stays empty: the lifted item is drawn over the frame.
-        let shown = frame.filter { $0.change == .disappears || !($0.attributes.category == .cell && $0.attributes.indexPath == slot) }
+        var shown = frame.filter { $0.change == .disappears || !($0.attributes.category == .cell && $0.attributes.indexPath == slot) }
+        // Leaving items slide out beneath their neighbours: drawn first, under the rest.
+        let lowest = shown.map(\.attributes.zIndex).min() ?? 0
+        for k in shown.indices where shown[k].change == .disappears { shown[k].attributes.zIndex = lowest - 1 }
         UpdateRenderer(old: update.oldRenderer, new: renderer).draw(shown, offset: offset, viewport: viewport, into: cr)
+        let staying = shown.filter { $0.change != .disappears }
         pictures.request(for: renderer)
-        return true
+        return staying.map(\.attributes)
     }
 }
 

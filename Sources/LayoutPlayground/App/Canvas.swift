@@ -57,7 +57,10 @@ final class Canvas {
     var lastDrawn: [LayoutAttributes] = []
     /// The elements assistive technology sees, read when they last changed.
     var accessibleElements: [LayoutAttributes] = []
-    var isTicking = false
+    /// Runs the frames while anything animates; woken by `redraw()`.
+    private(set) var frameLoop: FrameLoop!
+    /// Whether frames are being ticked now.
+    var isTicking: Bool { frameLoop.isRunning }
     var hasReportedReady = false
     /// Whether the `ready` event went out; trace events wait for it.
     var isReady = false
@@ -76,6 +79,8 @@ final class Canvas {
     var pressSerial = 0
     /// Drag bookkeeping (see Canvas+Gestures).
     var gesture = PressRecognizer()
+    /// The drag turning a ring around its centre, while one does.
+    var turningDrag: TurningDrag?
     /// Where the scroll indicator's thumb was grabbed: the pointer and the
     /// offset along the scroll axis then.
     var scrollbarDrag: (pointer: Double, offset: Double)?
@@ -112,7 +117,10 @@ final class Canvas {
         installAccessibility()
         scroller.onSettled = { [weak self] _ in self?.settled() }
         // Every drag and motion the scroller begins runs the frame clock.
-        scroller.onMotionBegan = { [weak self] in self?.startTicking() }
+        frameLoop = FrameLoop(widget: widget)
+        frameLoop.needsFrames = { [weak self] in self?.needsFrames ?? false }
+        frameLoop.onFrame = { [weak self] frameTime in self?.frame(at: frameTime) }
+        scroller.onMotionBegan = { [weak self] in self?.redraw() }
         pictures.onLoaded = { [weak self] replaced in
             if replaced { self?.renderer.invalidateCellPictures() }
             self?.redraw()
@@ -135,9 +143,11 @@ final class Canvas {
         frameStatistics.attach(to: widget)
     }
 
-    static func makeRenderer(_ playground: Playground) -> SceneRenderer {
+    /// A renderer for the playground's data; `imageCache` keeps the pictures
+    /// decoded so far (by path), so items that stay or leave keep them.
+    static func makeRenderer(_ playground: Playground, imageCache: ImageCache? = nil) -> SceneRenderer {
         SceneRenderer(dataset: playground.dataset, layoutID: playground.layoutID,
-                      options: RenderOptions(pictureLoading: .cachedOnly))
+                      options: RenderOptions(pictureLoading: .cachedOnly), imageCache: imageCache)
     }
 
     var layout: any CollectionLayout { playground.layout }
@@ -165,7 +175,7 @@ final class Canvas {
         }
         switch change {
         case .layout:
-            renderer = Self.makeRenderer(playground)
+            renderer = Self.makeRenderer(playground, imageCache: renderer.imageCache)
             // The same items (an opened dataset, the levels the cards and the
             // carousel share, a preset of the same layout) keep the focused one
             // in focus; a layout's own other data comes back where it was left.
@@ -186,7 +196,7 @@ final class Canvas {
             refresh = RefreshState()
             scroller.leadingInset = 0
         case .data:
-            renderer = Self.makeRenderer(playground)
+            renderer = Self.makeRenderer(playground, imageCache: renderer.imageCache)
             if playground.pendingUpdate != nil {
                 beginUpdateTransition()
                 announceChanged()
@@ -204,7 +214,6 @@ final class Canvas {
         if change != .viewport, !snapshot.isEmpty {
             // Motion time is already slowed in slow motion: the duration stays.
             transition = ElementTransition(from: snapshot, at: now, duration: ElementTransition.duration)
-            startTicking()
         }
         announceChanged()
         redraw()
@@ -223,32 +232,32 @@ final class Canvas {
 
     // MARK: Redraw and the frame clock
 
+    /// Draws again, and wakes the frame loop when something animates.
     func redraw() {
         gtk_widget_queue_draw(widget)
+        frameLoop?.wake()
     }
 
-    /// Runs the tick callback until nothing moves.
-    func startTicking() {
-        redraw()
-        guard !isTicking else { return }
-        isTicking = true
-        addTickCallback(widget) { [weak self] frameTime in
-            guard let self else { return false }
-            let time = self.clock.time(atMonotonic: frameTime)
-            let moving = self.scroller.advance(to: time)
-            self.frameStatistics.frameStarted(at: frameTime)
-            self.advanceCarriedItem(time: time)
-            self.afterMotion(time: time)
-            self.redraw()
-            let transitioning = self.transition.map { !$0.isDone(at: time) } ?? false
-                || self.updateTransition.map { !$0.isDone(at: time) } ?? false
-            if !transitioning { self.transition = nil }
-            if moving || self.scroller.state == .dragging { self.lastMotionTime = time }
-            let keepGoing = moving || transitioning || self.scroller.state == .dragging || self.refresh.isAnimating
-                || self.scrollIndicatorIsFading || self.carriesItem
-            if !keepGoing { self.isTicking = false }
-            return keepGoing
-        }
+    /// Whether anything on the canvas animates: motion or a drag, a
+    /// transition, a refresh, a fading scroll indicator, a carried item.
+    private var needsFrames: Bool {
+        let time = now
+        return scroller.isMoving || scroller.state == .dragging
+            || transition.map { !$0.isDone(at: time) } ?? false
+            || updateTransition.map { !$0.isDone(at: time) } ?? false
+            || refresh.isAnimating || scrollIndicatorIsFading || carriesItem
+    }
+
+    /// One frame: the scroller, a carried item and the per-frame work move on to `frameTime`.
+    private func frame(at frameTime: Double) {
+        let time = clock.time(atMonotonic: frameTime)
+        let moving = scroller.advance(to: time)
+        frameStatistics.frameStarted(at: frameTime)
+        advanceCarriedItem(time: time)
+        afterMotion(time: time)
+        gtk_widget_queue_draw(widget)
+        if transition.map({ $0.isDone(at: time) }) ?? false { transition = nil }
+        if moving || scroller.state == .dragging { lastMotionTime = time }
     }
 
     /// Per-frame work after the scroller moved: the plot and load-more.

@@ -92,16 +92,15 @@ extension MainWindow {
     func exportView(to path: String) {
         let view = currentView
         let renderer = SceneRenderer(dataset: view.dataset, layoutID: view.layoutID)
+        guard ImageFormat(path: path) != nil else {
+            return showError("Could not export the view: \(path): choose a name ending in .png, .svg or .pdf")
+        }
         do {
-            guard ImageFormat(path: path) != nil else {
-                throw CommandFailure(message: "\(path): choose a name ending in .png, .svg or .pdf")
-            }
             try ViewExporter(renderer: renderer).render(
                 elements: view.elements(all: false), offset: view.offset, viewport: view.viewport, to: path,
                 scale: Double(gtk_widget_get_scale_factor(canvas.widget)))
             hideError()
-        } catch let failure as CommandFailure {
-            showError("Could not export the view: \(failure.message)")
+            announceExport(path)
         } catch {
             showError("Could not export the view: \(error)")
         }
@@ -121,6 +120,7 @@ extension MainWindow {
         do {
             try AtomicFile.write(Data(text.utf8), to: path)
             hideError()
+            announceExport(path)
         } catch {
             showError("Could not export the attributes: \(error)")
         }
@@ -133,7 +133,23 @@ extension MainWindow {
         let clipboard = gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0))
         gtk_clipboard_set_text(clipboard, code, -1)
         gtk_clipboard_store(clipboard)
-        showError("Swift code for this layout is on the clipboard.", type: GTK_MESSAGE_INFO)
+        toast.show("Swift code for this layout is on the clipboard.")
+    }
+
+    /// Says that `path` was written, with an Open button that shows it in
+    /// the desktop's application for its type.
+    private func announceExport(_ path: String) {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        toast.show(tr("Exported") + " " + name, actionTitle: "Open") { [weak self] in
+            guard let self, let uri = g_filename_to_uri(path, nil, nil) else { return }
+            defer { g_free(uri) }
+            var error: UnsafeMutablePointer<GError>?
+            if gtk_show_uri_on_window(cgtk_window(self.window), uri, UInt32(GDK_CURRENT_TIME), &error) == 0 {
+                let reason = error.map { String(cString: $0.pointee.message) } ?? "no application for it"
+                if let error { g_error_free(error) }
+                self.showError("Could not open \(name): \(reason)")
+            }
+        }
     }
 
     // MARK: Help

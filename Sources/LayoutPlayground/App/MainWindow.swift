@@ -19,6 +19,8 @@ final class MainWindow {
     private let revealer: Widget
     private let infoBar: Widget
     private let infoLabel: Widget
+    /// Successes (an export, Copy as Swift), said for a moment over the canvas.
+    let toast = Toast()
     private let switcher: LayoutSwitcher
     private var flap: PanelFlap?
     private var adaptation: WindowAdaptation?
@@ -84,6 +86,7 @@ final class MainWindow {
         Widgets.add(canvasOverlay, canvas.widget)
         gtk_widget_set_valign(infoBar, GTK_ALIGN_START)
         gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), infoBar)
+        gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), toast.widget)
         gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), canvas.announcer.widget)
         gtk_overlay_set_overlay_pass_through(cgtk_overlay(canvasOverlay), canvas.announcer.widget, 1)
         gtk_revealer_set_transition_type(cgtk_revealer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)

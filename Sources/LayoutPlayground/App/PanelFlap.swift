@@ -4,7 +4,9 @@ import CGtk
 /// canvas while the window is wide, over the canvas's right edge once the
 /// window is narrower than `foldWidth` (folded). Folding hides the panel,
 /// unfolding brings back what it was; while folded, the panel toggle (F9)
-/// slides it in over the canvas, at most as wide as the window.
+/// slides it in over the canvas, at most as wide as the window, over a
+/// scrim: as `AdwFlap` does, a click outside the panel closes it and goes no
+/// further (the canvas under it does not move).
 ///
 /// The panel's minimum width is small in both places (its content scrolls),
 /// so no window width, however narrow, is below the window's minimum: the
@@ -22,6 +24,8 @@ final class PanelFlap {
     private let separator: Widget
     private let revealer: Widget
     private let toggle: Widget
+    /// Dims the canvas under the slid-in panel and takes the clicks outside it.
+    let scrim: Widget
     /// Whether the panel lies over the canvas (a narrow window).
     private(set) var isFolded = false
     /// Whether the panel was shown when the window folded.
@@ -45,6 +49,29 @@ final class PanelFlap {
         gtk_widget_set_hexpand(revealer, 0)
         gtk_widget_set_halign(revealer, GTK_ALIGN_END)
         Widgets.pack(body, revealer)
+        scrim = gtk_event_box_new()!
+        Widgets.addClass(scrim, "scrim")
+        Widgets.setAccessibleName(scrim, "Close the side panel")
+        gtk_widget_set_no_show_all(scrim, 1)
+        // Under the panel, which is added over it when the window folds.
+        gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), scrim)
+        onEvent(scrim, "button-press-event") { [weak self] _ in
+            self?.closeSlidInPanel()
+            return true
+        }
+        onEvent(scrim, "button-release-event") { _ in true }
+        onSignal(toggle, "toggled") { [weak self] in self?.showScrim() }
+    }
+
+    /// Closes the panel slid in over the canvas (a click on the scrim).
+    private func closeSlidInPanel() {
+        guard isFolded else { return }
+        gtk_toggle_button_set_active(cgtk_toggle_button(toggle), 0)
+    }
+
+    /// The scrim shows while the panel lies over the canvas.
+    private func showScrim() {
+        if isFolded && Widgets.isActive(toggle) { gtk_widget_show(scrim) } else { gtk_widget_hide(scrim) }
     }
 
     /// Whether the panel is meant to be shown in a wide window: the toggle,
@@ -82,6 +109,7 @@ final class PanelFlap {
             gtk_toggle_button_set_active(cgtk_toggle_button(toggle), shownBeforeFold ? 1 : 0)
         }
         gtk_revealer_set_transition_duration(cgtk_revealer(revealer), Self.transitionDuration)
+        showScrim()
         onFoldChange?()
     }
 

@@ -256,6 +256,8 @@ final class ParameterControls {
         let label = Widgets.label(title, css: "panel-heading")
         gtk_expander_set_label_widget(cgtk_expander(expander), label)
         Widgets.setAccessibleName(expander, title)
+        // Right to left a folded expander's arrow points left, the way the text reads.
+        if gtk_widget_get_direction(expander) == GTK_TEXT_DIR_RTL { Widgets.addClass(expander, "leads-left") }
         let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 10)
         gtk_widget_set_margin_top(box, 8)
         gtk_container_add(cgtk_container(expander), box)
@@ -287,7 +289,8 @@ final class ParameterControls {
         return check
     }
 
-    /// Four spin buttons (top, left, bottom, right) plus "Auto" when allowed.
+    /// Four spin buttons (top, left, bottom, right) under their captions,
+    /// plus "Auto" when allowed.
     private func insetsControl(
         _ spec: ParameterSpec, maximum: Double, value: ParameterValue, shown: ParameterValue
     ) -> (Widget?, Widget?) {
@@ -306,7 +309,12 @@ final class ParameterControls {
             Widgets.passScrollUnlessFocused(spin)
             Widgets.setAccessibleName(spin, "\(spec.title) \(side.lowercased())")
             Widgets.setTooltip(spin, side)
-            gtk_grid_attach(cgtk_grid(grid), spin, Int32(i), 0, 1, 1)
+            // A caption over each field says which side it is (and labels it for screen readers).
+            let caption = Widgets.label(side, xalign: 0.5, css: "dim-label")
+            gtk_widget_set_name(caption, "\(spec.title) \(side.lowercased()) caption")
+            gtk_label_set_mnemonic_widget(cgtk_label(caption), spin)
+            gtk_grid_attach(cgtk_grid(grid), caption, Int32(i), 0, 1, 1)
+            gtk_grid_attach(cgtk_grid(grid), spin, Int32(i), 1, 1, 1)
             spins.append(spin)
         }
         let auto = autoCheck(spec, value: value)

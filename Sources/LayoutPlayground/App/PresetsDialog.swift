@@ -12,6 +12,8 @@ final class PresetsDialog {
     private let nameEntry: Widget
     private let message: Widget
     private var presets: [Preset] = []
+    /// Load, Rename, Delete and Export: sensitive only while a preset is chosen.
+    private var actsOnSelection: [Widget] = []
     private var retainSelf: PresetsDialog?
 
     init(parent: Widget, store: PresetStore, playground: Playground) {
@@ -42,6 +44,13 @@ final class PresetsDialog {
         gtk_scrolled_window_set_min_content_height(cgtk_scrolled_window(scrolled), 200)
         list = gtk_list_box_new()!
         Widgets.setAccessibleName(list, "Presets")
+        // An empty list says what to do, as GNOME's empty states do.
+        let placeholder = Widgets.label("No presets yet: name the current layout above and save it.",
+                                        xalign: 0.5, css: "dim-label")
+        gtk_label_set_line_wrap(cgtk_label(placeholder), 1)
+        Widgets.setMargins(placeholder, 24)
+        gtk_widget_show(placeholder)
+        gtk_list_box_set_placeholder(cgtk_list_box(list), placeholder)
         Widgets.add(scrolled, list)
         Widgets.pack(content, scrolled, expand: true)
 
@@ -52,6 +61,12 @@ final class PresetsDialog {
         let importButton = Widgets.button(label: "Import…")
         let exportButton = Widgets.button(label: "Export…")
         for b in [load, rename, delete, importButton, exportButton] { Widgets.pack(buttons, b) }
+        // What acts on a preset waits for one to be chosen.
+        actsOnSelection = [load, rename, delete, exportButton]
+        Widgets.setAccessibleName(load, "Load the preset")
+        Widgets.setAccessibleName(rename, "Rename the preset")
+        Widgets.setAccessibleName(delete, "Delete the preset")
+        Widgets.setAccessibleName(exportButton, "Export the preset")
         Widgets.pack(content, buttons)
         message = Widgets.label("", css: "dim-label")
         gtk_label_set_line_wrap(cgtk_label(message), 1)
@@ -62,6 +77,7 @@ final class PresetsDialog {
         Widgets.pack(content, message)
         gtk_dialog_add_button(cgtk_dialog(dialog), tr("_Close"), GTK_RESPONSE_CLOSE.rawValue)
 
+        onPointerSignal(list, "row-selected") { [weak self] _ in self?.syncSensitivity() }
         onSignal(save, "clicked") { [weak self] in self?.saveCurrent() }
         // Enter in the name field saves, the dialog's default action.
         onSignal(nameEntry, "activate") { [weak self] in self?.saveCurrent() }
@@ -98,7 +114,13 @@ final class PresetsDialog {
             gtk_list_box_insert(cgtk_list_box(list), label, -1)
         }
         gtk_widget_show_all(list)
+        syncSensitivity()
         if !store.warnings.isEmpty { say(store.warnings.joined(separator: "\n")) }
+    }
+
+    private func syncSensitivity() {
+        let chosen = selected != nil
+        for button in actsOnSelection { gtk_widget_set_sensitive(button, chosen ? 1 : 0) }
     }
 
     private var selected: Preset? {
@@ -157,13 +179,46 @@ final class PresetsDialog {
 
     private func renameSelected() {
         guard let preset = selected else { return say("Choose a preset to rename.") }
-        let name = enteredName
-        guard !name.isEmpty else { return say("Type the new name first.") }
+        guard let name = askNewName(for: preset.name), name != preset.name else { return }
         attempt {
             try store.rename(preset.name, to: name)
             reload()
             say("Renamed “\(preset.name)” to “\(name)”.")
         }
+    }
+
+    /// Asks for a preset's new name in a small dialog of its own, the old
+    /// name filled in (selected as the field takes the focus); nil when
+    /// cancelled or left empty.
+    private func askNewName(for old: String) -> String? {
+        let ask = gtk_dialog_new()!
+        gtk_window_set_title(cgtk_window(ask), tr("Rename Preset"))
+        gtk_window_set_transient_for(cgtk_window(ask), cgtk_window(dialog))
+        gtk_window_set_modal(cgtk_window(ask), 1)
+        let content = gtk_dialog_get_content_area(cgtk_dialog(ask))!
+        Widgets.setMargins(content, 12)
+        gtk_box_set_spacing(cgtk_box(content), 8)
+        Widgets.pack(content, Widgets.label("New name of “\(old)”:"))
+        let entry = gtk_entry_new()!
+        Widgets.setAccessibleName(entry, "New preset name")
+        gtk_entry_set_text(cgtk_entry(entry), old)
+        gtk_entry_set_activates_default(cgtk_entry(entry), 1)
+        Widgets.pack(content, entry)
+        gtk_dialog_add_button(cgtk_dialog(ask), tr("_Cancel"), GTK_RESPONSE_CANCEL.rawValue)
+        if let button = gtk_dialog_add_button(cgtk_dialog(ask), tr("_Rename"), GTK_RESPONSE_ACCEPT.rawValue) {
+            Widgets.addClass(button, "suggested-action")
+        }
+        gtk_dialog_set_default_response(cgtk_dialog(ask), GTK_RESPONSE_ACCEPT.rawValue)
+        gtk_widget_show_all(ask)
+        let answer = gtk_dialog_run(cgtk_dialog(ask))
+        let name = String(cString: gtk_entry_get_text(cgtk_entry(entry))).trimmingCharacters(in: .whitespaces)
+        gtk_widget_destroy(ask)
+        guard answer == GTK_RESPONSE_ACCEPT.rawValue else { return nil }
+        guard !name.isEmpty else {
+            say("A preset needs a name: “\(old)” kept its own.")
+            return nil
+        }
+        return name
     }
 
     private func deleteSelected() {

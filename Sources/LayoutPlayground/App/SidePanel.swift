@@ -204,7 +204,7 @@ final class SidePanel {
             gtk_label_set_text(cgtk_label(statusLabel), status)
         }
         let selected = selection.map { path -> String in
-            let title = playground.dataset.item(at: path)?.title ?? "Item \(path.item + 1)"
+            let title = playground.shownTitle(of: path) ?? "Item \(path.item + 1)"
             return tr("Selected:") + " " + title
         } ?? tr("Nothing selected")
         if selected != shownSelection {

@@ -11,6 +11,15 @@ enum Stylesheet {
     .expression { font-family: monospace; }
     .field-error { color: #c01c28; font-size: 9pt; }
     .side-panel { background-color: @theme_bg_color; }
+    infobar.error > revealer > box { background-color: #c01c28; color: white; }
+    infobar.error > revealer > box label { color: white; }
+    infobar.error > revealer > box button { color: white; background-image: none; background-color: alpha(white, 0.15);
+        border-color: alpha(white, 0.4); box-shadow: none; text-shadow: none; -gtk-icon-shadow: none; }
+    infobar.warning > revealer > box { background-color: #f6d32d; color: rgba(0, 0, 0, 0.8); }
+    .toast { border-radius: 18px; padding: 4px 6px 4px 16px; }
+    expander.leads-left arrow { -gtk-icon-source: -gtk-icontheme("pan-start-symbolic"); }
+    expander.leads-left arrow:checked { -gtk-icon-source: -gtk-icontheme("pan-down-symbolic"); }
+    .scrim { background-color: alpha(black, 0.3); }
     .folded .side-panel { border-left: 1px solid @borders; box-shadow: -2px 0 8px alpha(black, 0.25); }
     """
 

@@ -15,6 +15,9 @@ final class WidgetTrace {
     private let root: Widget
     private let trace: TraceLog
     private var last = ""
+    /// Set when the window is destroyed: the looks stop (the window may go
+    /// a moment before the app quits).
+    private var isWindowGone = false
 
     init(root: Widget, trace: TraceLog) {
         self.root = root
@@ -23,8 +26,9 @@ final class WidgetTrace {
 
     /// Looks at the widgets every `interval` while the window lives.
     func start() {
+        onSignal(root, "destroy") { [weak self] in self?.isWindowGone = true }
         let box = ClosureBox<Void> { [weak self] _ in
-            guard let self else { return 0 }
+            guard let self, !self.isWindowGone else { return 0 }
             self.report()
             return 1
         }
@@ -68,7 +72,10 @@ final class WidgetTrace {
             var texts: [JSONValue] = []
             collectLabels(window, into: &texts)
             let title = gtk_window_get_title(cgtk_window(window)).map { String(cString: $0) } ?? ""
-            var fields: [(String, JSONValue)] = [("title", .string(title)), ("labels", .array(texts))]
+            var named: [JSONValue] = []
+            collect(window, into: &named)
+            var fields: [(String, JSONValue)] = [("title", .string(title)), ("labels", .array(texts)),
+                                                 ("widgets", .array(named))]
             if Self.isA(window, gtk_file_chooser_get_type()), let folder = gtk_file_chooser_get_current_folder(
                 cgtk_file_chooser(window)) {
                 fields.append(("folder", .string(String(cString: folder))))
@@ -142,6 +149,8 @@ final class WidgetTrace {
             fields.append(("expanded", .bool(gtk_expander_get_expanded(cgtk_expander(widget)) != 0)))
         } else if Self.isA(widget, gtk_entry_get_type()) {
             fields.append(("text", .string(String(cString: gtk_entry_get_text(cgtk_entry(widget))))))
+        } else if Self.isA(widget, gtk_button_get_type()), let title = gtk_button_get_label(cgtk_button(widget)) {
+            fields.append(("text", .string(String(cString: title))))
         } else if Self.isA(widget, gtk_combo_box_text_get_type()) {
             let text = gtk_combo_box_text_get_active_text(cgtk_combo_box_text(widget))
             fields.append(("text", text.map { .string(String(cString: $0)) } ?? .null))

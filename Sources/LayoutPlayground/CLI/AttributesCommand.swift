@@ -1,7 +1,7 @@
 import ArgumentParser
 import CollectionLayout
 
-/// `attributes`: the layout attributes of a view as JSON (SPEC §3).
+/// `attributes`: the layout attributes of a view as JSON (the format is in docs/REFERENCE.md).
 struct AttributesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "attributes",

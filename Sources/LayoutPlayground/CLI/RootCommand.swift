@@ -2,7 +2,7 @@ import ArgumentParser
 import CollectionLayout
 import Foundation
 
-/// `layout-playground`: the app and its command line (SPEC §3).
+/// `layout-playground`: the app and its command line (`list`, `attributes`, `render`, `fling`, `swift`).
 struct RootCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout-playground",
@@ -46,9 +46,4 @@ enum Entry {
         FileHandle.standardError.write(Data("layout-playground: error: \(message)\n".utf8))
         return 2
     }
-}
-
-/// A failure with a message meant for the user as it stands.
-struct CommandFailure: Error {
-    var message: String
 }

@@ -33,7 +33,8 @@ public final class ExportedLayoutMath {
 
     public func prepare(viewport: LayoutSize) {
         self.viewport = viewport
-        radius = C.radius ?? max(0, min(viewport.width - C.itemWidth, viewport.height - C.itemHeight) / 2)
+        // Auto keeps the items 16 points clear of the edges.
+        radius = C.radius ?? max(0, (min(viewport.width - C.itemWidth, viewport.height - C.itemHeight) - 32) / 2)
     }
 
     public var contentSize: LayoutSize {

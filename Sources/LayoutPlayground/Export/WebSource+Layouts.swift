@@ -234,7 +234,7 @@ Layouts.ring = (C) => {
   const n = C.itemCount;
   L.prepare = (v) => {
     vp = v;
-    radius = C.radius ?? Math.max(0, Math.min(v.width - C.itemWidth, v.height - C.itemHeight) / 2);
+    radius = C.radius ?? Math.max(0, (Math.min(v.width - C.itemWidth, v.height - C.itemHeight) - 32) / 2);  // 16 points clear of the edges
     L.contentSize = n > 0 ? { width: v.width, height: C.stepLength * (n + 1) + v.height } : { width: v.width, height: 0 };
     L.initialContentOffset = n > 0 ? { x: 0, y: C.stepLength } : { x: 0, y: 0 };
     L.wrapping = n > 0 ? { lower: C.stepLength / 2, upper: (n + 1) * C.stepLength, period: n * C.stepLength } : null;

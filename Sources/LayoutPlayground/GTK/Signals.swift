@@ -57,6 +57,19 @@ func onSignal(_ object: gpointer, _ signal: String, _ body: @escaping @MainActor
     return connect(object, signal, unsafeBitCast(handler, to: GCallback.self), ClosureBox<Void> { body(); return 0 })
 }
 
+/// `void handler(GObject *self, gpointer argument, gpointer data)`: a signal
+/// with one pointer argument (`row-selected`); `body` gets the argument.
+@discardableResult
+@MainActor
+func onPointerSignal(_ object: gpointer, _ signal: String, _ body: @escaping @MainActor (gpointer?) -> Void) -> UInt {
+    let handler: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+        nonisolated(unsafe) let argument = argument
+        _ = ClosureBox<gpointer?>.call(data, argument)
+    }
+    return connect(object, signal, unsafeBitCast(handler, to: GCallback.self),
+                   ClosureBox<gpointer?> { body($0); return 0 })
+}
+
 /// `void handler(GObject *self, GParamSpec *pspec, gpointer data)`: `notify::…`.
 @discardableResult
 @MainActor

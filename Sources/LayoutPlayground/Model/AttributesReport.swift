@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// The JSON the `attributes` command prints and the app exports (SPEC §3),
+/// The JSON the `attributes` command prints and the app exports (docs/REFERENCE.md),
 /// with its keys exactly as written there.
 enum AttributesReport {
     static func json(for view: PreparedView, all: Bool) -> JSONValue {
@@ -40,7 +40,7 @@ enum AttributesReport {
         ])
     }
 
-    /// One element, `id` its identity (SPEC §3: the item's id, or
+    /// One element, `id` its identity (docs/REFERENCE.md: the item's id, or
     /// `header-<section>` and the like for supplementary views).
     static func element(_ a: LayoutAttributes, id: ElementID?) -> JSONValue {
         .object([

@@ -43,6 +43,15 @@ struct LayoutDescription {
     /// Whether pulling past the top refreshes and nearing the end loads more.
     var loadsPages: Bool { !pageDatasets.isEmpty }
 
+    /// The deck the app adds a swipe stamp and a bring-back (Ctrl+Z) to:
+    /// `layout` itself when this is the stack's description, else nil.
+    func deck(_ layout: any CollectionLayout) -> StackLayout? {
+        switch kind {
+        case .stack: layout as? StackLayout
+        case .cards, .carousel, .waterfall, .wheel, .ring, .flow: nil
+        }
+    }
+
     static func of(_ kind: LayoutKind) -> LayoutDescription {
         switch kind {
         case .cards:
@@ -55,7 +64,9 @@ struct LayoutDescription {
             LayoutDescription(kind: kind, bundledDataset: "shop-2.json", showcaseAssignments: [],
                               indicator: .none, pageDatasets: ["shop-1.json", "shop-2.json", "shop-3.json"])
         case .wheel:
-            LayoutDescription(kind: kind, bundledDataset: "picker.json", showcaseAssignments: [],
+            // CupertinoPicker's look: a curved drum, rows dimmed away from the middle.
+            LayoutDescription(kind: kind, bundledDataset: "picker.json",
+                              showcaseAssignments: ["diameterRatio=1.07", "squeeze=1.45", "overAndUnderCenterOpacity=0.45"],
                               indicator: .pickedRow, pageDatasets: [])
         case .ring:
             LayoutDescription(kind: kind, bundledDataset: "ring.json", showcaseAssignments: [],

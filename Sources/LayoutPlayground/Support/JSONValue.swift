@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// A JSON value whose objects keep their keys in the order written, so the
-/// command line prints keys exactly in the order SPEC §3 lists them.
+/// command line prints keys exactly in the order docs/REFERENCE.md lists them.
 enum JSONValue: Equatable {
     case null
     case bool(Bool)

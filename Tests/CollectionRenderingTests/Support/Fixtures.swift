@@ -49,7 +49,7 @@ func render(_ renderer: SceneRenderer, _ elements: [LayoutAttributes], offset: P
 /// Options for pixel tests: no text (fonts differ between machines).
 let pixelOptions = RenderOptions(showsText: false)
 
-/// The wheel's rows as the wheel layout places them (SPEC §1.3) with the
+/// The wheel's rows as the wheel layout places them, with the
 /// offset at rest on row 0: all centred in the viewport, turned about x.
 func wheelElements(count n: Int = 10, viewport: Size, itemSize: Size = Size(width: 260, height: 100),
                    step: Double = 0) -> [LayoutAttributes] {

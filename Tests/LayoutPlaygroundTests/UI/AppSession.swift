@@ -120,8 +120,9 @@ final class AppSession: @unchecked Sendable {
     /// The last `settled` event after the motion started at `after` has come to rest.
     func settled(after: Int, timeout: Double = 10) throws -> [String: Any] {
         var event = try waitFor("settled", after: after, timeout: timeout)
-        // Later settles (e.g. snapping after a wheel step) supersede earlier ones.
-        usleep(600_000)
+        // Later settles (e.g. snapping after a wheel step) supersede earlier ones:
+        // wait until the motion events stop coming (half a second without one).
+        waitForQuietMotion(quiet: 0.6)
         if let last = events[after...].last(where: { $0["event"] as? String == "settled" }) { event = last }
         return event
     }
@@ -205,15 +206,16 @@ final class AppSession: @unchecked Sendable {
     /// Exports from the window through its file chooser: `shortcut` opens
     /// it, `path` is typed as the name; waits for the file.
     func export(shortcut: String, to path: String) {
+        let title = shortcut.contains("shift") ? "Export Attributes" : "Export View"
         key(shortcut)
-        usleep(1_200_000)
+        waitForWindow(titled: title)
         key("ctrl+a")  // the save dialog's name field has focus: replace the suggested name
         xdotool(["type", "--delay", "10", path])
-        usleep(300_000)
         key("Return")
-        let deadline = Date().addingTimeInterval(8)
-        while !FileManager.default.fileExists(atPath: path) && Date() < deadline { usleep(100_000) }
-        usleep(300_000)
+        // The file is written once the dialog has gone.
+        Self.poll(timeout: 8) {
+            FileManager.default.fileExists(atPath: path) && !dialogStates.contains { $0["title"] as? String == title }
+        }
     }
 
     /// Stops the app and returns its stderr lines that are GTK criticals or warnings.

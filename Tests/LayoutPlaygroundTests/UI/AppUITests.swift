@@ -156,6 +156,23 @@ extension UITests {
             expectClean(app)
         }
 
+        /// A drag released exactly on a rest offset settles at once: the trace
+        /// still says `released` before `settled`, in time order.
+        @Test func aReleaseAtRestIsTracedBeforeItSettles() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            let mark = app.events.count
+            app.drag(from: (600, 300), to: (315, 300), duration: 0.5, steps: 10, holdAtEnd: 0.4)
+            let settled = try app.settled(after: mark)
+            #expect(offset(settled).x == 285, "the drag ended on card 1's rest offset")
+            let names = app.events[mark...].compactMap { $0["event"] as? String }.filter { $0 == "released" || $0 == "settled" }
+            #expect(names.first == "released", "events in order: \(names)")
+            let times = app.events[mark...].filter { ["released", "settled"].contains($0["event"] as? String) }
+                .compactMap { $0["time"] as? Double }
+            #expect(times == times.sorted(), "times in order: \(times)")
+            expectClean(app)
+        }
+
         @Test func keyboardMovesAndSelects() throws {
             let app = try AppSession(["--layout", "cards", "--size", "800x600"])
             try app.waitFor("settled")
@@ -203,7 +220,7 @@ extension UITests {
             let before = try MessageUITests.messageStrip(app)
             var mark = app.events.count
             app.key("ctrl+o")
-            usleep(1_200_000)
+            #expect(app.waitForWindow(titled: "Open"))
             app.xdotool(["type", "--delay", "15", "/"])  // opens the file chooser's location field
             usleep(500_000)
             app.xdotool(["type", "--delay", "15", String(bad.dropFirst())])
@@ -211,8 +228,9 @@ extension UITests {
             app.key("Return")
             let error = try app.waitFor("error", after: mark)
             let message = try #require(error["message"] as? String)
-            #expect(message.contains(bad) && message.contains("malformed JSON"), "\(message)")
+            #expect(message.contains(bad) && message.contains("malformed JSON at line 1, column 12"), "\(message)")
             try MessageUITests.expectMessageShown(app, comparedWith: before)
+            try app.waitForWidget("Error message") { ($0["text"] as? String ?? "").contains("line 1, column 12") }
             // The previous data is still shown: moving on reports the same item count.
             // (Wait for the file chooser's window to be gone from the X server, or the
             // click could reach its dying window.)
@@ -307,8 +325,12 @@ extension UITests {
                 #expect(String(decoding: data.prefix(magic.utf8.count), as: UTF8.self) == magic
                             || data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "\(ext)")
             }
+            // Each export says so for a moment, with a button that opens the file.
+            try app.waitForWidget("Notice") { $0["mapped"] as? Bool == true && $0["text"] as? String == "Exported view.pdf" }
+            try app.waitForWidget("Notice action") { $0["mapped"] as? Bool == true && $0["text"] as? String == "Open" }
             let json = "\(dir)/attributes.json"
             app.export(shortcut: "ctrl+shift+e", to: json)
+            try app.waitForWidget("Notice") { $0["text"] as? String == "Exported attributes.json" }
             let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
             #expect(object?["layout"] as? String == "cards")
             #expect((object?["elements"] as? [Any])?.isEmpty == false)

@@ -11,7 +11,7 @@ extension UITests {
         @Test func editingTheCustomTransformRedrawsAndAMistakeIsSaidUnderTheField() throws {
             let app = try AppSession(["--layout", "carousel", "--size", "800x900", "--set", "type=custom"])
             try app.waitFor("settled")
-            usleep(1_500_000)  // the pictures load
+            try app.waitForSteadyCanvas(interval: 0.5)  // the pictures load
             // The custom type's fields come first, right under the type; its
             // quantities (tilt, radius…) show too, as the variables they are.
             let field = try app.waitForWidget("Transform") { isMapped($0) }
@@ -25,22 +25,20 @@ extension UITests {
             usleep(200_000)
             app.key("ctrl+a")
             app.xdotool(["type", "--delay", "8", "translate(offset*itemWidth*0.6, 0, 0) rotate(-offset*0.8, 0, 1, 0)"])
-            usleep(800_000)
-            let turned = try app.screenshotOfCanvas()
+            let turned = try app.waitForSteadyCanvas()
             #expect(turned.changedFraction(from: before) > 0.05, "the cards turned")
             // A syntax error: the message names the column, the drawing stays as it was.
             app.xdotool(["type", "--delay", "8", " scale(2,"])
             let error = try app.waitForWidget("Transform error") { isMapped($0) }
             #expect(text(error).hasPrefix("column "), "\(text(error))")
-            usleep(400_000)
-            #expect(try app.screenshotOfCanvas().changedFraction(from: turned) < 0.01, "the last valid transform stays live")
+            #expect(try app.waitForSteadyCanvas().changedFraction(from: turned) < 0.01, "the last valid transform stays live")
             #expect(app.finish().isEmpty)
         }
 
         @Test func editAsCustomKeepsThePictureAndSwitchesToTheCustomType() throws {
             let app = try AppSession(["--layout", "carousel", "--size", "800x1000", "--set", "type=coverFlow"])
             try app.waitFor("settled")
-            usleep(1_500_000)  // the pictures load
+            try app.waitForSteadyCanvas(interval: 0.5)  // the pictures load
             let before = try app.screenshotOfCanvas()
             let mark = app.events.count
             try app.clickWidget("Edit as Custom")
@@ -50,8 +48,7 @@ extension UITests {
             let type = try app.waitForWidget("Type") { text($0) == "Custom" }
             #expect(isMapped(type))
             try app.waitForWidget("Transform") { isMapped($0) }
-            usleep(500_000)
-            #expect(try app.screenshotOfCanvas().changedFraction(from: before) < 0.01, "the same cover flow, now custom")
+            #expect(try app.waitForSteadyCanvas().changedFraction(from: before) < 0.01, "the same cover flow, now custom")
             #expect(app.finish().isEmpty)
         }
     }

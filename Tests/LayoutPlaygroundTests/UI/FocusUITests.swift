@@ -33,8 +33,7 @@ extension UITests {
             let offset = changed["offset"] as? [String: Double] ?? [:]
             #expect(offset["x"] == 8.0 * 405, "card 8's rest offset with 400-point cards and 5-point gaps")
             // The wider cards are on screen.
-            usleep(600_000)
-            #expect(try app.screenshotOfCanvas().changedFraction(from: before) > 0.05)
+            #expect(try app.waitForSteadyCanvas().changedFraction(from: before) > 0.05)
             #expect(app.finish().isEmpty)
         }
     }

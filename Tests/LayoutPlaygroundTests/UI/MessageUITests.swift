@@ -58,7 +58,7 @@ extension UITests {
             let before = try Self.messageStrip(app)
             let mark = app.events.count
             app.key("ctrl+e")
-            usleep(1_200_000)
+            #expect(app.waitForWindow(titled: "Export View"))
             app.key("ctrl+a")
             app.xdotool(["type", "--delay", "10", "\(dir)/view.txt"])
             usleep(300_000)
@@ -67,18 +67,32 @@ extension UITests {
             #expect((error["message"] as? String)?.contains(".png, .svg or .pdf") == true)
             usleep(500_000)
             try Self.expectMessageShown(app, comparedWith: before)
+            // Styled as an error: red, not a neutral bar.
+            let bar = try Self.messageStrip(app).mean
+            #expect(bar.r > 150 && bar.r > bar.g + 80 && bar.r > bar.b + 80, "the error bar is red: \(bar)")
             #expect(!FileManager.default.fileExists(atPath: "\(dir)/view.txt"))
             #expect(app.finish().isEmpty)
         }
 
-        @Test func copyAsSwiftSaysSoInTheWindow() throws {
+        /// A success is a notice at the bottom of the canvas that goes away by
+        /// itself; the top of the canvas (where errors show) stays clear.
+        @Test func copyAsSwiftSaysSoInANoticeThatExpires() throws {
             let app = try AppSession(["--layout", "cards", "--size", "800x600"])
             try app.waitFor("settled")
             app.click(at: (10, 10))
-            usleep(300_000)
-            let before = try Self.messageStrip(app)
+            usleep(1_000_000)
+            let bottom = { try app.screenshot(x: 150, y: app.canvas.height - 70, width: 500, height: 60) }
+            let top = try Self.messageStrip(app), before = try bottom()
             app.key("ctrl+shift+c")
-            try Self.expectMessageShown(app, comparedWith: before)
+            let notice = try app.waitForWidget("Notice") { $0["mapped"] as? Bool == true }
+            #expect((notice["text"] as? String ?? "").contains("clipboard"))
+            usleep(300_000)
+            #expect(try bottom().changedFraction(from: before) > 0.2, "the notice is on screen")
+            #expect(try Self.messageStrip(app).changedFraction(from: top) < 0.05, "no bar over the top of the canvas")
+            // Gone by itself after its five seconds, the canvas as it was.
+            try app.waitForWidget("Notice", timeout: 8) { $0["mapped"] as? Bool == false }
+            usleep(300_000)
+            #expect(try bottom().changedFraction(from: before) < 0.01)
             #expect(app.finish().isEmpty)
         }
     }

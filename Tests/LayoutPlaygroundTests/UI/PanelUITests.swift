@@ -77,7 +77,11 @@ extension AppSession {
     /// Resizes the main window and waits for GTK to settle.
     func resizeWindow(width: Int, height: Int) {
         xdotool(["search", "--name", "^Untitled$", "windowsize", String(width), String(height)])
-        usleep(900_000)
+        // Until the X server has the size and the canvas has been laid out for it.
+        Self.poll(timeout: 5, interval: 0.1) { windowSize().width == width }
+        let canvasWidth = { (self.widgetStates["Layout canvas"]?["rect"] as? [String: Double])?["width"] ?? 0 }
+        Self.poll(timeout: 3) { canvasWidth() <= Double(width) }
+        waitForQuietMotion()
     }
 
     /// The settings file the app wrote, once it contains `text`.
@@ -105,16 +109,16 @@ extension UITests {
         @Test func autoRadiusShowsTheRadiusInUseAndUntickingKeepsTheRing() throws {
             let app = try AppSession(["--layout", "ring", "--size", "800x600"])
             try app.waitFor("settled")
-            // auto: min(800 − 80, 600 − 80)/2, greyed.
-            try app.waitForWidget("Radius") { text($0) == "260" && !isSensitive($0) }
+            // auto: (min(800 − 80, 600 − 80) − 2·16)/2, greyed.
+            try app.waitForWidget("Radius") { text($0) == "244" && !isSensitive($0) }
             usleep(300_000)
             let before = try app.screenshotOfCanvas()
             try app.clickWidget("Radius automatic")
-            try app.waitForWidget("Radius") { text($0) == "260" && isSensitive($0) }
+            try app.waitForWidget("Radius") { text($0) == "244" && isSensitive($0) }
             usleep(700_000)
             let after = try app.screenshotOfCanvas()
             #expect(after.changedFraction(from: before) < 0.002, "the ring did not move when Auto was unticked")
-            #expect(try app.savedSettings(containing: "radius=260").contains("radius=260"))
+            #expect(try app.savedSettings(containing: "radius=244").contains("radius=244"))
             #expect(app.finish().isEmpty)
         }
 
@@ -264,6 +268,57 @@ extension UITests {
             try app.waitForWidget("Item width") { isMapped($0) }
             try app.waitForWidget("Layout Cards") { isMapped($0) }
             #expect(app.finish().isEmpty, "no GTK warning at any width")
+        }
+
+        /// The panel slid in over a narrow window's canvas dims it; a press
+        /// outside the panel closes the panel and moves nothing.
+        @Test func aPressBesideTheSlidInPanelClosesItAndLeavesTheCardsStill() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            app.resizeWindow(width: 600, height: 640)
+            try app.waitForWidget("Item width") { !isMapped($0) }
+            let canvas = try app.waitForWidget("Layout canvas") { isMapped($0) }
+            let open = AppSession.rect(canvas).width - 360  // what the panel leaves of the canvas
+            let strip = { try app.screenshot(x: 10, y: 100, width: open - 20, height: 300) }
+            let bright = try strip().mean
+            app.key("F9")
+            try app.waitForWidget("Item width") { isMapped($0) }
+            try app.waitForWidget("Close the side panel") { isMapped($0) }
+            usleep(400_000)
+            let dimmed = try strip().mean
+            #expect(dimmed.r + dimmed.g + dimmed.b < (bright.r + bright.g + bright.b) * 0.85,
+                    "a scrim dims the canvas: \(bright) → \(dimmed)")
+            // A drag beside the panel: the panel closes, the cards stay on card 1.
+            var mark = app.events.count
+            app.drag(from: (open - 20, 300), to: (10, 300), duration: 0.2, steps: 8)
+            try app.waitForWidget("Item width") { !isMapped($0) }
+            usleep(800_000)
+            let moved = app.events[mark...].contains {
+                $0["event"] as? String == "settled" && $0["currentIndex"] as? Int != 0
+            }
+            #expect(!moved, "the press went no further than the scrim")
+            let after = try strip().mean
+            #expect(abs(after.r + after.g + after.b - (bright.r + bright.g + bright.b)) < 12, "no scrim once closed")
+            // With the panel closed, the same drag moves the cards.
+            mark = app.events.count
+            app.drag(from: (open - 20, 300), to: (10, 300), duration: 0.2, steps: 8)
+            #expect(try app.settled(after: mark)["currentIndex"] as? Int ?? 0 > 0)
+            #expect(app.finish().isEmpty)
+        }
+
+        /// Each inset field has a caption a person reads over it.
+        @Test func theInsetFieldsAreCaptioned() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            for side in ["top", "left", "bottom", "right"] {
+                let field = try app.waitForWidget("Insets \(side)") { isMapped($0) }
+                let caption = try app.waitForWidget("Insets \(side) caption") { isMapped($0) }
+                #expect(text(caption) == side.prefix(1).uppercased() + side.dropFirst())
+                let f = AppSession.rect(field), c = AppSession.rect(caption)
+                #expect(c.y + c.height <= f.y + 1 && c.y + c.height >= f.y - 12, "\(side): the caption is right over its field")
+                #expect(abs((c.x + c.width / 2) - (f.x + f.width / 2)) < 2, "\(side): centred over it")
+            }
+            #expect(app.finish().isEmpty)
         }
 
         @Test func dropDownsShowTitlesAndTheDialogsShowWhatTheyShould() throws {

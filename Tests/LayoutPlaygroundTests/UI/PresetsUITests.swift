@@ -56,5 +56,65 @@ extension UITests {
             #expect(try String(contentsOfFile: file, encoding: .utf8) == first)
             #expect(app.finish().isEmpty)
         }
+
+        /// The named widgets of the window titled `title` in the latest report.
+        private func dialogWidgets(_ app: AppSession, titled title: String) -> [String: [String: Any]] {
+            let window = app.dialogStates.first { $0["title"] as? String == title }
+            var result: [String: [String: Any]] = [:]
+            for w in window?["widgets"] as? [[String: Any]] ?? [] {
+                if let name = w["name"] as? String { result[name] = w }
+            }
+            return result
+        }
+
+        /// An empty list says what to do; Load, Rename, Delete wait for a
+        /// chosen preset; Rename asks for the new name in a dialog of its own.
+        @Test func theListSaysWhenEmptyTheButtonsWaitForAChoiceAndRenameAsks() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            let folder = app.configFolder + "/layout-playground/presets"
+            app.click(at: (10, 10))
+            usleep(300_000)
+            var mark = app.events.count
+            app.key("ctrl+p")
+            #expect(waitFor("the dialog") { windowShown(app, titled: "Presets", after: mark) != nil })
+            let empty = windowShown(app, titled: "Presets", after: mark) ?? []
+            #expect(empty.contains { $0.hasPrefix("No presets yet") }, "\(empty)")
+            let insensitive = { (names: [String]) in
+                let widgets = dialogWidgets(app, titled: "Presets")
+                return names.allSatisfy { widgets[$0]?["sensitive"] as? Bool == false }
+            }
+            let acting = ["Load the preset", "Rename the preset", "Delete the preset"]
+            #expect(waitFor("insensitive buttons") { insensitive(acting) }, "\(dialogWidgets(app, titled: "Presets"))")
+            // Save one: it is listed, the placeholder goes, nothing is chosen yet.
+            app.xdotool(["type", "--delay", "20", "Mine"])
+            app.key("Return")
+            #expect(waitFor("the preset file") { FileManager.default.fileExists(atPath: folder + "/Mine.json") })
+            mark = app.events.count
+            #expect(waitFor("the listed preset") {
+                (windowShown(app, titled: "Presets", after: mark) ?? []).contains { $0.hasPrefix("Mine") }
+            })
+            #expect(insensitive(acting))
+            // Choose it: the buttons wake.
+            let row = try #require(dialogWidgets(app, titled: "Presets")["Presets"])
+            let r = AppSession.rect(row)
+            app.clickScreen(x: r.x + 40, y: r.y + 12)
+            #expect(waitFor("sensitive buttons") {
+                let widgets = dialogWidgets(app, titled: "Presets")
+                return acting.allSatisfy { widgets[$0]?["sensitive"] as? Bool == true }
+            })
+            // Rename: a dialog asks, the old name filled in.
+            let rename = try #require(dialogWidgets(app, titled: "Presets")["Rename the preset"])
+            let b = AppSession.rect(rename)
+            mark = app.events.count
+            app.clickScreen(x: b.x + b.width / 2, y: b.y + b.height / 2)
+            #expect(waitFor("the rename dialog") { windowShown(app, titled: "Rename Preset", after: mark) != nil })
+            #expect(dialogWidgets(app, titled: "Rename Preset")["New preset name"]?["text"] as? String == "Mine")
+            app.xdotool(["type", "--delay", "20", "Yours"])  // replaces the selected old name
+            app.key("Return")
+            #expect(waitFor("the renamed file") { FileManager.default.fileExists(atPath: folder + "/Yours.json") })
+            #expect(!FileManager.default.fileExists(atPath: folder + "/Mine.json"))
+            #expect(app.finish().isEmpty)
+        }
     }
 }

@@ -55,7 +55,7 @@ extension UITests {
             try app.waitFor("settled")
             let before = try cells(app, "before")
             try #require(before.count >= 2)
-            usleep(1_000_000)  // the pictures load
+            try app.waitForSteadyCanvas(interval: 0.5)  // the pictures load
             let still = try app.screenshotOfCanvas()
             // Press and hold on the centred card: it lifts and follows the pointer.
             var mark = app.events.count

@@ -20,5 +20,45 @@ extension UITests {
             #expect(centred["currentIndex"] as? Int == 1)
             #expect(app.finish().isEmpty)
         }
+
+        /// Right to left the lit first page dot is at the right, under card 0,
+        /// and the folded Scrolling expander's arrow points left (it leads the way the text reads).
+        @Test func thePageDotsStartAtTheRightAndTheExpanderArrowPointsLeft() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600", "--direction", "rtl"])
+            try app.waitFor("settled")
+            try app.waitForSteadyCanvas()
+            // The dots' strip at the bottom: the brightest dot is right of the middle.
+            let strip = try app.screenshot(x: 250, y: 576, width: 300, height: 16)
+            var brightest = (x: 0, value: 0.0)
+            for x in 0..<strip.width {
+                for y in 0..<strip.height {
+                    let p = strip.pixel(x, y)
+                    if p.r + p.g + p.b > brightest.value { brightest = (x, p.r + p.g + p.b) }
+                }
+            }
+            #expect(brightest.x > strip.width / 2 + 40, "the lit dot at the right: x \(brightest.x) of \(strip.width)")
+            // The expander arrow: a folded one points towards the start, left right to left.
+            let expander = try app.waitForWidget("Scrolling") { $0["mapped"] as? Bool == true }
+            let r = AppSession.rect(expander)
+            let shot = try Screenshot.grab(display: app.display.name, x: Int(r.x), y: Int(r.y), width: Int(r.width),
+                                           height: Int(r.height))
+            // The arrow is the last dark shape along the heading: right of the
+            // text right to left, a few points clear of it.
+            var dark: [(Int, Int)] = []
+            for y in 0..<shot.height {
+                for x in 0..<shot.width where shot.pixel(x, y).r < 120 { dark.append((x, y)) }
+            }
+            let columns = Set(dark.map(\.0)).sorted()
+            var runs: [[Int]] = []
+            for x in columns {
+                if let last = runs.last?.last, x - last <= 3 { runs[runs.count - 1].append(x) } else { runs.append([x]) }
+            }
+            let arrow = try #require(runs.last, "an arrow is drawn")
+            #expect(arrow.count <= 12, "the last shape is the arrow, not text: \(arrow)")
+            let height = { (column: Int) in dark.filter { $0.0 == column }.count }
+            // Pointing left: its tip (leftmost column) short, its base (rightmost) tall.
+            #expect(height(arrow.first!) < height(arrow.last!), "the arrow points left: \(arrow.map(height))")
+            #expect(app.finish().isEmpty)
+        }
     }
 }

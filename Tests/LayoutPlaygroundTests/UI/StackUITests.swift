@@ -65,5 +65,47 @@ extension UITests {
             let flat = try leftEdgesWhileDragging(["--set", "maximumRotation=0"])
             #expect(flat.top >= 0 && abs(flat.bottom - flat.top) <= 2, "edges \(flat)")
         }
+
+        /// The share of the canvas in the NOPE stamp's red.
+        private func stampRed(_ app: AppSession) throws -> Double {
+            try app.screenshotOfCanvas().fraction { $0.r > 200 && $0.g < 100 && $0.b < 120 && $0.r - $0.b > 110 }
+        }
+
+        /// A card thrown left shows NOPE while it goes; brought back (Ctrl+Z,
+        /// in slow motion to catch it on the way) it shows no stamp.
+        @Test func aCardBroughtBackShowsNoStamp() throws {
+            // Tall enough for the panel's Slow motion switch to be on screen.
+            let app = try AppSession(["--layout", "stack", "--size", "800x1100"])
+            try app.waitFor("settled")
+            let x0 = Int(app.canvas.x), y0 = Int(app.canvas.y)
+            // Hold the top card halfway out to the left: the stamp shows.
+            app.xdotool(["mousemove", "\(x0 + 600)", "\(y0 + 500)"])
+            usleep(50_000)
+            app.xdotool(["mousedown", "1"])
+            for i in 1...10 {
+                usleep(30_000)
+                app.xdotool(["mousemove", "\(x0 + 600 - i * 40)", "\(y0 + 500)"])
+            }
+            usleep(300_000)
+            let throwing = try stampRed(app)
+            var mark = app.events.count
+            app.xdotool(["mouseup", "1"])
+            let thrown = try app.settled(after: mark)
+            #expect(thrown["currentIndex"] as? Int == 1)
+            #expect(throwing > 0.0005, "NOPE shows on the card going left: \(throwing)")
+            try app.clickWidget("Slow motion (×10)")
+            try app.waitForWidget("Slow motion (×10)") { $0["active"] as? Bool == true }
+            app.click(at: (10, 10))
+            mark = app.events.count
+            app.key("ctrl+z")
+            var most = 0.0
+            for _ in 0..<6 {
+                usleep(250_000)
+                most = max(most, try stampRed(app))
+            }
+            #expect(most < throwing * 0.2, "no stamp on the card coming back: \(most) (throwing \(throwing))")
+            #expect(try app.settled(after: mark, timeout: 20)["currentIndex"] as? Int == 0)
+            #expect(app.finish().isEmpty)
+        }
     }
 }

@@ -9,7 +9,7 @@ extension UITests {
             let app = try AppSession(["--layout", "cards", "--size", "800x600"])
             try app.waitFor("settled")
             app.click(at: (10, 10))  // focus the canvas
-            usleep(1_500_000)  // the pictures load
+            try app.waitForSteadyCanvas(interval: 0.5)  // the pictures load
             let before = try app.screenshotOfCanvas()
             var mark = app.events.count
             app.key("Delete")
@@ -17,8 +17,7 @@ extension UITests {
             #expect(deleted["itemCount"] as? Int == 15)
             // Said to a person who cannot see it (see ScreenReaderUITests).
             try app.waitFor("announced", after: mark) { $0["text"] as? String == "Deleted Level 1, Sunny Meadow" }
-            usleep(600_000)
-            let gone = try app.screenshotOfCanvas()
+            let gone = try app.waitForSteadyCanvas()  // the update has animated
             #expect(gone.changedFraction(from: before) > 0.1, "card 1 left, card 2 took its place")
             mark = app.events.count
             app.key("ctrl+z")
@@ -66,8 +65,7 @@ extension UITests {
             let app = try AppSession(["--layout", "cards", "--size", "800x600"])
             try app.waitFor("settled")
             app.click(at: (10, 10))
-            usleep(1_500_000)
-            let before = try app.screenshotOfCanvas()
+            let before = try app.waitForSteadyCanvas(interval: 0.5)  // the pictures load
             app.key("Delete")
             // Halfway through the 0.3 s animation the picture is neither the old one nor the new one.
             usleep(120_000)
@@ -75,6 +73,36 @@ extension UITests {
             usleep(800_000)
             let after = try app.screenshotOfCanvas()
             #expect(during.changedFraction(from: before) > 0.02 && during.changedFraction(from: after) > 0.02)
+            #expect(app.finish().isEmpty)
+        }
+
+        /// In slow motion (the update lasts 3 s): the leaving card shows its
+        /// own picture as it starts to fade, and the "n / N" pill stays.
+        @Test func aDeletedCardKeepsItsPictureAndThePillStaysWhileItLeaves() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x1000"])
+            try app.waitFor("settled")
+            try app.clickWidget("Slow motion (×10)")
+            try app.waitForWidget("Slow motion (×10)") { $0["active"] as? Bool == true }
+            app.click(at: (10, 10))  // focus the canvas
+            try app.waitForSteadyCanvas(interval: 0.5)  // the pictures load
+            // The centred card (280×400 at the middle) and the strip under it (the pill, the dots).
+            let card = { try app.screenshot(x: 300, y: 350, width: 200, height: 300) }
+            let pill = { try app.screenshot(x: 300, y: 720, width: 200, height: 280) }
+            let cardBefore = try card(), pillBefore = try pill()
+            let background = pillBefore.pixel(0, 0)
+            let pillCover = { (shot: Screenshot) in
+                shot.fraction { abs($0.r - background.r) + abs($0.g - background.g) + abs($0.b - background.b) > 40 }
+            }
+            #expect(pillCover(pillBefore) > 0.02, "the pill is under the cards")
+            let mark = app.events.count
+            app.key("Delete")
+            _ = try app.changed(after: mark)
+            usleep(250_000)
+            let cardDuring = try card(), pillDuring = try pill()
+            // Early in its exit the picture is still mostly as it was; a placeholder is not (1.0).
+            #expect(cardDuring.changedFraction(from: cardBefore, tolerance: 40) < 0.5,
+                    "the leaving card shows its picture: \(cardDuring.changedFraction(from: cardBefore, tolerance: 40))")
+            #expect(pillCover(pillDuring) > pillCover(pillBefore) * 0.7, "the pill stays while the cards move")
             #expect(app.finish().isEmpty)
         }
     }
