@@ -23,6 +23,9 @@ final class SidePanel {
     var onError: ((String) -> Void)?
     /// Asks the window to open a dataset file chooser.
     var onOpenDataset: (() -> Void)?
+    /// Asks the canvas for a spin onto an item (0-based), passing at least some items.
+    var onSpin: ((_ item: Int, _ minimum: Int) -> Void)?
+    private var spin: SpinControls?
     private var isSyncing = false
     /// The panel's width in points.
     static let width: Int32 = 340
@@ -136,6 +139,15 @@ final class SidePanel {
             gtk_box_reorder_child(cgtk_box(controls.widget), button, 1)
         }
         Widgets.pack(parametersHolder, controls.widget)
+        spin = nil
+        if SpinControls.offers(playground.layout) {
+            let spin = SpinControls(itemCount: playground.dataset.itemCount)
+            spin.onSpin = { [weak self] item, minimum in self?.onSpin?(item, minimum) }
+            // At the top, where it shows without scrolling the panel.
+            Widgets.pack(controls.widget, spin.widget)
+            gtk_box_reorder_child(cgtk_box(controls.widget), spin.widget, 0)
+            self.spin = spin
+        }
         gtk_widget_show_all(controls.widget)
         syncData()
     }
@@ -184,6 +196,7 @@ final class SidePanel {
         gtk_toggle_button_set_active(cgtk_toggle_button(itemsAuto), auto ? 1 : 0)
         gtk_widget_set_sensitive(itemsSpin, auto ? 0 : 1)
         gtk_spin_button_set_value(cgtk_spin_button(itemsSpin), Double(playground.dataset.itemCount))
+        spin?.itemCount = playground.dataset.itemCount
     }
 
     /// Shows the current index ("3 / 16") and the selection; cheap when
