@@ -69,7 +69,7 @@ public final class CarouselLayout: CollectionLayout, ParameterKeyed {
                       help: "custom: translate(x,y,z) rotate(angle,ax,ay,az) scale(sx,sy,sz) of offset, index, count…"),
         ParameterSpec(key: Key.alpha, title: "Alpha", kind: .text(.expression), defaultValue: .text("1"),
                       help: "custom: an expression of offset, index, count…, clamped to 0…1"),
-    ] + ScrollPhysics.parameterSpecs(preset: .uikit)
+    ] + ScrollPhysics.parameterSpecs(preset: .uikit) + Autoplay.parameterSpecs
 
     /// The parameters the layout was made with.
     public let parameters: LayoutParameters

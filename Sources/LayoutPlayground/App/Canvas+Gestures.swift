@@ -47,6 +47,7 @@ extension Canvas {
 
     private func dragBegan(_ x: Double, _ y: Double) {
         gtk_widget_grab_focus(widget)
+        autoplayPointer(down: true)
         if grabScrollIndicator(at: Point(x: x, y: y)) { return }
         gesture.press(at: Point(x: x, y: y), contentMoving: scroller.isMovingNoticeably)
         if pressMayLift(at: gesture.start, altHeld: Self.currentEventHasAlt()) { return }
@@ -72,6 +73,7 @@ extension Canvas {
     }
 
     private func dragEnded(_ dx: Double, _ dy: Double) {
+        autoplayPointer(down: false)
         if scrollbarDrag != nil { return releaseScrollIndicator() }
         if lift != nil {
             carry(to: gesture.start + Point(x: dx, y: dy))
@@ -118,6 +120,7 @@ extension Canvas {
     /// item; other steps scroll by GtkScrolledWindow's unit, the viewport's
     /// extent to the power 2/3.
     private func scrolled(_ dx: Double, _ dy: Double) -> Bool {
+        autoplayNoteInput()
         guard !gesture.isPressed else { return true }
         let axis = layout.scrollAxis
         let isNotch = Self.currentScrollIsDiscrete()
@@ -173,6 +176,7 @@ extension Canvas {
     /// The element under the pointer goes to the inspector.
     func hover(_ point: Point?) {
         pointer = point
+        autoplayHover(point != nil)
         // While the content moves under the pointer the inspector waits (until
         // the motion settles): its text changing on every element passed
         // would re-lay out the window every frame, and no one can read it then.

@@ -74,6 +74,9 @@ final class Canvas {
     var lastMotionTime: Double?
     /// Keeps the GTK3 gesture objects alive: the caller owns them.
     var controllers: [gpointer] = []
+    /// When autoplay moves next (nil until the first layout is shown).
+    var autoplay: AutoplayTimer?
+    var isPollingAutoplay = false
 
     init(playground: Playground, insight: InsightControls, trace: TraceLog) {
         self.playground = playground
@@ -116,6 +119,7 @@ final class Canvas {
         }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         frameStatistics.attach(to: widget)
+        updateAutoplay()
     }
 
     static func makeRenderer(_ playground: Playground) -> SceneRenderer {
@@ -176,6 +180,7 @@ final class Canvas {
         }
         announceChanged()
         redraw()
+        if change == .layout || change == .parameters { updateAutoplay() }
     }
 
     /// Points the scroller at the current layout, keeping the item that was
