@@ -48,6 +48,7 @@ extension Canvas {
     private func dragBegan(_ x: Double, _ y: Double) {
         gtk_widget_grab_focus(widget)
         autoplayPointer(down: true)
+        springTouch(Point(x: x, y: y))
         if grabScrollIndicator(at: Point(x: x, y: y)) { return }
         gesture.press(at: Point(x: x, y: y), contentMoving: scroller.isMovingNoticeably)
         if pressMayLift(at: gesture.start, altHeld: Self.currentEventHasAlt()) { return }
@@ -177,6 +178,7 @@ extension Canvas {
     func hover(_ point: Point?) {
         pointer = point
         autoplayHover(point != nil)
+        springTouch(point)
         // While the content moves under the pointer the inspector waits (until
         // the motion settles): its text changing on every element passed
         // would re-lay out the window every frame, and no one can read it then.

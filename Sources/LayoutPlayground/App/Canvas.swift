@@ -77,6 +77,8 @@ final class Canvas {
     /// When autoplay moves next (nil until the first layout is shown).
     var autoplay: AutoplayTimer?
     var isPollingAutoplay = false
+    /// The springs layout's swinging cells (nil for other layouts).
+    var springField: SpringField?
 
     init(playground: Playground, insight: InsightControls, trace: TraceLog) {
         self.playground = playground
@@ -120,6 +122,7 @@ final class Canvas {
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         frameStatistics.attach(to: widget)
         updateAutoplay()
+        updateSprings()
     }
 
     static func makeRenderer(_ playground: Playground) -> SceneRenderer {
@@ -181,6 +184,7 @@ final class Canvas {
         announceChanged()
         redraw()
         if change == .layout || change == .parameters { updateAutoplay() }
+        updateSprings()
     }
 
     /// Points the scroller at the current layout, keeping the item that was
@@ -209,6 +213,7 @@ final class Canvas {
             guard let self else { return false }
             let time = self.clock.time(atMonotonic: frameTime)
             let moving = self.scroller.advance(to: time)
+            let swinging = self.advanceSprings(time: time)
             self.frameStatistics.frameStarted(at: frameTime)
             self.advanceCarriedItem(time: time)
             self.afterMotion(time: time)
@@ -217,7 +222,7 @@ final class Canvas {
                 || self.updateTransition.map { !$0.isDone(at: time) } ?? false
             if !transitioning { self.transition = nil }
             if moving || self.scroller.state == .dragging { self.lastMotionTime = time }
-            let keepGoing = moving || transitioning || self.scroller.state == .dragging || self.refresh.isAnimating
+            let keepGoing = moving || swinging || transitioning || self.scroller.state == .dragging || self.refresh.isAnimating
                 || self.scrollIndicatorIsFading || self.carriesItem
             if !keepGoing { self.isTicking = false }
             return keepGoing

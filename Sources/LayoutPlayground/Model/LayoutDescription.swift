@@ -36,7 +36,7 @@ struct LayoutDescription {
     var reorders: Bool {
         switch kind {
         case .cards, .carousel, .waterfall, .flow: true
-        case .wheel, .ring, .stack: false
+        case .wheel, .ring, .stack, .springs: false
         }
     }
 
@@ -67,6 +67,9 @@ struct LayoutDescription {
             // The tags are organised by section: show their headers, footers and backgrounds.
             LayoutDescription(kind: kind, bundledDataset: "tags.json",
                               showcaseAssignments: ["headerHeight=36", "footerHeight=24", "sectionBackground=true"],
+                              indicator: .none, pageDatasets: [])
+        case .springs:
+            LayoutDescription(kind: kind, bundledDataset: "messages.json", showcaseAssignments: [],
                               indicator: .none, pageDatasets: [])
         }
     }
