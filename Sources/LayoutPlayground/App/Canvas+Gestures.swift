@@ -6,6 +6,7 @@ extension Canvas {
     /// Drag (mouse and touch), taps, wheel and touchpad, and hover.
     func installGestures() {
         gtk_widget_add_events(widget, Int32(GDK_POINTER_MOTION_MASK.rawValue | GDK_LEAVE_NOTIFY_MASK.rawValue
+                                                | GDK_ENTER_NOTIFY_MASK.rawValue
                                                 | GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue
                                                 | GDK_TOUCH_MASK.rawValue | GDK_BUTTON_PRESS_MASK.rawValue
                                                 | GDK_BUTTON_RELEASE_MASK.rawValue))
@@ -37,6 +38,13 @@ extension Canvas {
             self?.hover(Point(x: x, y: y))
             return false
         }
+        // A pointer that arrives without moving on (a jump) hovers too.
+        onEvent(widget, "enter-notify-event") { [weak self] event in
+            var x = 0.0, y = 0.0
+            gdk_event_get_coords(event, &x, &y)
+            self?.hover(Point(x: x, y: y))
+            return false
+        }
         onEvent(widget, "leave-notify-event") { [weak self] _ in
             self?.hover(nil)
             return false
@@ -53,7 +61,10 @@ extension Canvas {
         gesture.press(at: Point(x: x, y: y), contentMoving: scroller.isMovingNoticeably)
         if pressMayLift(at: gesture.start, altHeld: Self.currentEventHasAlt()) { return }
         transition = nil
-        scroller.beginDrag(at: gesture.start, time: now)
+        stopPlayback()
+        let time = now
+        scroller.beginDrag(at: gesture.start, time: time)
+        recordSample(.down, at: gesture.start, time: time)
         refresh.dragBegan()
     }
 
@@ -68,7 +79,9 @@ extension Canvas {
         if scrollbarDrag != nil { return dragScrollIndicator(by: Point(x: dx, y: dy)) }
         if lift != nil { return carry(to: gesture.start + Point(x: dx, y: dy)) }
         guard gesture.isPressed else { return }
-        scroller.drag(to: gesture.move(by: Point(x: dx, y: dy)), time: now)
+        let position = gesture.move(by: Point(x: dx, y: dy)), time = now
+        scroller.drag(to: position, time: time)
+        recordSample(.move, at: position, time: time)
         refresh.dragged(offset: scroller.offset, layoutID: playground.layoutID)
         redraw()
     }
@@ -84,10 +97,11 @@ extension Canvas {
         let position = gesture.move(by: Point(x: dx, y: dy))
         guard let release = gesture.release() else { return }
         if release == .drag {
-            scroller.drag(to: position, time: now)
-            if refresh.releaseTriggersRefresh() { beginRefresh() }
             let time = now
+            scroller.drag(to: position, time: time)
+            if refresh.releaseTriggersRefresh() { beginRefresh() }
             scroller.endDrag(time: time)
+            recordSample(.up, at: position, time: time)
             if isReady { trace.released(time: time, velocity: scroller.velocity, restOffset: scroller.restOffset) }
         } else if scroller.state == .dragging {
             // A tap: it stops any motion (snapping layouts snap); `tapped` decides

@@ -79,6 +79,10 @@ final class Canvas {
     var isPollingAutoplay = false
     /// The springs layout's swinging cells (nil for other layouts).
     var springField: SpringField?
+    /// The recorded gesture and its replay.
+    var tape = GestureTape()
+    /// A gesture was recorded (or opened).
+    var onRecordingChanged: (() -> Void)?
 
     init(playground: Playground, insight: InsightControls, trace: TraceLog) {
         self.playground = playground
@@ -212,6 +216,7 @@ final class Canvas {
         addTickCallback(widget) { [weak self] frameTime in
             guard let self else { return false }
             let time = self.clock.time(atMonotonic: frameTime)
+            let replaying = self.advancePlayback(time: time)
             let moving = self.scroller.advance(to: time)
             let swinging = self.advanceSprings(time: time)
             self.frameStatistics.frameStarted(at: frameTime)
@@ -222,7 +227,7 @@ final class Canvas {
                 || self.updateTransition.map { !$0.isDone(at: time) } ?? false
             if !transitioning { self.transition = nil }
             if moving || self.scroller.state == .dragging { self.lastMotionTime = time }
-            let keepGoing = moving || swinging || transitioning || self.scroller.state == .dragging || self.refresh.isAnimating
+            let keepGoing = moving || swinging || replaying || transitioning || self.scroller.state == .dragging || self.refresh.isAnimating
                 || self.scrollIndicatorIsFading || self.carriesItem
             if !keepGoing { self.isTicking = false }
             return keepGoing

@@ -80,6 +80,7 @@ final class MainWindow {
         panel.onError = { [weak self] in self?.showError($0) }
         panel.onOpenDataset = { [weak self] in self?.openDataset() }
         panel.onSpin = { [weak self] item, minimum in self?.canvas.spin(to: item, passing: minimum) }
+        connectGestureControls()
         switcher.onSelect = { [weak self] id in
             guard let self else { return }
             do { try self.playground.selectLayout(id) } catch { self.showError("\(error)") }

@@ -19,6 +19,7 @@ final class SidePanel {
     let insight: InsightControls
     let inspector = InspectorView()
     let plot = MotionPlot()
+    let gestures = GestureControls()
     /// Reports a failure the window shows in its info bar.
     var onError: ((String) -> Void)?
     /// Asks the window to open a dataset file chooser.
@@ -111,6 +112,8 @@ final class SidePanel {
         Widgets.pack(column, insight.widget)
         Widgets.pack(column, Widgets.label("Offset (blue) and velocity (orange)", css: "dim-label"))
         Widgets.pack(column, plot.widget)
+        // Under the plot: a recorded drag replayed shows its offset and velocity there.
+        Widgets.pack(column, gestures.widget)
         Widgets.pack(column, Widgets.separator())
         Widgets.pack(column, inspector.widget)
 
