@@ -14,6 +14,27 @@ struct GestureTape {
     var startOffset: Point?
     /// The replay under way.
     var playback: GesturePlayback?
+    /// The offset and velocity of the latest run (the recorded drag, then
+    /// each replay), timed from its start, for the first `MotionHistory.window` seconds.
+    var run: [MotionHistory.Sample] = []
+    /// The run before it: the plot overlays the two.
+    var previousRun: [MotionHistory.Sample]?
+    /// When the latest run began; nil when none is being sampled.
+    var runStart: Double?
+
+    /// Starts sampling a new run at `time`, keeping the last one to compare.
+    mutating func beginRun(at time: Double, keepingPrevious: Bool) {
+        previousRun = keepingPrevious && !run.isEmpty ? run : nil
+        run = []
+        runStart = time
+    }
+
+    /// The runs the plot overlays: the previous one and the latest, once a
+    /// replay has followed a run; empty otherwise.
+    var overlaidRuns: [[MotionHistory.Sample]] {
+        guard let previousRun else { return [] }
+        return [previousRun, run]
+    }
 }
 
 /// Record Gesture / Replay Gesture: the drag a person makes, kept as the
@@ -34,6 +55,7 @@ extension Canvas {
             tape.samples = []
             tape.origin = time
             tape.startOffset = scroller.offset
+            tape.beginRun(at: time, keepingPrevious: false)
         }
         guard !tape.samples.isEmpty || phase == .down else { return }
         tape.samples.append(.init(t: time - tape.origin, x: point.x, y: point.y, phase: phase))
@@ -55,6 +77,7 @@ extension Canvas {
         scroller.setOffset(tape.startOffset ?? layout.initialContentOffset)
         springField?.reset(offset: scroller.offset)
         let time = now
+        tape.beginRun(at: time, keepingPrevious: true)
         tape.playback = GesturePlayback(gesture: gesture, scroller: scroller, springs: springField, layout: layout,
                                         viewport: viewport, startTime: time)
         trace.emit(.object([("event", .string("replaying")), ("time", .number(time))]))
@@ -74,6 +97,20 @@ extension Canvas {
         playback.advance(to: time)
         tape.playback = playback.hasPlayedAllSamples ? nil : playback
         return tape.playback != nil
+    }
+
+    /// Samples the latest run's offset and velocity at `time` (each frame,
+    /// until the motion comes to rest, for at most `MotionHistory.window` seconds).
+    func sampleRun(time: Double) {
+        guard let start = tape.runStart else { return }
+        let t = time - start
+        guard t <= MotionHistory.window else {
+            tape.runStart = nil
+            return
+        }
+        let axis = layout.scrollAxis
+        tape.run.append(MotionHistory.Sample(time: t, offset: scroller.offset[axis], velocity: scroller.velocity[axis]))
+        if scroller.state == .idle, tape.playback == nil { tape.runStart = nil }
     }
 
     /// Any other input stops a replay.

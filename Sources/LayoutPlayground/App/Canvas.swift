@@ -222,6 +222,7 @@ final class Canvas {
             self.frameStatistics.frameStarted(at: frameTime)
             self.advanceCarriedItem(time: time)
             self.afterMotion(time: time)
+            self.sampleRun(time: time)
             self.redraw()
             let transitioning = self.transition.map { !$0.isDone(at: time) } ?? false
                 || self.updateTransition.map { !$0.isDone(at: time) } ?? false

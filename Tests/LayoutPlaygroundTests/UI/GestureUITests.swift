@@ -7,6 +7,15 @@ extension UITests {
     /// same picture.
     @Suite
     struct GestureUITests {
+        /// The share of the plot's pixels in the faint offset colour an
+        /// earlier run is drawn in (blue at 40 % over the plot's ground).
+        private func faintOffsetShare(_ app: AppSession) throws -> Double {
+            let r = AppSession.rect(try app.waitForWidget("Offset and velocity plot") { $0["mapped"] as? Bool == true })
+            let shot = try Screenshot.grab(display: app.display.name, x: Int(r.x), y: Int(r.y), width: Int(r.width),
+                                           height: Int(r.height))
+            return shot.fraction { abs($0.r - 59) < 10 && abs($0.g - 89) < 10 && abs($0.b - 128) < 10 }
+        }
+
         private func offsetX(_ event: [String: Any]) -> Double {
             (event["offset"] as? [String: Double])?["x"] ?? .nan
         }
@@ -27,6 +36,7 @@ extension UITests {
             let live = try app.settled(after: mark)
             #expect(offsetX(live) >= 285, "the flick moved the cards: \(live)")
             let before = try app.screenshotOfCanvas()
+            let liveFaint = try faintOffsetShare(app)
 
             // Scrolled elsewhere first, the replay starts where the recording began.
             app.key("Home")
@@ -36,6 +46,9 @@ extension UITests {
             let replayed = try app.settled(after: mark)
             #expect(abs(offsetX(replayed) - offsetX(live)) < 0.5, "live \(live), replayed \(replayed)")
             #expect(try app.screenshotOfCanvas().changedFraction(from: before) < 0.01, "the same picture")
+            // The plot overlays the live run (faint, wide) under the replay.
+            let overlaid = try faintOffsetShare(app)
+            #expect(overlaid > max(0.004, 3 * liveFaint), "faint share: live \(liveFaint), overlaid \(overlaid)")
             #expect(app.finish().isEmpty)
         }
     }
