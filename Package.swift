@@ -40,9 +40,12 @@ let package = Package(
             exclude: ["References"]
         ),
         .testTarget(
-            name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout", "LayoutPlayground"],
-            // The screen-reader probe runs from the source tree, with the system's Python.
-            exclude: ["UI/AccessibilityProbe.py"]
+            // CGtk: GdkPixbuf writes the pictures of the picture-folder tests.
+            name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout", "LayoutPlayground", "CGtk"],
+            // The screen-reader probes, the drop tests' drag source and the browser probe
+            // run from the source tree, with the system's Python.
+            exclude: ["UI/AccessibilityProbe.py", "UI/DragSource.py", "Export/BrowserProbe.py",
+                      "UI/ScreenReaderSession.py", "UI/FlowBoxReference.py"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -23,7 +23,10 @@ APP_PATTERNS = [
     r'static let placeholder = ' + S,
 ]
 LIBRARY_PATTERNS = [r'title: ' + S, r'public static let title = ' + S, r'case \.[a-zA-Z0-9]+: ' + S,
-                    r'static let parameterGroup = ' + S]
+                    r'static let parameterGroup = ' + S,
+                    # The expression parser's messages and the expression reference's meanings.
+                    r'ExpressionError\(at: [^"]*?' + S, r'expectSymbol\("[^"]*", ' + S, r'Template = ' + S, r'static let endText = ' + S,
+                    r'meaning: ' + S]
 
 
 def collect():

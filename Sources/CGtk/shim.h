@@ -76,4 +76,39 @@ static inline GtkWidget *cgtk_question_dialog(GtkWindow *parent, const char *tit
     return d;
 }
 
+/* The carousel designer: popovers, editable fields, and the error mark of an
+   expression (a red wavy underline on a pale red ground; the tag's
+   constructor and PangoAttrList are variadic or macro-heavy). */
+static inline GtkPopover *cgtk_popover(gpointer p) { return GTK_POPOVER(p); }
+static inline GtkEditable *cgtk_editable(gpointer p) { return GTK_EDITABLE(p); }
+static inline GtkTextTag *cgtk_error_tag(GtkTextBuffer *buffer) {
+    return gtk_text_buffer_create_tag(buffer, "error", "underline", PANGO_UNDERLINE_ERROR,
+                                      "background", "#f8c8c8", NULL);
+}
+/* Marks bytes start..<end of an entry's text as the error (none when start < 0). */
+static inline void cgtk_entry_mark_error(GtkEntry *entry, int start, int end) {
+    if (start < 0) { gtk_entry_set_attributes(entry, NULL); return; }
+    PangoAttrList *list = pango_attr_list_new();
+    PangoAttribute *line = pango_attr_underline_new(PANGO_UNDERLINE_ERROR);
+    line->start_index = start; line->end_index = end;
+    pango_attr_list_insert(list, line);
+    PangoAttribute *ground = pango_attr_background_new(0xf8f8, 0xc8c8, 0xc8c8);
+    ground->start_index = start; ground->end_index = end;
+    pango_attr_list_insert(list, ground);
+    gtk_entry_set_attributes(entry, list);
+    pango_attr_list_unref(list);
+}
+
 #endif
+
+/* Enables or disables the action `name` of an action map (a window's `win.` actions). */
+static inline void cgtk_action_set_enabled(gpointer map, const gchar *name, gboolean enabled) {
+    GAction *action = g_action_map_lookup_action(G_ACTION_MAP(map), name);
+    if (action && G_IS_SIMPLE_ACTION(action)) g_simple_action_set_enabled(G_SIMPLE_ACTION(action), enabled);
+}
+
+/* Adds a document to the recent files with its MIME type and this app as the one that opens it. */
+static inline gboolean cgtk_recent_add(const gchar *uri, const gchar *mime_type, const gchar *app_name, const gchar *app_exec) {
+    GtkRecentData data = { NULL, NULL, (gchar *)mime_type, (gchar *)app_name, (gchar *)app_exec, NULL, FALSE };
+    return gtk_recent_manager_add_full(gtk_recent_manager_get_default(), uri, &data);
+}

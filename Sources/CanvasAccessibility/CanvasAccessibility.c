@@ -165,7 +165,9 @@ static void lp_cell_action_init(AtkActionIface *iface) {
 struct _LpCanvasAccessible { GtkWidgetAccessible parent; GPtrArray *children; };
 typedef struct { GtkWidgetAccessibleClass parent_class; } LpCanvasAccessibleClass;
 
-G_DEFINE_TYPE(LpCanvasAccessible, lp_canvas_accessible, GTK_TYPE_WIDGET_ACCESSIBLE)
+static void lp_canvas_selection_init(AtkSelectionIface *iface);
+G_DEFINE_TYPE_WITH_CODE(LpCanvasAccessible, lp_canvas_accessible, GTK_TYPE_WIDGET_ACCESSIBLE,
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_SELECTION, lp_canvas_selection_init))
 
 static void lp_canvas_accessible_finalize(GObject *object) {
     LpCanvasAccessible *self = (LpCanvasAccessible *)object;
@@ -173,34 +175,112 @@ static void lp_canvas_accessible_finalize(GObject *object) {
     G_OBJECT_CLASS(lp_canvas_accessible_parent_class)->finalize(object);
 }
 
-/* Reads the elements again from the delegate, replacing the children. */
+/* Whether two descriptions stand for the same element on screen. */
+static gboolean same_element(const LpCellInfo *a, const LpCellInfo *b) {
+    return a->role == b->role && a->position == b->position && g_strcmp0(a->name, b->name) == 0;
+}
+
+static LpCellAccessible *focused_child(LpCanvasAccessible *self) {
+    for (guint i = 0; i < self->children->len; i++) {
+        LpCellAccessible *cell = g_ptr_array_index(self->children, i);
+        if (cell->info.focused) return cell;
+    }
+    return NULL;
+}
+
+/* Reads the elements again from the delegate. An element that was there
+ * already keeps its object (assistive technology may hold it); the others
+ * come and go with children-changed. Then the focus and selection changes
+ * are told: active-descendant-changed and FOCUSED on the element in focus,
+ * SELECTED on the elements whose selection changed, selection-changed. */
 static void reload(LpCanvasAccessible *self, gboolean notify) {
     AtkObject *atk = ATK_OBJECT(self);
     LpCanvasDelegate *d = delegate_of(widget_of(atk));
-    if (notify) {
-        for (guint i = self->children->len; i > 0; i--) {
-            g_signal_emit_by_name(atk, "children-changed::remove", i - 1, g_ptr_array_index(self->children, i - 1));
-        }
-    }
-    g_ptr_array_set_size(self->children, 0);
+    GPtrArray *old = self->children;
+    g_ptr_array_set_free_func(old, NULL);  /* the elements that stay move over; the others are unref'd below */
+    LpCellAccessible *old_focus = focused_child(self);
+    GPtrArray *fresh = g_ptr_array_new_with_free_func(g_object_unref);
+    GPtrArray *added = g_ptr_array_new();
+    /* Per new element: its old state (FOCUSED, SELECTED), -1 when new. */
+    GArray *was_focused = g_array_new(FALSE, FALSE, sizeof(int));
+    GArray *was_selected = g_array_new(FALSE, FALSE, sizeof(int));
+    gboolean selection_changed = FALSE;
     int count = d ? d->count(d->owner) : 0;
     for (int i = 0; i < count; i++) {
         LpCellInfo info = {0};
         if (!d->describe(d->owner, i, &info)) continue;
-        LpCellAccessible *cell = g_object_new(lp_cell_accessible_get_type(), NULL);
-        cell->canvas = atk;
-        cell->index = (int)self->children->len;
-        cell->info = info;  /* takes the name and description (malloc'd by the delegate) */
-        if (!cell->info.name) cell->info.name = g_strdup("");
-        if (!cell->info.description) cell->info.description = g_strdup("");
-        atk_object_set_parent(ATK_OBJECT(cell), atk);
-        g_ptr_array_add(self->children, cell);
-    }
-    if (notify) {
-        for (guint i = 0; i < self->children->len; i++) {
-            g_signal_emit_by_name(atk, "children-changed::add", i, g_ptr_array_index(self->children, i));
+        if (!info.name) info.name = g_strdup("");
+        if (!info.description) info.description = g_strdup("");
+        LpCellAccessible *cell = NULL;
+        for (guint k = 0; k < old->len && !cell; k++) {
+            LpCellAccessible *candidate = g_ptr_array_index(old, k);
+            if (candidate && same_element(&candidate->info, &info)) {
+                cell = candidate;  /* its reference moves to the fresh array */
+                g_ptr_array_index(old, k) = NULL;
+            }
         }
+        int focused = -1, selected = -1;
+        if (cell) {
+            focused = cell->info.focused;
+            selected = cell->info.selected;
+            g_free((char *)cell->info.name);
+            g_free((char *)cell->info.description);
+        } else {
+            cell = g_object_new(lp_cell_accessible_get_type(), NULL);
+            cell->canvas = atk;
+            atk_object_set_parent(ATK_OBJECT(cell), atk);
+            g_ptr_array_add(added, cell);
+        }
+        cell->info = info;  /* takes the name and description (malloc'd by the delegate) */
+        cell->index = (int)fresh->len;
+        if ((selected == -1 && info.selected) || (selected != -1 && selected != info.selected)) selection_changed = TRUE;
+        g_array_append_val(was_focused, focused);
+        g_array_append_val(was_selected, selected);
+        g_ptr_array_add(fresh, cell);
     }
+    /* A selected element scrolled out of view changes the selection seen here too. */
+    for (guint k = 0; k < old->len; k++) {
+        LpCellAccessible *gone = g_ptr_array_index(old, k);
+        if (gone && gone->info.selected) selection_changed = TRUE;
+    }
+    self->children = fresh;
+    if (notify) {
+        for (guint k = old->len; k > 0; k--) {
+            LpCellAccessible *gone = g_ptr_array_index(old, k - 1);
+            if (gone) g_signal_emit_by_name(atk, "children-changed::remove", (int)(k - 1), gone);
+        }
+        for (guint i = 0; i < added->len; i++) {
+            LpCellAccessible *cell = g_ptr_array_index(added, i);
+            g_signal_emit_by_name(atk, "children-changed::add", cell->index, cell);
+        }
+        LpCellAccessible *focus = NULL;
+        for (guint i = 0; i < fresh->len; i++) {
+            LpCellAccessible *cell = g_ptr_array_index(fresh, i);
+            int selected = g_array_index(was_selected, int, i), focused = g_array_index(was_focused, int, i);
+            if (selected != -1 && selected != cell->info.selected) {
+                atk_object_notify_state_change(ATK_OBJECT(cell), ATK_STATE_SELECTED, cell->info.selected);
+            }
+            if (cell->info.focused) focus = cell;
+            else if (focused == 1) atk_object_notify_state_change(ATK_OBJECT(cell), ATK_STATE_FOCUSED, FALSE);
+        }
+        if (focus && (focus != old_focus || g_array_index(was_focused, int, focus->index) != 1)) {
+            g_signal_emit_by_name(atk, "active-descendant-changed", focus);
+            atk_object_notify_state_change(ATK_OBJECT(focus), ATK_STATE_FOCUSED, TRUE);
+        }
+        /* Focus left the elements: the canvas holds it again (or lost it). */
+        if (!focus && old_focus) {
+            GtkWidget *widget = widget_of(atk);
+            atk_object_notify_state_change(atk, ATK_STATE_FOCUSED, widget && gtk_widget_has_focus(widget));
+        }
+        if (selection_changed) g_signal_emit_by_name(atk, "selection-changed");
+    }
+    for (guint k = 0; k < old->len; k++) {
+        if (g_ptr_array_index(old, k)) g_object_unref(g_ptr_array_index(old, k));
+    }
+    g_ptr_array_unref(old);
+    g_ptr_array_unref(added);
+    g_array_unref(was_focused);
+    g_array_unref(was_selected);
 }
 
 static gint lp_canvas_accessible_get_n_children(AtkObject *object) {
@@ -215,16 +295,85 @@ static AtkObject *lp_canvas_accessible_ref_child(AtkObject *object, gint i) {
 
 static AtkRole lp_canvas_accessible_get_role(AtkObject *object) { (void)object; return ATK_ROLE_LIST; }
 
+/* The canvas manages its elements; while one has the focus, the canvas
+ * itself is not FOCUSED (a screen reader looking for the focused object
+ * finds the element, as in a GtkTreeView). */
+static AtkStateSet *lp_canvas_accessible_ref_state_set(AtkObject *object) {
+    AtkStateSet *set = ATK_OBJECT_CLASS(lp_canvas_accessible_parent_class)->ref_state_set(object);
+    atk_state_set_add_state(set, ATK_STATE_MANAGES_DESCENDANTS);
+    if (focused_child((LpCanvasAccessible *)object)) atk_state_set_remove_state(set, ATK_STATE_FOCUSED);
+    return set;
+}
+
 static void lp_canvas_accessible_class_init(LpCanvasAccessibleClass *klass) {
     G_OBJECT_CLASS(klass)->finalize = lp_canvas_accessible_finalize;
     AtkObjectClass *atk = ATK_OBJECT_CLASS(klass);
     atk->get_n_children = lp_canvas_accessible_get_n_children;
     atk->ref_child = lp_canvas_accessible_ref_child;
     atk->get_role = lp_canvas_accessible_get_role;
+    atk->ref_state_set = lp_canvas_accessible_ref_state_set;
 }
 
 static void lp_canvas_accessible_init(LpCanvasAccessible *self) {
     self->children = g_ptr_array_new_with_free_func(g_object_unref);
+}
+
+/* ---- AtkSelection: the selected element among those shown ---- */
+
+static LpCellAccessible *selected_child(AtkSelection *selection, gint n) {
+    LpCanvasAccessible *self = (LpCanvasAccessible *)selection;
+    for (guint i = 0; i < self->children->len; i++) {
+        LpCellAccessible *cell = g_ptr_array_index(self->children, i);
+        if (cell->info.selected && n-- == 0) return cell;
+    }
+    return NULL;
+}
+
+static gint lp_canvas_get_selection_count(AtkSelection *selection) {
+    gint n = 0;
+    while (selected_child(selection, n)) n++;
+    return n;
+}
+
+static AtkObject *lp_canvas_ref_selection(AtkSelection *selection, gint i) {
+    LpCellAccessible *cell = selected_child(selection, i);
+    return cell ? g_object_ref(ATK_OBJECT(cell)) : NULL;
+}
+
+static gboolean lp_canvas_is_child_selected(AtkSelection *selection, gint i) {
+    LpCanvasAccessible *self = (LpCanvasAccessible *)selection;
+    if (i < 0 || (guint)i >= self->children->len) return FALSE;
+    return ((LpCellAccessible *)g_ptr_array_index(self->children, i))->info.selected != 0;
+}
+
+static gboolean lp_canvas_add_selection(AtkSelection *selection, gint i) {
+    LpCanvasAccessible *self = (LpCanvasAccessible *)selection;
+    LpCanvasDelegate *d = delegate_of(widget_of(ATK_OBJECT(self)));
+    if (!d || !d->activate || i < 0 || (guint)i >= self->children->len) return FALSE;
+    LpCellAccessible *cell = g_ptr_array_index(self->children, i);
+    if (cell->info.role != LP_CELL_ROLE_LIST_ITEM) return FALSE;
+    d->activate(d->owner, i);
+    return TRUE;
+}
+
+static gboolean lp_canvas_clear_selection(AtkSelection *selection) {
+    LpCanvasDelegate *d = delegate_of(widget_of(ATK_OBJECT(selection)));
+    if (!d || !d->deselect) return FALSE;
+    d->deselect(d->owner);
+    return TRUE;
+}
+
+static gboolean lp_canvas_remove_selection(AtkSelection *selection, gint i) {
+    return selected_child(selection, i) ? lp_canvas_clear_selection(selection) : FALSE;
+}
+
+static void lp_canvas_selection_init(AtkSelectionIface *iface) {
+    iface->add_selection = lp_canvas_add_selection;
+    iface->clear_selection = lp_canvas_clear_selection;
+    iface->ref_selection = lp_canvas_ref_selection;
+    iface->get_selection_count = lp_canvas_get_selection_count;
+    iface->is_child_selected = lp_canvas_is_child_selected;
+    iface->remove_selection = lp_canvas_remove_selection;
 }
 
 void lp_canvas_elements_changed(GtkWidget *canvas) {

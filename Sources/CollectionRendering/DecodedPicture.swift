@@ -1,4 +1,5 @@
 import CGtk
+import CollectionLayout
 import Foundation
 
 /// A picture decoded by GdkPixbuf into premultiplied ARGB32 pixels.
@@ -12,12 +13,16 @@ public struct DecodedPicture: Sendable {
     /// Row-major, `width` pixels a row, each `a << 24 | r << 16 | g << 8 | b`
     /// with colour premultiplied by alpha (cairo's ARGB32).
     public let pixels: [UInt32]
+    /// Whether the picture was decoded smaller than the file holds it (a
+    /// larger decode would show more detail).
+    public let isReduced: Bool
 
-    public init(width: Int, height: Int, pixels: [UInt32]) {
+    public init(width: Int, height: Int, pixels: [UInt32], isReduced: Bool = false) {
         precondition(pixels.count == width * height, "pixel count does not match the size")
         self.width = width
         self.height = height
         self.pixels = pixels
+        self.isReduced = isReduced
     }
 
     /// The longest side a picture is decoded at, in pixels: no cell picture
@@ -25,6 +30,40 @@ public struct DecodedPicture: Sendable {
     /// would only cost memory — an 8000×8000 photo would take 256 MB three
     /// times over.
     public static let maximumSide = Int(SceneRenderer.maximumPictureSide)
+
+    /// The longest side a picture whose width is `aspect` times its height
+    /// needs to cover `box` (aspect-fill, as cells draw pictures).
+    public static func longestSide(filling box: Size, aspect: Double) -> Double {
+        guard aspect > 0, aspect.isFinite else { return max(box.width, box.height) }
+        let height = max(box.height, box.width / aspect)
+        return max(height * aspect, height)
+    }
+
+    /// The side a picture is decoded at to cover `needed` pixels: a power of
+    /// two from 64 (near sizes share one decode; growing a little never
+    /// decodes again), at most `maximumSide`.
+    static func decodedSide(for needed: Double) -> Int {
+        var side = 64
+        while Double(side) < needed && side < maximumSide { side *= 2 }
+        return min(side, maximumSide)
+    }
+
+    /// Decodes the file at `path` at the size it is drawn: large enough to
+    /// cover `box` (device pixels) whichever way its EXIF orientation turns
+    /// it, as `decodedSide(for:)` rounds it, never larger than the file. A
+    /// 6000×4000 photo drawn 300 pixels wide decodes at 512×341 — JPEG
+    /// decodes at a fraction of its size, so the full-size pixels never exist.
+    ///
+    /// - Throws: `RenderError.unreadableImage` naming the path.
+    public static func decode(path: String, filling box: Size) throws(RenderError) -> DecodedPicture {
+        var width: Int32 = 0, height: Int32 = 0
+        guard gdk_pixbuf_get_file_info(path, &width, &height) != nil, width > 0, height > 0 else {
+            return try decode(path: path)
+        }
+        let aspect = Double(width) / Double(height)
+        let needed = max(longestSide(filling: box, aspect: aspect), longestSide(filling: box, aspect: 1 / aspect))
+        return try decode(path: path, maximumSide: decodedSide(for: needed))
+    }
 
     /// Decodes the file at `path` in any format GdkPixbuf reads, turned
     /// upright by its EXIF orientation, scaled down (aspect kept) so that
@@ -79,7 +118,7 @@ public struct DecodedPicture: Sendable {
                 }
             }
         }
-        return DecodedPicture(width: width, height: height, pixels: pixels)
+        return DecodedPicture(width: width, height: height, pixels: pixels, isReduced: tooLarge)
     }
 
     /// `c·a/255` rounded, exactly as cairo and pixman premultiply.

@@ -26,6 +26,8 @@ public final class ImageCache {
     private let cache: LRUCache<Key, CairoImage>
     private var failures: [String: RenderError] = [:]
     private var sizes: [String: (width: Int, height: Int)] = [:]
+    /// The paths decoded smaller than their files (see `DecodedPicture.isReduced`).
+    private var reduced: Set<String> = []
     public private(set) var statistics = Statistics()
 
     public init(budget: Int = 64 << 20) {
@@ -38,6 +40,17 @@ public final class ImageCache {
     /// Whether the picture at `path` has been decoded (it may since have been
     /// evicted; it then decodes again when asked for).
     public func hasLoaded(_ path: String) -> Bool { sizes[path] != nil }
+
+    /// Whether the picture at `path` is decoded and still held (not evicted).
+    public func isCached(_ path: String) -> Bool { cache.contains(Key(path: path, level: 0)) }
+
+    /// Whether the picture at `path` was decoded smaller than the file and
+    /// too small to cover `pixels` (aspect-fill): a larger decode shows more.
+    public func needsLargerPicture(_ path: String, filling pixels: Size) -> Bool {
+        guard reduced.contains(path), let size = sizes[path], size.width > 0, size.height > 0 else { return false }
+        let needed = DecodedPicture.longestSide(filling: pixels, aspect: Double(size.width) / Double(size.height))
+        return Double(max(size.width, size.height)) + 0.5 < min(needed, Double(DecodedPicture.maximumSide))
+    }
 
     /// The error the picture at `path` gave, if it failed.
     public func failure(forPath path: String) -> RenderError? { failures[path] }
@@ -86,6 +99,7 @@ public final class ImageCache {
         forget(path)
         guard let image = picture.makeImage() else { return nil }
         sizes[path] = (image.width, image.height)
+        if picture.isReduced { reduced.insert(path) }
         cache.insert(image, for: Key(path: path, level: 0), cost: image.byteCount)
         return image
     }
@@ -99,6 +113,7 @@ public final class ImageCache {
     /// Drops every version and any failure of `path` (the file changed).
     public func forget(_ path: String) {
         failures[path] = nil
+        reduced.remove(path)
         guard let size = sizes.removeValue(forKey: path) else { return }
         for level in 0...Self.level(width: size.width, height: size.height, filling: Size(width: 1, height: 1)) {
             cache.removeValue(for: Key(path: path, level: level))

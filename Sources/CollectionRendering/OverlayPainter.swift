@@ -76,8 +76,15 @@ public final class OverlayPainter {
 
     // MARK: Marks
 
+    /// The outline of the element under the pointer: cyan, its own colour
+    /// (green marks where the content lands).
+    public static let hoverColour: Colour = (0.25, 0.85, 1, 0.95)
+    /// The landing marker: the cell where the content comes to rest, full
+    /// size, dashed green.
+    public static let landingColour: Colour = (0.3, 1, 0.5, 0.95)
+
     /// Each element's untransformed frame (dashed yellow) and its drawn
-    /// outline (red; green and thicker for `highlighted`), in view
+    /// outline (red; cyan and thicker for `highlighted`), in view
     /// coordinates for content `offset`; with `labels`, its index.
     public func frames(of elements: [LayoutAttributes], offset: Point, highlighted: IndexPath?, labels: Bool,
                        into cr: OpaquePointer) {
@@ -96,7 +103,8 @@ public final class OverlayPainter {
             if let quad = e.screenQuad() {
                 CairoPath.polygon(cr, quad.corners)
                 let isHighlighted = e.category == .cell && e.indexPath == highlighted
-                cairo_set_source_rgba(cr, isHighlighted ? 0.3 : 1, isHighlighted ? 1 : 0.35, 0.35, 0.9)
+                let c = isHighlighted ? Self.hoverColour : (1, 0.35, 0.35, 0.9)
+                cairo_set_source_rgba(cr, c.0, c.1, c.2, c.3)
                 cairo_set_line_width(cr, isHighlighted ? 2.5 : 1.2)
                 cairo_stroke(cr)
             }
@@ -105,6 +113,22 @@ public final class OverlayPainter {
                 label(text, at: Point(x: f.minX + 3, y: f.minY + 2), colour: (1, 0.9, 0.3, 1), into: cr)
             }
         }
+    }
+
+    /// The landing marker: `element`'s drawn outline (as it will stand at
+    /// rest), dashed green and thick, in view coordinates for content `offset`.
+    public func landing(_ element: LayoutAttributes, offset: Point, into cr: OpaquePointer) {
+        guard let quad = element.screenQuad() else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, -offset.x, -offset.y)
+        CairoPath.polygon(cr, quad.corners)
+        let dashes: [Double] = [10, 6]
+        cairo_set_dash(cr, dashes, 2, 0)
+        let c = Self.landingColour
+        cairo_set_source_rgba(cr, c.0, c.1, c.2, c.3)
+        cairo_set_line_width(cr, 3)
+        cairo_stroke(cr)
     }
 
     /// The map of the content, at most `side` points on a side, in the

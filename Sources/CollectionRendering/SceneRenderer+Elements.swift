@@ -142,6 +142,10 @@ extension SceneRenderer {
                      scale requested: Double, target: OpaquePointer? = nil) -> CellPictureCache.Entry? {
         let longest = max(element.size.width, element.size.height) + 2 * margin
         let scale = longest * requested > Self.maximumPictureSide ? Self.maximumPictureSide / longest : requested
+        if state == .pending || state == .loaded, options.pictureLoading == .cachedOnly {
+            notePictureBox(for: element, Size(width: element.size.width * scale, height: element.size.height * scale),
+                           loaded: state == .loaded)
+        }
         let key = CellPictureCache.Key(layoutID: layoutID, category: element.category,
                                        identity: identity(of: element), size: element.size, scale: scale,
                                        showsText: options.showsText, picture: state)
@@ -149,6 +153,18 @@ extension SceneRenderer {
             let pixels = Size(width: element.size.width * scale, height: element.size.height * scale)
             painter.paint(element, content: content(for: element, state: state, pixels: pixels), into: cr)
         }
+    }
+
+    /// Records the box a picture waiting to be decoded is drawn into, and
+    /// lists a decoded one again when it is too small for its box.
+    private func notePictureBox(for element: LayoutAttributes, _ box: Size, loaded: Bool) {
+        guard let path = item(at: element.indexPath)?.imagePath else { return }
+        if loaded {
+            guard imageCache.needsLargerPicture(path, filling: box) else { return }
+            if pendingSet.insert(path).inserted { pendingPicturePaths.append(path) }
+        }
+        let known = pendingPictureBoxes[path] ?? Size(width: 0, height: 0)
+        pendingPictureBoxes[path] = Size(width: max(known.width, box.width), height: max(known.height, box.height))
     }
 
     /// What `element` shows, for sharing cell pictures between elements.
@@ -173,8 +189,11 @@ extension SceneRenderer {
     func pictureState(for element: LayoutAttributes) -> CellPictureState {
         guard element.category == .cell, let path = item(at: element.indexPath)?.imagePath else { return .none }
         if imageCache.failure(forPath: path) != nil { return .failed }
-        if imageCache.hasLoaded(path) { return .loaded }
         switch options.pictureLoading {
+        case .synchronous where imageCache.hasLoaded(path):
+            return .loaded
+        case .cachedOnly where imageCache.isCached(path):
+            return .loaded
         case .synchronous:
             return (try? imageCache.image(atPath: path)) == nil ? .failed : .loaded
         case .cachedOnly:

@@ -31,6 +31,10 @@ public final class SceneRenderer {
     /// when `options.pictureLoading` is `.cachedOnly`: decode them (see
     /// `DecodedPicture`), insert them into `imageCache` and draw again.
     public internal(set) var pendingPicturePaths: [String] = []
+    /// The largest box, in device pixels, each of `pendingPicturePaths` is
+    /// drawn into: decode it at that size (`DecodedPicture.decode(path:filling:)`).
+    /// A path decoded too small for its box is listed again.
+    public internal(set) var pendingPictureBoxes: [String: Size] = [:]
     var pendingSet: Set<String> = []
 
     /// The canvas's gradient, kept on the X server for the last viewport and scale.
@@ -89,6 +93,7 @@ public final class SceneRenderer {
         cellPictures.beginFrame()
         pendingPicturePaths.removeAll(keepingCapacity: true)
         pendingSet.removeAll(keepingCapacity: true)
+        pendingPictureBoxes.removeAll(keepingCapacity: true)
         guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }

@@ -32,9 +32,9 @@ import Testing
                                     highlighted: IndexPath(item: 1), labels: false, into: cr)
         }
         expectMatchesReference(image, named: "overlay-frames")
-        // The highlighted element's outline is green, the other's red.
-        let green = image.pixel(x: 230 - 10 - Int(40 * cos(0.3)) + 1, y: 100)
-        #expect(green.g > green.r, "highlighted: \(green)")
+        // The highlighted element's outline is cyan (green marks a landing), the other's red.
+        let cyan = image.pixel(x: 230 - 10 - Int(40 * cos(0.3)) + 1, y: 100)
+        #expect(cyan.b > cyan.r && cyan.g > cyan.r, "highlighted: \(cyan)")
     }
 
     @Test func contentMapSnapTicksAndBand() throws {

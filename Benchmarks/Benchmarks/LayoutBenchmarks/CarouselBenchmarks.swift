@@ -1,5 +1,7 @@
 import Benchmark
+import CGtk
 import CollectionLayout
+import CollectionRendering
 
 // MARK: 6. The carousel against the cards
 
@@ -28,5 +30,25 @@ func registerCarouselRatios() {
         Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) { blackHole(carousel.drawFrame()) }
     } denominator: { _, cards in
         Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) { blackHole(cards.drawFrame()) }
+    }
+    // The designer's attribute curves (121 samples per component, the items
+    // in view, drawn into the panel's 300×210 plot) against the warm frame
+    // they are redrawn beside while the carousel moves.
+    Ratio.register("Ratio curves/frame carousel 1M",
+                   configuration: Ratio.configuration(maxDuration: .seconds(8), maxIterations: 16)) {
+        let carousel = FrameFixture(layoutID: "carousel", count: 1_000_000)
+        for _ in 0..<FrameFixture.cycleLength { carousel.drawFrame() }
+        let plot = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 300, 210)!
+        return (carousel, plot)
+    } numerator: { carousel, plot in
+        let layout = carousel.layout as! CarouselLayout
+        return Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) {
+            let curves = AttributeCurves(layout: layout, contentOffset: carousel.offset(ofFrame: 3))
+            let cr = cairo_create(plot)!
+            CurvesPainter(labels: true).draw(curves, size: Size(width: 300, height: 210), into: cr)
+            cairo_destroy(cr)
+        }
+    } denominator: { carousel, _ in
+        Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) { blackHole(carousel.drawFrame()) }
     }
 }

@@ -22,6 +22,7 @@ let benchmarks: @Sendable () -> Void = {
     registerUpdates()
     registerCarouselRatios()
     registerSprings()
+    registerPictureFolder()
 }
 
 /// "1K", "100K", "1M".

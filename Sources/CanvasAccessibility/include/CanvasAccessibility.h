@@ -35,6 +35,8 @@ typedef struct {
     int (*describe)(void *owner, int index, LpCellInfo *info);
     /* The element's "activate" action: select it. */
     void (*activate)(void *owner, int index);
+    /* Clears the selection (AtkSelection's clear and remove). */
+    void (*deselect)(void *owner);
 } LpCanvasDelegate;
 
 /* A new drawing area with the accessible above. */
@@ -43,8 +45,12 @@ GtkWidget *lp_canvas_new(void);
 /* Sets where the accessible asks about the elements (copied). */
 void lp_canvas_set_delegate(GtkWidget *canvas, const LpCanvasDelegate *delegate);
 
-/* The elements changed (scrolling, a new layout, a selection): the
- * accessible re-reads them and tells assistive technology. */
+/* The elements changed (scrolling, a new layout, a selection, the item in
+ * focus, the widget's focus): the accessible re-reads them and tells
+ * assistive technology what changed. Elements that stay (same role,
+ * position and name) keep their accessible object; the one in focus
+ * becomes the canvas's active descendant (with its FOCUSED state), and
+ * SELECTED changes are announced, as GtkFlowBox and GtkTreeView do. */
 void lp_canvas_elements_changed(GtkWidget *canvas);
 
 #endif

@@ -1,19 +1,62 @@
+import Foundation
+
 /// What is wrong with the text of an expression or a transform chain: the
 /// 1-based column of the character where reading stopped and what was
 /// expected there, as one line (`column 14: expected ')' after the
 /// arguments of rotate`).
+///
+/// The message is kept as an English template with named placeholders
+/// (`expected ')' after the arguments of {name}`) and their values, so that
+/// an app can look the template up in its translations and fill it in
+/// (`description(translating:)`).
 public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based column (in characters) where the problem was found.
     public var column: Int
-    /// What was expected there, or what is wrong.
-    public var message: String
+    /// The message with `{name}` placeholders, in English: the text to translate.
+    public var template: String
+    /// The placeholders' values.
+    public var arguments: [String: String]
 
-    /// An error at `column` saying `message`.
-    public init(column: Int, message: String) {
+    /// An error at `column` whose message is `template` with `arguments` filled in.
+    public init(at column: Int, _ template: String, _ arguments: [String: String] = [:]) {
         self.column = column
-        self.message = message
+        self.template = template
+        self.arguments = arguments
     }
 
+    /// An error at `column` saying `message` (no placeholders).
+    public init(column: Int, message: String) {
+        self.init(at: column, message)
+    }
+
+    /// What was expected there, or what is wrong, in English.
+    public var message: String { Self.fill(template, arguments) }
+
+    /// The template of the whole line: `column {column}: {message}`.
+    public static let lineTemplate = "column {column}: {message}"
+
     /// `column N: message`.
-    public var description: String { "column \(column): \(message)" }
+    public var description: String { description(translating: { $0 }) }
+
+    /// The one line with every template passed through `translate` (the
+    /// app's gettext lookup) before it is filled in. "the end", the one
+    /// phrase a placeholder can hold, is translated too.
+    public func description(translating translate: (String) -> String) -> String {
+        let values = arguments.mapValues { $0 == ExpressionToken.endText ? translate($0) : $0 }
+        return Self.fill(translate(Self.lineTemplate),
+                         ["column": "\(column)", "message": Self.fill(translate(template), values)])
+    }
+
+    /// `template` with each `{key}` replaced by its value.
+    static func fill(_ template: String, _ arguments: [String: String]) -> String {
+        var text = template
+        for (key, value) in arguments { text = text.replacingOccurrences(of: "{\(key)}", with: value) }
+        return text
+    }
+
+    public static func == (a: Self, b: Self) -> Bool { a.column == b.column && a.message == b.message }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(column)
+        hasher.combine(message)
+    }
 }

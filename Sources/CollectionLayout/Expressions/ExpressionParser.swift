@@ -42,21 +42,24 @@ struct ExpressionParser {
 
     func isSymbol(_ s: String) -> Bool { current.kind == .symbol(s) }
 
-    mutating func expectSymbol(_ s: String, _ what: String) throws(ExpressionError) {
-        guard isSymbol(s) else { throw ExpressionError(column: current.column, message: "expected '\(s)' \(what)") }
+    /// Reads the symbol `s`, or throws the error `template` (with `arguments`) at the current token.
+    mutating func expectSymbol(_ s: String, _ template: String, _ arguments: [String: String] = [:]) throws(ExpressionError) {
+        guard isSymbol(s) else { throw ExpressionError(at: current.column, template, arguments) }
         advance()
     }
 
     mutating func expectEnd() throws(ExpressionError) {
         guard current.kind == .end else {
-            throw ExpressionError(column: current.column, message: "expected an operator or the end, found \(current.quoted)")
+            throw ExpressionError(at: current.column, "expected an operator or the end, found {token}",
+                                  ["token": current.quoted])
         }
     }
 
     private mutating func deeper() throws(ExpressionError) {
         depth += 1
         guard depth <= Self.maximumDepth else {
-            throw ExpressionError(column: current.column, message: "expected at most \(Self.maximumDepth) levels of nesting")
+            throw ExpressionError(at: current.column, "expected at most {count} levels of nesting",
+                                  ["count": "\(Self.maximumDepth)"])
         }
     }
 
@@ -70,7 +73,7 @@ struct ExpressionParser {
         guard isSymbol("?") else { return condition }
         advance()
         let yes = try expression()
-        try expectSymbol(":", "between the two branches of '?'")
+        try expectSymbol(":", "expected ':' between the two branches of '?'")
         let no = try expression()
         return .conditional(condition, yes, no)
     }
@@ -133,33 +136,47 @@ struct ExpressionParser {
         case .symbol("("):
             advance()
             let inner = try expression()
-            try expectSymbol(")", "to close the '(' at column \(token.column)")
+            try expectSymbol(")", "expected ')' to close the '(' at column {column}", ["column": "\(token.column)"])
             return inner
         case .name(let name):
             advance()
             if isSymbol("(") { return try call(name, at: token.column) }
             if let variable = ExpressionVariable(rawValue: name) { return .variable(variable) }
             if ExpressionFunction(rawValue: name) != nil {
-                throw ExpressionError(column: current.column, message: "expected '(' after the function \(name)")
+                throw ExpressionError(at: current.column, "expected '(' after the function {name}", ["name": name])
             }
-            throw ExpressionError(column: token.column, message: "expected a variable ("
-                + ExpressionVariable.allCases.map(\.rawValue).joined(separator: ", ") + ") or a function, found '\(name)'")
+            throw ExpressionError(at: token.column, "expected a variable ({names}) or a function, found '{name}'",
+                                  ["names": ExpressionVariable.allCases.map(\.rawValue).joined(separator: ", "), "name": name])
         default:
-            throw ExpressionError(column: token.column,
-                                  message: "expected a number, a name or '(', found \(token.quoted)")
+            throw ExpressionError(at: token.column, "expected a number, a name or '(', found {token}",
+                                  ["token": token.quoted])
         }
     }
 
     private mutating func call(_ name: String, at column: Int) throws(ExpressionError) -> ExpressionNode {
         guard let function = ExpressionFunction(rawValue: name) else {
-            throw ExpressionError(column: column, message: "expected a function ("
-                + ExpressionFunction.allCases.map(\.rawValue).joined(separator: ", ") + "), found '\(name)'")
+            throw ExpressionError(at: column, "expected a function ({names}), found '{name}'",
+                                  ["names": ExpressionFunction.allCases.map(\.rawValue).joined(separator: ", "), "name": name])
         }
         let args = try arguments(of: name)
-        guard function.arity.contains(args.count) else {
-            throw ExpressionError(column: column, message: "expected \(function.arityText) for \(name), found \(args.count)")
-        }
+        guard function.accepts(args.count) else { throw Self.arityError(function, args.count, at: column) }
+        if function == .curve { try MonotoneCurve.checkConstantPoints(args.dropFirst(), at: column) }
         return .call(function, args)
+    }
+
+    /// The error of `function` called with `count` arguments.
+    private static func arityError(_ function: ExpressionFunction, _ count: Int, at column: Int) -> ExpressionError {
+        let values = ["name": function.rawValue, "count": "\(count)", "low": "\(function.arity.lowerBound)",
+                      "high": "\(function.arity.upperBound)"]
+        if function == .curve {
+            return ExpressionError(at: column, "expected x and at least two points (x0, y0, x1, y1…) for curve, found {count} arguments", values)
+        }
+        if function.arity.count == 1 {
+            return function.arity.lowerBound == 1
+                ? ExpressionError(at: column, "expected 1 argument for {name}, found {count}", values)
+                : ExpressionError(at: column, "expected {low} arguments for {name}, found {count}", values)
+        }
+        return ExpressionError(at: column, "expected {low} to {high} arguments for {name}, found {count}", values)
     }
 
     /// `'(' conditional (',' conditional)* ')'`, the current token being `(`.
@@ -172,7 +189,7 @@ struct ExpressionParser {
             advance()
             args.append(try expression())
         }
-        try expectSymbol(")", "after the arguments of \(name)")
+        try expectSymbol(")", "expected ')' after the arguments of {name}", ["name": name])
         return args
     }
 }

@@ -22,12 +22,15 @@ struct ExpressionToken: Equatable, Sendable {
         case .number(let v): return formatNumber(v)
         case .name(let n): return n
         case .symbol(let s): return s
-        case .end: return "the end"
+        case .end: return Self.endText
         }
     }
 
+    /// What a message calls the end of the text.
+    static let endText = "the end"
+
     /// `'text'`, or "the end".
-    var quoted: String { kind == .end ? "the end" : "'\(text)'" }
+    var quoted: String { kind == .end ? Self.endText : "'\(text)'" }
 }
 
 /// Splits expression text into tokens. Accepts U+2212 (−) as a minus sign,
@@ -44,7 +47,7 @@ enum ExpressionTokenizer {
     static func tokens(of text: String) throws(ExpressionError) -> [ExpressionToken] {
         let chars = Array(text)
         guard chars.count <= maximumLength else {
-            throw ExpressionError(column: maximumLength + 1, message: "expected at most \(maximumLength) characters")
+            throw ExpressionError(at: maximumLength + 1, "expected at most {count} characters", ["count": "\(maximumLength)"])
         }
         var tokens: [ExpressionToken] = []
         var i = 0
@@ -76,7 +79,7 @@ enum ExpressionTokenizer {
             case "+", "-", "*", "/", "%", "^", "(", ")", ",", "?", ":", "<", ">": symbol = String(c)
             case "\u{2212}": symbol = "-"
             default:
-                throw ExpressionError(column: column, message: "unexpected character '\(c)'")
+                throw ExpressionError(at: column, "unexpected character '{character}'", ["character": String(c)])
             }
             tokens.append(ExpressionToken(kind: .symbol(symbol), column: column))
             i += 1
@@ -95,14 +98,14 @@ enum ExpressionTokenizer {
             var k = j + 1
             if k < chars.count, chars[k] == "+" || chars[k] == "-" { k += 1 }
             guard k < chars.count, chars[k].isASCII, chars[k].isNumber else {
-                throw ExpressionError(column: k + 1, message: "expected the digits of the exponent")
+                throw ExpressionError(at: k + 1, "expected the digits of the exponent")
             }
             j = k
             digits()
         }
         let text = String(chars[start..<j])
         guard let value = Double(text) else {
-            throw ExpressionError(column: start + 1, message: "expected a number, found '\(text)'")
+            throw ExpressionError(at: start + 1, "expected a number, found '{text}'", ["text": text])
         }
         return (value, j)
     }

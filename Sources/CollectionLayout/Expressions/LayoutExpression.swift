@@ -1,12 +1,17 @@
 import Foundation
 
-/// The values an expression's names stand for while one item is placed.
+/// The values an expression's names stand for while one item is placed:
+/// the item's own (`offset`, `index`), the view's (`width`, `height`) and
+/// the carousel's options as the type resolves them (`count`, `radius`,
+/// `spacing`, `arc`, `angle`, `tilt`, the fades), so that an expression
+/// names its quantities as iCarousel's source does.
 public struct ExpressionVariables: Hashable, Sendable {
     /// The item's offset from the centre in items (iCarousel's `offset`).
     public var offset: Double
     /// The item's index.
     public var index: Double
-    /// The number of items.
+    /// The items around the circle (iCarousel's `circularCarouselItemCount`;
+    /// by default the number of items).
     public var count: Double
     /// The `itemWidth` parameter.
     public var itemWidth: Double
@@ -16,10 +21,29 @@ public struct ExpressionVariables: Hashable, Sendable {
     public var width: Double
     /// The viewport's height.
     public var height: Double
+    /// The circle's radius (iCarousel's `iCarouselOptionRadius`).
+    public var radius: Double
+    /// The distance between items in item widths (`iCarouselOptionSpacing`).
+    public var spacing: Double
+    /// The radians the circle spans (`iCarouselOptionArc`).
+    public var arc: Double
+    /// Radians per item (`iCarouselOptionAngle`; by default `arc / count`).
+    public var angle: Double
+    /// The tilt of the cover flow and the time machine (`iCarouselOptionTilt`).
+    public var tilt: Double
+    /// The offsets below `fadeMin` and above `fadeMax` fade (±∞: none).
+    public var fadeMin: Double, fadeMax: Double
+    /// The offsets over which an item fades out.
+    public var fadeRange: Double
+    /// The alpha of a faded item.
+    public var fadeMinAlpha: Double
 
     /// Values for every name.
     public init(offset: Double = 0, index: Double = 0, count: Double = 0, itemWidth: Double = 0,
-                itemHeight: Double = 0, width: Double = 0, height: Double = 0) {
+                itemHeight: Double = 0, width: Double = 0, height: Double = 0, radius: Double = 0,
+                spacing: Double = 1, arc: Double = 2 * .pi, angle: Double = 0, tilt: Double = 0,
+                fadeMin: Double = -.infinity, fadeMax: Double = .infinity, fadeRange: Double = 1,
+                fadeMinAlpha: Double = 0) {
         self.offset = offset
         self.index = index
         self.count = count
@@ -27,6 +51,15 @@ public struct ExpressionVariables: Hashable, Sendable {
         self.itemHeight = itemHeight
         self.width = width
         self.height = height
+        self.radius = radius
+        self.spacing = spacing
+        self.arc = arc
+        self.angle = angle
+        self.tilt = tilt
+        self.fadeMin = fadeMin
+        self.fadeMax = fadeMax
+        self.fadeRange = fadeRange
+        self.fadeMinAlpha = fadeMinAlpha
     }
 }
 
@@ -68,10 +101,12 @@ public struct LayoutExpression: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A name an expression can read.
-enum ExpressionVariable: String, CaseIterable, Sendable {
-    case offset, index, count, itemWidth, itemHeight, width, height, pi
+public enum ExpressionVariable: String, CaseIterable, Sendable {
+    case offset, index, count, itemWidth, itemHeight, width, height, radius, spacing, arc, angle, tilt
+    case fadeMin, fadeMax, fadeRange, fadeMinAlpha, pi
 
-    func value(in v: ExpressionVariables) -> Double {
+    /// The variable's value among `v`.
+    public func value(in v: ExpressionVariables) -> Double {
         switch self {
         case .offset: v.offset
         case .index: v.index
@@ -80,14 +115,24 @@ enum ExpressionVariable: String, CaseIterable, Sendable {
         case .itemHeight: v.itemHeight
         case .width: v.width
         case .height: v.height
+        case .radius: v.radius
+        case .spacing: v.spacing
+        case .arc: v.arc
+        case .angle: v.angle
+        case .tilt: v.tilt
+        case .fadeMin: v.fadeMin
+        case .fadeMax: v.fadeMax
+        case .fadeRange: v.fadeRange
+        case .fadeMinAlpha: v.fadeMinAlpha
         case .pi: Double.pi
         }
     }
 }
 
 /// A function an expression can call, with the number of arguments it takes.
-enum ExpressionFunction: String, CaseIterable, Sendable {
+public enum ExpressionFunction: String, CaseIterable, Sendable {
     case sin, cos, tan, asin, acos, atan, atan2, abs, min, max, clamp, pow, sqrt, exp, log, floor, ceil, round, sign
+    case curve
 
     /// The fewest and most arguments.
     var arity: ClosedRange<Int> {
@@ -95,16 +140,14 @@ enum ExpressionFunction: String, CaseIterable, Sendable {
         case .atan2, .pow: 2...2
         case .min, .max: 2...16
         case .clamp: 3...3
+        case .curve: 5...(1 + 2 * MonotoneCurve.maximumPoints)
         default: 1...1
         }
     }
 
-    /// The arity as words, for messages ("1 argument", "2 or more arguments").
-    var arityText: String {
-        if arity.lowerBound == arity.upperBound {
-            return arity.lowerBound == 1 ? "1 argument" : "\(arity.lowerBound) arguments"
-        }
-        return "\(arity.lowerBound) to \(arity.upperBound) arguments"
+    /// Whether it takes `n` arguments (`curve`: x and whole points).
+    func accepts(_ n: Int) -> Bool {
+        arity.contains(n) && (self != .curve || n % 2 == 1)
     }
 
     func apply(_ a: [Double]) -> Double {
@@ -129,6 +172,7 @@ enum ExpressionFunction: String, CaseIterable, Sendable {
         case .ceil: a[0].rounded(.up)
         case .round: a[0].rounded(.toNearestOrAwayFromZero)
         case .sign: a[0].isNaN ? .nan : (a[0] > 0 ? 1 : (a[0] < 0 ? -1 : 0))
+        case .curve: MonotoneCurve.value(at: a[0], points: a.dropFirst())
         }
     }
 

@@ -39,16 +39,18 @@ public struct TransformChain: Hashable, Sendable, CustomStringConvertible {
         while parser.current.kind != .end {
             let token = parser.current
             guard case .name(let name) = token.kind, let operation = Step.Operation(rawValue: name) else {
-                throw ExpressionError(column: token.column, message: "expected translate, rotate or scale, found \(token.quoted)")
+                throw ExpressionError(at: token.column, "expected translate, rotate or scale, found {token}",
+                                      ["token": token.quoted])
             }
             parser.advance()
             guard parser.isSymbol("(") else {
-                throw ExpressionError(column: parser.current.column, message: "expected '(' after \(name)")
+                throw ExpressionError(at: parser.current.column, "expected '(' after {name}", ["name": name])
             }
             let args = try parser.arguments(of: name)
             guard args.count == operation.arity else {
-                throw ExpressionError(column: token.column, message:
-                    "expected \(operation.arity) arguments (\(operation.parameterNames)) for \(name), found \(args.count)")
+                throw ExpressionError(at: token.column, "expected {arity} arguments ({names}) for {name}, found {count}",
+                                      ["arity": "\(operation.arity)", "names": operation.parameterNames, "name": name,
+                                       "count": "\(args.count)"])
             }
             steps.append(Step(operation: operation, arguments: args))
         }
@@ -73,4 +75,15 @@ public struct TransformChain: Hashable, Sendable, CustomStringConvertible {
 
     /// The text it was parsed from.
     public var description: String { text }
+}
+
+extension TransformChain {
+    /// The names (variables, functions, operations) `text` mentions; empty
+    /// when it does not read.
+    ///
+    /// - Complexity: O(c) for c characters.
+    public static func names(in text: String) -> Set<String> {
+        guard let tokens = try? ExpressionTokenizer.tokens(of: text) else { return [] }
+        return Set(tokens.compactMap { if case .name(let n) = $0.kind { n } else { nil } })
+    }
 }

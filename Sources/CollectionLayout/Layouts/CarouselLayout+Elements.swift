@@ -1,10 +1,18 @@
 import Foundation
 
 extension CarouselLayout {
-    /// The variables the custom expressions read for item `i` at offset `o`.
-    func variables(item i: Int, offset o: Double) -> ExpressionVariables {
-        ExpressionVariables(offset: o, index: Double(i), count: Double(itemCount), itemWidth: itemSize.width,
-                            itemHeight: itemSize.height, width: viewport.width, height: viewport.height)
+    /// The variables the custom expressions read for item `i` at offset
+    /// `o`: the item's, the viewport's and the options as resolved for the
+    /// last `prepare`.
+    ///
+    /// - Complexity: O(1).
+    public func variables(item i: Int, offset o: Double) -> ExpressionVariables {
+        let p = options
+        return ExpressionVariables(
+            offset: o, index: Double(i), count: Double(p.count), itemWidth: itemSize.width,
+            itemHeight: itemSize.height, width: viewport.width, height: viewport.height, radius: p.radius,
+            spacing: p.spacing, arc: p.arc, angle: p.angle ?? p.arc / Double(p.count), tilt: p.tilt,
+            fadeMin: p.fadeMin, fadeMax: p.fadeMax, fadeRange: p.fadeRange, fadeMinAlpha: p.fadeMinAlpha)
     }
 
     /// Item `i`'s transform and alpha at item offset `o`: the type's, or the

@@ -1,14 +1,15 @@
 /// Which of the carousel's keys its type uses.
 extension CarouselLayout {
     /// The keys of every type (size, perspective, viewpoint, vertical, wrap,
-    /// back faces, visible items, the scrolling keys), the fade keys for the
-    /// built-in types, and the current type's own (`transformKeys`).
+    /// fades, back faces, visible items, the scrolling keys) and the current
+    /// type's own (`transformKeys`).
     ///
     /// - Complexity: O(1).
     public func usesParameter(_ key: String) -> Bool {
         guard let k = Key(rawValue: key) else { return true }
         switch k {
-        case .fadeMin, .fadeMax, .fadeRange, .fadeMinAlpha: return type != .custom
+        // Every type fades; the custom type reads them as variables of its alpha.
+        case .fadeMin, .fadeMax, .fadeRange, .fadeMinAlpha: return true
         default: return !Self.typeSpecificKeys.contains(k) || type.transformKeys.contains(k)
         }
     }

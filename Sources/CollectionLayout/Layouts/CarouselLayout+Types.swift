@@ -43,7 +43,8 @@ extension CarouselLayout {
             case .rotary, .invertedRotary, .cylinder, .invertedCylinder, .wheel, .invertedWheel:
                 [.count, .spacing, .arc, .radius, .angle]
             case .coverFlow, .coverFlow2, .timeMachine, .invertedTimeMachine: [.tilt, .spacing]
-            case .custom: [.transform, .alpha]
+            // The custom type reads them as variables of its expressions.
+            case .custom: [.transform, .alpha, .count, .spacing, .arc, .radius, .angle, .tilt]
             }
         }
 
@@ -53,11 +54,11 @@ extension CarouselLayout {
         /// iCarousel's `iCarouselOptionSpacing` default: 0.25 for Cover Flow, else 1.
         var defaultSpacing: Double { self == .coverFlow || self == .coverFlow2 ? 0.25 : 1 }
 
-        /// iCarousel's `iCarouselOptionTilt` default: 0.9 for Cover Flow, 0.3
-        /// for Time Machine; nil for types without a tilt.
+        /// iCarousel's `iCarouselOptionTilt` default: 0.9 for Cover Flow (and
+        /// the custom type's `tilt`), 0.3 for Time Machine; nil for types without a tilt.
         var defaultTilt: Double? {
             switch self {
-            case .coverFlow, .coverFlow2: 0.9
+            case .coverFlow, .coverFlow2, .custom: 0.9
             case .timeMachine, .invertedTimeMachine: 0.3
             default: nil
             }
@@ -108,10 +109,12 @@ public struct CarouselOptions: Hashable, Sendable {
     public var arc: Double
     /// iCarousel's `circularCarouselItemCount` (the item count for the other types).
     public var count: Int
-    /// iCarousel's `iCarouselOptionRadius` (0 for the types without one).
+    /// iCarousel's `iCarouselOptionRadius` (0 for the types without one; the
+    /// rotary's for the custom type's `radius`).
     public var radius: Double
     /// iCarousel's `iCarouselOptionAngle` when set; nil for the default,
-    /// which for the rotary and the cylinder depends on each item's offset.
+    /// which for the rotary and the cylinder depends on each item's offset
+    /// (`arc / count` for the wheel and the custom type's `angle`).
     public var angle: Double?
     /// iCarousel's `iCarouselOptionTilt` (0 for the types without one).
     public var tilt: Double
@@ -153,7 +156,8 @@ extension CarouselOptions {
         if let c = p.integerOrAuto(K.count) { count = c }
         let c = Double(count)
         switch type {
-        case .rotary, .invertedRotary:
+        case .rotary, .invertedRotary, .custom:
+            // The custom type's `radius`: the rotary's circle for its count and arc.
             radius = Swift.max(itemWidth * spacing / 2, itemWidth * spacing / 2 / tan(arc / 2 / c))
         case .cylinder, .invertedCylinder:
             radius = Swift.max(CarouselLayout.depthNudge, itemWidth * spacing / 2 / tan(arc / 2 / c))
@@ -163,7 +167,7 @@ extension CarouselOptions {
             radius = 0
         }
         if let r = p.numberOrAuto(K.radius) { radius = r }
-        angle = p.numberOrAuto(K.angle) ?? ((type == .wheel || type == .invertedWheel) ? arc / c : nil)
+        angle = p.numberOrAuto(K.angle) ?? ((type == .wheel || type == .invertedWheel || type == .custom) ? arc / c : nil)
         tilt = p.numberOrAuto(K.tilt) ?? type.defaultTilt ?? 0
         fadeMin = p.numberOrAuto(K.fadeMin) ?? type.defaultFade.min
         fadeMax = p.numberOrAuto(K.fadeMax) ?? type.defaultFade.max

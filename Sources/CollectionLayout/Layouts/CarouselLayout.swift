@@ -45,13 +45,13 @@ public final class CarouselLayout: CollectionLayout, ParameterKeyed {
         ParameterSpec(key: Key.arc, title: "Arc", kind: .number(range: -12.57...12.57, step: 0.01),
                       defaultValue: .auto, allowsAuto: true, help: "Radians the circular types span; auto: 2π"),
         ParameterSpec(key: Key.radius, title: "Radius", kind: .number(range: -10000...10000, step: 1),
-                      defaultValue: .auto, allowsAuto: true, help: "Radius of the circular types; auto: from count and arc"),
+                      defaultValue: .auto, allowsAuto: true, help: "Radius of the circular types; auto: from count and arc (custom: as rotary)"),
         ParameterSpec(key: Key.angle, title: "Angle", kind: .number(range: -12.57...12.57, step: 0.01),
                       defaultValue: .auto, allowsAuto: true, help: "Radians per item (wheel), or of every item (rotary, cylinder)"),
         ParameterSpec(key: Key.tilt, title: "Tilt", kind: .number(range: -10...10, step: 0.01),
                       defaultValue: .auto, allowsAuto: true, help: "Tilt of cover flow (auto 0.9) and time machine (auto 0.3)"),
         ParameterSpec(key: Key.count, title: "Count", kind: .integer(range: 1...1000),
-                      defaultValue: .auto, allowsAuto: true, help: "Items around the circle of the circular types"),
+                      defaultValue: .auto, allowsAuto: true, help: "Items around the circle of the circular types; auto: the item count for custom"),
         ParameterSpec(key: Key.fadeMin, title: "Fade min", kind: .number(range: -1000...1000, step: 0.1),
                       defaultValue: .auto, allowsAuto: true, help: "Items at offsets below it fade; auto: −∞ (0 inverted time machine)"),
         ParameterSpec(key: Key.fadeMax, title: "Fade max", kind: .number(range: -1000...1000, step: 0.1),
@@ -66,9 +66,9 @@ public final class CarouselLayout: CollectionLayout, ParameterKeyed {
                       defaultValue: .auto, allowsAuto: true, help: "Most items placed at once; auto: iCarousel's count for the type"),
         ParameterSpec(key: Key.transform, title: "Transform", kind: .text(.transformChain),
                       defaultValue: .text(defaultTransform),
-                      help: "custom: translate(x,y,z) rotate(angle,ax,ay,az) scale(sx,sy,sz) of offset, index, count…"),
+                      help: "Steps applied left to right: translate(x, y, z), rotate(angle, ax, ay, az), scale(sx, sy, sz). Press F1 for the variables and functions"),
         ParameterSpec(key: Key.alpha, title: "Alpha", kind: .text(.expression), defaultValue: .text("1"),
-                      help: "custom: an expression of offset, index, count…, clamped to 0…1"),
+                      help: "An expression of offset, clamped to 0…1. Press F1 for the variables and functions"),
     ] + ScrollPhysics.parameterSpecs(preset: .uikit) + Autoplay.parameterSpecs
 
     /// The parameters the layout was made with.
@@ -244,7 +244,7 @@ public final class CarouselLayout: CollectionLayout, ParameterKeyed {
         case .fadeMinAlpha: return .number(o.fadeMinAlpha)
         case .count: return isPrepared ? .integer(o.count) : nil
         case .visibleItems: return isPrepared ? .integer(o.visibleItems) : nil
-        case .radius: return isPrepared && type.isCircular ? number(o.radius) : nil
+        case .radius: return isPrepared && (type.isCircular || type == .custom) ? number(o.radius) : nil
         case .angle: return isPrepared ? number(o.angle) : nil
         default: return defaultEffectiveValue(forKey: key)
         }

@@ -16,6 +16,8 @@ struct AppOptions {
     var settings = AppSettings()
     /// A problem met while reading the settings, shown in the window.
     var startupWarning: String?
+    /// A `.layout` document to open at start.
+    var documentPath: String?
 
     /// `$XDG_CONFIG_HOME/layout-playground` (GLib's user config folder).
     static var configFolder: String {

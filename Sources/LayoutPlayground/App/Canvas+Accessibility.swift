@@ -6,8 +6,12 @@ import Foundation
 /// What a screen reader reads of the canvas: each visible element as an
 /// accessible child (`CanvasAccessibility`), named by its title, with its
 /// position in the data, its selected and focused states, its drawn extents
-/// and an "activate" action that selects it. The children are re-read when
-/// the motion settles, the configuration changes or the selection moves.
+/// and an "activate" action that selects it; the canvas implements
+/// AtkSelection. The children are re-read when the motion settles, the
+/// configuration changes, the selection or the keyboard cursor moves, and
+/// the canvas gains or loses the keyboard focus: the item in focus then
+/// becomes the canvas's active descendant, which Orca speaks ("Level 2,
+/// Misty Harbor. 2 of 16.").
 extension Canvas {
     /// Points the canvas's accessible at this canvas.
     func installAccessibility() {
@@ -27,6 +31,9 @@ extension Canvas {
         }
         delegate.activate = { owner, index in
             MainActor.assumeIsolated { Canvas.from(owner).activateAccessible(Int(index)) }
+        }
+        delegate.deselect = { owner in
+            MainActor.assumeIsolated { _ = Canvas.from(owner).deselect() }
         }
         lp_canvas_set_delegate(widget, &delegate)
     }

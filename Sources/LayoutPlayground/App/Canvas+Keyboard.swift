@@ -31,10 +31,16 @@ extension Canvas {
             guard let self else { return false }
             // Tab into the canvas: the cursor starts on the first item in view.
             if !self.layout.isPaging, self.cursor == nil { self.cursor = self.firstItemInView() }
+            // The item in focus becomes the accessible focus, told after GTK
+            // has told (from an idle callback of its own) that the canvas
+            // took the focus: a screen reader speaks the canvas, then the
+            // item, and stays on the item.
+            runAfter(seconds: 0.1) { [weak self] in self?.accessibleElementsChanged() }
             self.redraw()
             return false
         }
         onEvent(widget, "focus-out-event") { [weak self] _ in
+            self?.accessibleElementsChanged()
             self?.redraw()
             return false
         }
@@ -56,11 +62,7 @@ extension Canvas {
             insertAfterEditedItem()
             return true
         case GDK_KEY_Escape:
-            guard playground.selection != nil else { return false }
-            playground.selection = nil
-            onStatus?(layout.currentIndex(at: scroller.restOffset), nil)
-            redraw()
-            return true
+            return deselect()
         case GDK_KEY_Left, GDK_KEY_KP_Left, GDK_KEY_Up, GDK_KEY_KP_Up:
             backward = true
             if !layout.isPaging,
@@ -174,7 +176,7 @@ extension Canvas {
     }
 
     /// The top-left cell in view.
-    private func firstItemInView() -> IndexPath? {
+    func firstItemInView() -> IndexPath? {
         let offset = scroller.restOffset
         let shown = layout.elements(in: Rect(origin: offset, size: viewport), offset: offset)
             .filter { $0.category == .cell && !$0.isHidden }
@@ -193,6 +195,8 @@ extension Canvas {
             scroller.scroll(to: target, animated: true, time: now)
         }
         onInspect?(layout.attributesForItem(at: cursor, offset: scroller.restOffset))
+        // A screen reader follows the cursor now (and again when a scroll settles).
+        accessibleElementsChanged()
         redraw()
     }
 }

@@ -10,9 +10,17 @@ extension Canvas {
         if insight.showsFPS { drawFPS(cr) }
     }
 
-    /// Each element's untransformed frame (dashed), its drawn outline, and its index.
+    /// Each element's untransformed frame (dashed), its drawn outline, and
+    /// its index; the one under the pointer outlined in cyan, found again
+    /// each frame so the outline follows what is under the pointer while the
+    /// content moves (among the elements drawn: no new query).
     private func drawFrames(_ elements: [LayoutAttributes], offset: Point, _ cr: OpaquePointer) {
-        overlays.frames(of: elements, offset: offset, highlighted: hovered, labels: true, into: cr)
+        let under = pointer.flatMap { point in
+            elements.filter { $0.category == .cell && !$0.isHidden && $0.alpha > 0.01 }
+                .sorted { $0.zIndex > $1.zIndex }
+                .first { $0.screenQuad()?.contains(point + offset) ?? false }?.indexPath
+        }
+        overlays.frames(of: elements, offset: offset, highlighted: under, labels: true, into: cr)
     }
 
     /// A minimap of the content with the visible rect in it (top-right).
@@ -37,14 +45,19 @@ extension Canvas {
         // While dragging: where a release now would come to rest.
         let rest = scroller.state == .dragging ? scroller.projectedRestOffset : scroller.restOffset
         let legend = scroller.state == .dragging
-            ? "snap points at ¼ scale around the centre · green: where a release now would rest"
-            : "snap points at ¼ scale around the centre · green: where the content comes to rest"
+            ? "snap points at ¼ scale around the centre · dashed green: where a release now would land"
+            : "snap points at ¼ scale around the centre · dashed green: where the content comes to rest"
         overlays.label(legend, at: axis == .horizontal ? Point(x: 8, y: 28) : Point(x: 30, y: 8),
                        colour: (1, 1, 1, 0.8), into: cr)
         let snaps = (max(0, current - 6)...min(count - 1, current + 6)).compactMap {
             layout.contentOffset(focusing: IndexPath(item: $0), from: offset)?[axis]
         }
         overlays.snapTicks(snaps, current: offset[axis], rest: rest[axis], axis: axis, viewport: viewport, into: cr)
+        // Full size on the cell where the content lands, as it will stand there.
+        if let target = layout.currentIndex(at: rest),
+           let landing = layout.attributesForItem(at: IndexPath(item: target), offset: rest) {
+            overlays.landing(landing, offset: rest, into: cr)
+        }
     }
 
     private func drawFPS(_ cr: OpaquePointer) {

@@ -65,11 +65,15 @@ extension Canvas {
             refresh.refreshStarted = nil
             // The room closes as the new items take it.
             scroller.leadingInset = 0
-            if let page = nextPage() { playground.insert(page, atFront: true) } else { configureScroller(keepFocus: true) }
+            if let page = nextPage() {
+                editing(.refresh) { playground.insert(page, atFront: true) }
+            } else {
+                configureScroller(keepFocus: true)
+            }
         }
         if let start = refresh.loadMoreStarted, time - start >= RefreshState.loadingTime {
             refresh.loadMoreStarted = nil
-            if let page = nextPage() { playground.insert(page, atFront: false) }
+            if let page = nextPage() { editing(.loadMore) { playground.insert(page, atFront: false) } }
         }
     }
 

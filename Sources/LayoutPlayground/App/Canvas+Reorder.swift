@@ -110,6 +110,8 @@ extension Canvas {
     func cancelCarriedItem() {
         guard let lift else { return }
         if lift.target != lift.origin { try? playground.previewMove(from: lift.target, to: lift.origin) }
+        // Back where it was: no edit.
+        playground.endMove(before: lift.before, origin: lift.origin, target: lift.origin)
         land(lift, at: lift.origin)
     }
 

@@ -32,6 +32,10 @@ extension Canvas {
         var newOffset = update.keepsOffset ? oldOffset
             : UpdateAnimator.anchoredOffset(old: update.layout, oldOffset: oldOffset, new: layout,
                                             mapping: update.mapping, viewport: viewport)
+        // Undo and redo bring the item they changed into view.
+        if let item = playground.revealedItem, let shown = layout.contentOffset(focusing: item, from: newOffset) {
+            newOffset = shown
+        }
         // Content held past an edge (a refresh's room) closes as the update lands.
         if layout.wrapping == nil {
             let axis = layout.scrollAxis, range = scroller.offsetRange
@@ -82,21 +86,30 @@ extension Canvas {
         playground.selection ?? cursor ?? layout.currentIndex(at: scroller.restOffset).map { IndexPath(item: $0) }
     }
 
-    /// Applies `batch`, saying why in the window when it cannot.
-    private func perform(_ batch: BatchUpdate) {
-        do { try playground.perform(batch) } catch { onError?("\(error)") }
+    /// Applies `batch`, saying why in the window when it cannot; `name` is
+    /// what Undo says.
+    private func perform(_ batch: BatchUpdate, name: String) {
+        do { try playground.perform(batch, name: name) } catch { onError?("\(error)") }
     }
 
     /// Delete: removes the edited item, animated.
     func deleteEditedItem() {
         guard let path = editedItem, playground.dataset.itemCount > 0 else { return }
-        perform(BatchUpdate([.delete(flatIndex(of: path))]))
+        perform(BatchUpdate([.delete(flatIndex(of: path))]), name: "Delete")
     }
 
-    /// Insert: a copy of the edited item after it, animated.
+    /// Insert: a copy of the edited item right after it, animated; the
+    /// copy is selected.
     func insertAfterEditedItem() {
         guard let path = editedItem else { return }
-        perform(BatchUpdate([.insert(flatIndex(of: path) + 1)]))
+        do {
+            let copy = try playground.insertCopy(ofFlat: flatIndex(of: path))
+            playground.selection = playground.dataset.indexPath(ofFlat: copy)
+            announceChanged()
+            redraw()
+        } catch {
+            onError?("\(error)")
+        }
     }
 
     /// Alt+arrows: the edited item moves `step` places (one batch move,
@@ -106,7 +119,7 @@ extension Canvas {
         let from = flatIndex(of: path), to = from + step
         guard (0..<playground.dataset.itemCount).contains(to) else { return }
         let wasCursor = cursor == path
-        perform(BatchUpdate([.move(from: from, to: to)]))
+        perform(BatchUpdate([.move(from: from, to: to)]), name: "Move")
         if wasCursor { cursor = playground.selection ?? playground.dataset.indexPath(ofFlat: to) }
     }
 
@@ -121,17 +134,19 @@ extension Canvas {
         guard picked.count >= 2 else { return }
         // Reversed: item picked[i] goes where picked[k − 1 − i] was.
         let moves = picked.indices.map { BatchUpdate.Operation.move(from: picked[$0], to: picked[picked.count - 1 - $0]) }
-        perform(BatchUpdate(moves))
+        perform(BatchUpdate(moves), name: "Shuffle")
     }
 
     /// Ctrl+Z: the last batch taken back, else (on the stack) the last
     /// thrown card brought back.
     func undo() {
-        if !playground.undo() { bringBackThrownCard() }
+        var undone = false
+        editing(.undo) { undone = playground.undo() }
+        if !undone { bringBackThrownCard() }
     }
 
     /// Shift+Ctrl+Z: the last batch taken back, applied again.
     func redo() {
-        playground.redo()
+        editing(.redo) { playground.redo() }
     }
 }

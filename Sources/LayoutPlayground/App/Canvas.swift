@@ -27,6 +27,10 @@ final class Canvas {
     let motionHistory = MotionHistory()
     /// Pills, labels, marks and messages over the cells.
     let overlays = OverlayPainter()
+    /// Says changes to a person who cannot see them (see Canvas+Announcements).
+    let announcer: Announcer
+    /// Why the data is changing, while the canvas changes it.
+    var editCause: EditCause?
     /// Called with the current index and the selection when either changes.
     var onStatus: ((Int?, IndexPath?) -> Void)?
     /// Called with the element under the pointer (or the selection) for the inspector.
@@ -43,6 +47,12 @@ final class Canvas {
     var updateTransition: UpdateTransition?
     /// The item in focus just before the playground's last change.
     var focusAnchor: FocusAnchor?
+    /// The data shown just before the last change (its source and count),
+    /// and the layout it was shown in.
+    var dataBefore: (source: String, count: Int, layoutID: String)?
+    /// The item each layout had in focus when the person left it, so that
+    /// coming back (or a preset) shows it again.
+    var focusByLayout: [String: FocusAnchor] = [:]
     /// The elements drawn last, in viewport coordinates (the start of a transition).
     var lastDrawn: [LayoutAttributes] = []
     /// The elements assistive technology sees, read when they last changed.
@@ -88,6 +98,7 @@ final class Canvas {
         self.playground = playground
         self.insight = insight
         self.trace = trace
+        announcer = Announcer(trace: trace)
         widget = lp_canvas_new()!
         gtk_widget_set_can_focus(widget, 1)
         gtk_widget_set_hexpand(widget, 1)
@@ -111,7 +122,10 @@ final class Canvas {
         scroller.onSettled = { [weak self] _ in self?.settled() }
         // Every drag and motion the scroller begins runs the frame clock.
         scroller.onMotionBegan = { [weak self] in self?.startTicking() }
-        pictures.onLoaded = { [weak self] in self?.redraw() }
+        pictures.onLoaded = { [weak self] replaced in
+            if replaced { self?.renderer.invalidateCellPictures() }
+            self?.redraw()
+        }
         insight.onChange = { [weak self] in
             guard let self else { return }
             self.clock.slowMotion = self.insight.slowMotion
@@ -121,7 +135,10 @@ final class Canvas {
         }
         playground.observeWillChange { [weak self] _ in
             guard let self else { return }
-            self.focusAnchor = FocusAnchor(layout: self.layout, restOffset: self.scroller.restOffset)
+            let anchor = FocusAnchor(layout: self.layout, restOffset: self.scroller.restOffset)
+            self.focusAnchor = anchor
+            self.focusByLayout[self.playground.layoutID] = anchor
+            self.dataBefore = (self.playground.dataset.source, self.playground.dataset.itemCount, self.playground.layoutID)
         }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         frameStatistics.attach(to: widget)
@@ -150,7 +167,8 @@ final class Canvas {
 
     private func playgroundChanged(_ change: Playground.Change) {
         let snapshot = lastDrawn
-        if change == .layout || change == .data { cursor = nil }
+        if isReady { announceChange(change) }
+        if change == .layout || change == .data { cursor = cursorAfterChange(change) }
         // Other data or another layout: a carried item is let go (its own slot moves keep it).
         if change == .layout || (change == .data && playground.pendingUpdate?.keepsOffset != true) {
             lift = nil
@@ -159,10 +177,23 @@ final class Canvas {
         switch change {
         case .layout:
             renderer = Self.makeRenderer(playground)
-            // The same items in another layout keep the focused one in focus.
+            // The same items (an opened dataset, the levels the cards and the
+            // carousel share, a preset of the same layout) keep the focused one
+            // in focus; a layout's own other data comes back where it was left.
+            let before = dataBefore
             let keep = playground.keepsItemsAcrossLayouts
-            configureScroller(keepFocus: keep)
-            if !keep { scroller.setOffset(layout.initialContentOffset) }
+                || (before?.source == playground.dataset.source && before?.count == playground.dataset.itemCount)
+            if keep {
+                configureScroller(keepFocus: true)
+            } else if before?.layoutID != playground.layoutID, let left = focusByLayout[playground.layoutID] {
+                focusAnchor = left
+                configureScroller(keepFocus: true)
+            } else {
+                configureScroller(keepFocus: false)
+                scroller.setOffset(layout.initialContentOffset)
+            }
+            // An opened document shows its own view.
+            if let offset = playground.requestedOffset { scroller.setOffset(offset) }
             refresh = RefreshState()
             scroller.leadingInset = 0
         case .data:
@@ -180,6 +211,7 @@ final class Canvas {
         case .viewport:
             configureScroller(keepFocus: true)
         }
+        if change == .layout || change == .data { placeCursorIfFocused() }
         if change != .viewport, !snapshot.isEmpty {
             // Motion time is already slowed in slow motion: the duration stays.
             transition = ElementTransition(from: snapshot, at: now, duration: ElementTransition.duration)
@@ -280,10 +312,23 @@ final class Canvas {
     func select(_ indexPath: IndexPath) {
         playground.selection = indexPath
         defer { accessibleElementsChanged() }
+        announceSelection(indexPath, selected: true)
         trace.selected(item: indexPath.item)
         onStatus?(layout.currentIndex(at: scroller.offset), indexPath)
         onInspect?(layout.attributesForItem(at: indexPath, offset: scroller.offset))
         redraw()
+    }
+
+    /// Clears the selection (Escape); false when there was none.
+    @discardableResult
+    func deselect() -> Bool {
+        guard let selection = playground.selection else { return false }
+        playground.selection = nil
+        accessibleElementsChanged()
+        announceSelection(selection, selected: false)
+        onStatus?(layout.currentIndex(at: scroller.restOffset), nil)
+        redraw()
+        return true
     }
 
     /// Scrolls so that `indexPath` is in focus, animated.

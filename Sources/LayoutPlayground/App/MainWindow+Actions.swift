@@ -10,12 +10,27 @@ extension MainWindow {
             addAction(window, action.rawValue) { [weak self] in self?.perform(action, application: application) }
             if let accel = action.accelerator { cgtk_set_accel(application, action.detailedName, accel) }
         }
+        addStringAction(window, "open-recent") { [weak self] path in self?.openDocument(path: path) }
         let menu = g_menu_new()!
-        for actions in WindowAction.menuSections {
+        for (index, actions) in WindowAction.menuSections.enumerated() {
             let section = g_menu_new()!
             for action in actions { g_menu_append(section, action.menuTitle.map(tr), action.detailedName) }
+            if index == 0 {
+                g_menu_insert_submenu(section, 2, tr("Open Recent"), cgtk_menu_model(UnsafeMutableRawPointer(recentSection)))
+            }
             g_menu_append_section(menu, nil, cgtk_menu_model(UnsafeMutableRawPointer(section)))
             g_object_unref(UnsafeMutableRawPointer(section))
+            // Undo and Redo, named after what they undo, right after the document's items.
+            if index == 0 { g_menu_append_section(menu, nil, cgtk_menu_model(UnsafeMutableRawPointer(editSection))) }
+        }
+        showRecentDocuments()
+        if let manager = gtk_recent_manager_get_default() {
+            onSignal(manager, "changed") { [weak self] in self?.showRecentDocuments() }
+        }
+        // Closing the window with unsaved changes asks first (before the settings are written).
+        onEvent(window, "delete-event") { [weak self] _ in
+            guard let self else { return false }
+            return !self.confirmLosingChanges(action: tr("Save changes before closing?"))
         }
         let button = gtk_menu_button_new()!
         gtk_container_add(cgtk_container(button), gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON))
@@ -29,19 +44,29 @@ extension MainWindow {
     /// Does what `action` stands for.
     private func perform(_ action: WindowAction, application: UnsafeMutablePointer<GtkApplication>) {
         switch action {
+        case .newDocument: newDocument()
+        case .open: openFile()
+        case .save: saveDocument()
+        case .saveAs: saveDocumentAs()
         case .openDataset: openDataset()
+        case .openFolder: openPictureFolder()
         case .presets: showPresets()
         case .exportView: exportView()
         case .exportAttributes: exportAttributes()
+        case .exportWebPage: exportWebPage()
+        case .exportUIKit: exportUIKitLayout()
         case .copySwift: copyAsSwift()
         case .showShortcuts: showShortcuts()
+        case .help: showHelp()
         case .about: showAbout()
-        case .undo: canvas.undo()
-        case .redo: canvas.redo()
+        // Ctrl+Z in a text field is the field's, never the document's.
+        case .undo: if !textFieldHasFocus { canvas.undo() }
+        case .redo: if !textFieldHasFocus { canvas.redo() }
         case .shuffle: canvas.shuffleVisibleItems()
         case .togglePanel: togglePanel()
         case .close: gtk_window_close(cgtk_window(window))
         case .quit:
+            guard confirmLosingChanges(action: tr("Save changes before quitting?")) else { return }
             // Quit as GNOME apps do: the settings are written while the window lives.
             saveSettings()
             g_application_quit(cgtk_g_application(application))
@@ -51,7 +76,7 @@ extension MainWindow {
     // MARK: Export
 
     /// The view as the canvas shows it now, as the command line's `PreparedView`.
-    private var currentView: PreparedView {
+    var currentView: PreparedView {
         PreparedView(layout: playground.layout, dataset: playground.dataset, viewport: playground.viewport,
                      offset: canvas.scroller.offset)
     }

@@ -10,7 +10,12 @@ final class MainWindow {
     let playground: Playground
     let canvas: Canvas
     let panel: SidePanel
-    private let trace: TraceLog
+    let trace: TraceLog
+
+    /// `{"event":"help","page":P}` when the help page is asked for.
+    func traceHelp(_ page: String) {
+        trace.emit(.object([("event", .string("help")), ("page", .string(page))]))
+    }
     private let revealer: Widget
     private let infoBar: Widget
     private let infoLabel: Widget
@@ -20,6 +25,18 @@ final class MainWindow {
     private var panelToggle: Widget?
     private var keeper: SettingsKeeper?
     let settingsStore: SettingsStore
+    /// The document's file, or nil for an untitled one.
+    var documentPath: String?
+    /// Keys of the opened document this version does not know, written back on save.
+    var documentUnknown = LayoutDocument.UnknownKeys()
+    /// The document's name in the header bar.
+    let documentLabel = Widgets.label("", css: "dim-label")
+    /// The main menu's Undo and Redo items, and its recent documents.
+    let editSection = g_menu_new()!
+    let recentSection = g_menu_new()!
+    var shownTitle = ""
+    var shownUndo = ""
+    var shownRedo = ""
 
     init(application: UnsafeMutablePointer<GtkApplication>, playground: Playground, options: AppOptions) {
         self.playground = playground
@@ -52,6 +69,9 @@ final class MainWindow {
         gtk_header_bar_set_title(cgtk_header_bar(header), tr("Layout Playground"))
         gtk_window_set_titlebar(cgtk_window(window), header)
 
+        Widgets.ellipsize(documentLabel, maxWidthChars: 24)
+        Widgets.setAccessibleName(documentLabel, "Document")
+        gtk_header_bar_pack_start(cgtk_header_bar(header), documentLabel)
         switcher = LayoutSwitcher(currentID: playground.layoutID)
         gtk_header_bar_set_custom_title(cgtk_header_bar(header), switcher.widget)
 
@@ -64,6 +84,8 @@ final class MainWindow {
         Widgets.add(canvasOverlay, canvas.widget)
         gtk_widget_set_valign(infoBar, GTK_ALIGN_START)
         gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), infoBar)
+        gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), canvas.announcer.widget)
+        gtk_overlay_set_overlay_pass_through(cgtk_overlay(canvasOverlay), canvas.announcer.widget, 1)
         gtk_revealer_set_transition_type(cgtk_revealer(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
         gtk_revealer_set_reveal_child(cgtk_revealer(revealer), 1)
         Widgets.add(revealer, panel.widget)
@@ -93,18 +115,25 @@ final class MainWindow {
         canvas.onMotionSample = { [weak self] in
             guard let self else { return }
             self.panel.plot.redraw()
+            self.panel.designer.contentMoved()
             // Every frame, so the panel's "n / N" moves with the canvas's pill, not only at rest.
             let canvas = self.canvas
             self.panel.showStatus(currentIndex: canvas.layout.currentIndex(at: canvas.scroller.offset),
                                   itemCount: self.playground.dataset.itemCount, selection: self.playground.selection)
         }
-        canvas.onInspect = { [weak self] in self?.panel.inspector.show($0) }
+        canvas.onInspect = { [weak self] in
+            self?.panel.inspector.show($0)
+            self?.panel.designer.inspectedItem = $0?.indexPath.item
+        }
+        panel.designer.contentOffset = { [weak canvas] in canvas?.scroller.offset ?? .zero }
         canvas.onError = { [weak self] in self?.showError($0) }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
+        playground.onHistoryChange = { [weak self] in self?.documentChanged() }
         self.panelToggle = panelToggle
         self.flap = flap
         adaptation = WindowAdaptation(window: window, header: header, flap: flap, switcher: switcher)
         installActions(application: application, header: header)
+        installDropTarget()
         for (index, id) in LayoutRegistry.ids.enumerated() where index < 9 {
             addAction(window, "layout-\(id)") { [weak self] in
                 guard let self else { return }
@@ -139,6 +168,8 @@ final class MainWindow {
         gtk_widget_show_all(window)
         gtk_revealer_set_reveal_child(cgtk_revealer(revealer), options.settings.panelVisible ? 1 : 0)
         if let warning = options.startupWarning { showError(warning, type: GTK_MESSAGE_WARNING) }
+        documentChanged()
+        if let path = options.documentPath { openDocument(path: path) }
         if trace.isEnabled { WidgetTrace(root: window, trace: trace).start() }
     }
 
@@ -178,6 +209,7 @@ final class MainWindow {
     }
 
     private func playgroundChanged(_ change: Playground.Change) {
+        documentChanged()
         // A layout that cannot show the data (e.g. a seed wheel of a million rows) says why.
         if change != .viewport, let problem = playground.limitation {
             showError("\(problem)", type: GTK_MESSAGE_WARNING)
@@ -190,12 +222,14 @@ final class MainWindow {
             panel.inspector.show(nil)
             switcher.show(playground.layoutID)
         case .data:
+            if playground.cause == .history { panel.showDataSource() }
             panel.syncData()
             panel.inspector.show(nil)
             panel.showEffectiveValues()
         case .parameters:
-            // A carousel's type decides which of its keys count.
-            if panel.shownKeys != playground.parameters.specs.map(\.key).filter(playground.layout.usesParameter) {
+            // Undo and redo change values the controls show; a carousel's
+            // type decides which of its keys count.
+            if playground.cause == .history || panel.shownKeys != playground.parameters.specs.map(\.key).filter(playground.layout.usesParameter) {
                 panel.rebuildParameters()
             }
             panel.showEffectiveValues()
@@ -234,10 +268,15 @@ final class MainWindow {
         return ResourceLocator.resourcesDirectory().map { $0 + "/datasets" }
     }
 
-    /// Loads a dataset file, or shows why it cannot.
+    /// Loads a dataset file or a folder of pictures, or shows why it cannot.
     func loadDataset(path: String) {
+        use(.file(path))
+    }
+
+    /// Shows the data of `source`, or says why it cannot.
+    func use(_ source: Playground.DataSource) {
         do {
-            try playground.setDataSource(.file(path))
+            try playground.setDataSource(source)
             hideError()
         } catch {
             showError("Could not open the dataset: \(error)")

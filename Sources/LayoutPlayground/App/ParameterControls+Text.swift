@@ -3,39 +3,73 @@ import CollectionLayout
 
 /// Text parameters (the carousel's custom transform and alpha, its viewpoint
 /// offset): a monospace field that applies as the person types, with the
-/// error of a text that does not read shown under it while the last valid
-/// value stays live.
+/// error of a text that does not read shown under it, in the person's
+/// language, and its column marked in the text (a red wavy underline);
+/// clicking the message puts the cursor there. The last valid value stays live.
 extension ParameterControls {
     func textControl(_ spec: ParameterSpec, syntax: TextSyntax, value: ParameterValue) -> Widget {
         let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
         let message = Widgets.label("", css: "field-error")
         gtk_label_set_line_wrap(cgtk_label(message), 1)
-        gtk_label_set_selectable(cgtk_label(message), 1)
+        gtk_label_set_track_visited_links(cgtk_label(message), 0)
         Widgets.setAccessibleName(message, spec.title + " error")
         gtk_widget_set_no_show_all(message, 1)
         let current: ParameterValue? = value == .auto ? nil : value
         let initial = current?.description ?? ""
+        var mark: (ExpressionError?) -> Void = { _ in }
+        var placeCursor: (Int) -> Void = { _ in }
+        var errorColumn = 1
         let apply: (String) -> Void = { [weak self] text in
             do {
                 let parsed = try spec.parse(text)
                 gtk_widget_hide(message)
+                mark(nil)
+                self?.onTextError?(spec.key, nil)
                 self?.report(spec.key, parsed)
             } catch {
-                gtk_label_set_text(cgtk_label(message), Self.reason(of: error))
+                let expressionError = Self.expressionError(text, syntax: syntax)
+                let line = expressionError?.description(translating: tr) ?? Self.reason(of: error)
+                // The column is a link: clicking it puts the cursor where reading stopped.
+                let escaped = Self.escape(line)
+                gtk_label_set_markup(cgtk_label(message), expressionError == nil ? escaped : "<a href=\"column\">\(escaped)</a>")
                 gtk_widget_show(message)
+                errorColumn = expressionError?.column ?? 1
+                mark(expressionError)
+                self?.onTextError?(spec.key, expressionError)
             }
         }
+        _ = onActivateLink(message) { placeCursor(errorColumn) }
         let field: Widget
         if syntax == .transformChain {
-            // A chain reads best over several lines.
+            // A chain reads best over several lines, broken between words only.
             let view = gtk_text_view_new()!
             gtk_text_view_set_monospace(cgtk_text_view(view), 1)
-            gtk_text_view_set_wrap_mode(cgtk_text_view(view), GTK_WRAP_CHAR)
+            gtk_text_view_set_wrap_mode(cgtk_text_view(view), GTK_WRAP_WORD)
             gtk_text_view_set_left_margin(cgtk_text_view(view), 6)
             gtk_text_view_set_top_margin(cgtk_text_view(view), 4)
             gtk_text_view_set_bottom_margin(cgtk_text_view(view), 4)
             let buffer = gtk_text_view_get_buffer(cgtk_text_view(view))!
+            let tag = cgtk_error_tag(buffer)
             gtk_text_buffer_set_text(buffer, initial, -1)
+            mark = { error in
+                var start = GtkTextIter(), end = GtkTextIter()
+                gtk_text_buffer_get_bounds(buffer, &start, &end)
+                gtk_text_buffer_remove_tag(buffer, tag, &start, &end)
+                guard let error else { return }
+                // The character where reading stopped; at the end, the last one.
+                let count = gtk_text_buffer_get_char_count(buffer)
+                let at = max(0, min(Int32(error.column - 1), count - 1))
+                gtk_text_buffer_get_iter_at_offset(buffer, &start, at)
+                gtk_text_buffer_get_iter_at_offset(buffer, &end, at + 1)
+                gtk_text_buffer_apply_tag(buffer, tag, &start, &end)
+            }
+            placeCursor = { column in
+                var at = GtkTextIter()
+                gtk_text_buffer_get_iter_at_offset(buffer, &at, Int32(column - 1))
+                gtk_text_buffer_place_cursor(buffer, &at)
+                gtk_widget_grab_focus(view)
+                gtk_text_view_scroll_to_iter(cgtk_text_view(view), &at, 0, 0, 0, 0)
+            }
             onSignal(buffer, "changed") {
                 var start = GtkTextIter(), end = GtkTextIter()
                 gtk_text_buffer_get_bounds(buffer, &start, &end)
@@ -48,21 +82,64 @@ extension ParameterControls {
             gtk_widget_set_size_request(view, -1, 64)
             Widgets.setAccessibleName(view, spec.title)
             Widgets.setTooltip(view, spec.help)
+            textViews[spec.key] = view
+            textSetters[spec.key] = { text in
+                var start = GtkTextIter(), end = GtkTextIter()
+                gtk_text_buffer_get_bounds(buffer, &start, &end)
+                guard let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return }
+                defer { g_free(chars) }
+                if String(cString: chars) != text { gtk_text_buffer_set_text(buffer, text, -1) }
+            }
             field = frame
         } else {
             let entry = gtk_entry_new()!
             gtk_entry_set_text(cgtk_entry(entry), initial)
             if syntax == .expression { Widgets.addClass(entry, "expression") }
+            mark = { error in
+                guard let error else { return cgtk_entry_mark_error(cgtk_entry(entry), -1, -1) }
+                let text = Array(String(cString: gtk_entry_get_text(cgtk_entry(entry))))
+                let at = max(0, min(error.column - 1, text.count - 1))
+                let start = String(text[..<at]).utf8.count
+                cgtk_entry_mark_error(cgtk_entry(entry), Int32(start), Int32(start + String(text[at...].prefix(1)).utf8.count))
+            }
+            placeCursor = { column in
+                gtk_widget_grab_focus(entry)
+                gtk_editable_set_position(cgtk_editable(entry), Int32(column - 1))
+            }
             onSignal(entry, "changed") {
                 apply(String(cString: gtk_entry_get_text(cgtk_entry(entry))))
             }
             Widgets.setAccessibleName(entry, spec.title)
             Widgets.setTooltip(entry, spec.help)
+            textViews[spec.key] = entry
+            textSetters[spec.key] = { text in
+                if String(cString: gtk_entry_get_text(cgtk_entry(entry))) != text { gtk_entry_set_text(cgtk_entry(entry), text) }
+            }
             field = entry
         }
         Widgets.pack(column, field)
         Widgets.pack(column, message)
         return column
+    }
+
+    /// The parse error of an expression or a chain, with its column and template.
+    private static func expressionError(_ text: String, syntax: TextSyntax) -> ExpressionError? {
+        do {
+            switch syntax {
+            case .transformChain: _ = try TransformChain(text)
+            case .expression: _ = try LayoutExpression(text)
+            default: return nil
+            }
+        } catch {
+            return error
+        }
+        return nil
+    }
+
+    /// `text` safe inside Pango markup.
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
     }
 
     /// The part of a parameter error a person needs beside the field:

@@ -24,6 +24,16 @@ final class ParameterControls {
     private var shownEffective: [String: ParameterValue] = [:]
     /// Set while fields are filled programmatically, so that they report nothing.
     private var isFilling = false
+    /// Each shown parameter's row.
+    private(set) var rows: [String: Widget] = [:]
+    /// The text views of the text parameters shown over several lines (the
+    /// carousel's transform), to mark an error's column in them.
+    var textViews: [String: Widget] = [:]
+    /// Shows a text parameter's new value in its field without reporting it
+    /// (a curve's point dragged on the plot rewrote the text).
+    var textSetters: [String: (String) -> Void] = [:]
+    /// Called with a text parameter's key and its error (nil once it reads).
+    var onTextError: ((String, ExpressionError?) -> Void)?
 
     init(layout: any CollectionLayout, onChange: @escaping (String, ParameterValue) -> Void) {
         self.onChange = onChange
@@ -40,8 +50,23 @@ final class ParameterControls {
             let value = parameters[spec.key]
             let shown = value == .auto ? (layout.effectiveValue(forKey: spec.key) ?? spec.defaultValue) : value
             if value == .auto { shownEffective[spec.key] = layout.effectiveValue(forKey: spec.key) }
-            Widgets.pack(holder, makeRow(spec, value: value, shown: shown))
+            let row = makeRow(spec, value: value, shown: shown)
+            rows[spec.key] = row
+            Widgets.pack(holder, row)
         }
+    }
+
+    /// The key of the parameter whose control has the keyboard focus.
+    func focusedKey() -> String? {
+        guard let window = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(window) != 0,
+              let focus = gtk_window_get_focus(cgtk_window(window)) else { return nil }
+        return rows.first { focus == $0.value || gtk_widget_is_ancestor(focus, $0.value) != 0 }?.key
+    }
+
+    /// Gives the keyboard focus to the first control of `key`'s row.
+    func focus(_ key: String) {
+        guard let row = rows[key] else { return }
+        _ = gtk_widget_child_focus(row, GTK_DIR_TAB_FORWARD)
     }
 
     /// Refreshes the fields of every parameter left on "Auto" with what the
@@ -76,8 +101,13 @@ final class ParameterControls {
         onChange(key, value)
     }
 
+    /// Shows `text` in the field of `key` (nothing is reported).
+    func showText(_ text: String, forKey key: String) {
+        filling { textSetters[key]?(text) }
+    }
+
     /// Runs `body` with reporting off: the fields change, the layout does not.
-    private func filling(_ body: () -> Void) {
+    func filling(_ body: () -> Void) {
         let was = isFilling
         isFilling = true
         body()
@@ -229,6 +259,12 @@ final class ParameterControls {
         let box = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 10)
         gtk_widget_set_margin_top(box, 8)
         gtk_container_add(cgtk_container(expander), box)
+        // GTK 3 lets Tab into a folded expander's child: its controls, unseen,
+        // took the keyboard focus (and a screen reader's attention). Folded,
+        // the child is hidden (also when the panel's show-all shows it).
+        let folded = { gtk_expander_get_expanded(cgtk_expander(expander)) == 0 }
+        onSignal(box, "show") { if folded() { gtk_widget_hide(box) } }
+        onNotify(expander, "expanded") { gtk_widget_set_visible(box, folded() ? 0 : 1) }
         Widgets.pack(parent, Widgets.separator())
         Widgets.pack(parent, expander)
         return box

@@ -2,23 +2,31 @@ import CGtk
 import CollectionRendering
 import Foundation
 
-/// Decodes pictures off the main thread and hands them to the renderer's
-/// image cache on the main thread, so scrolling never waits for a file.
+/// Decodes pictures off the main thread, each at the size it is drawn, and
+/// hands them to the renderer's image cache on the main thread, so
+/// scrolling never waits for a file.
 @MainActor
 final class PictureLoader {
-    /// Called on the main thread after pictures arrived.
-    var onLoaded: (() -> Void)?
+    /// Called on the main thread after pictures arrived; `replaced` when one
+    /// took the place of a smaller decode of the same file (cell pictures
+    /// made from the smaller one are then stale).
+    var onLoaded: ((_ replaced: Bool) -> Void)?
     private var inFlight: Set<String> = []
     private let queue = DispatchQueue(label: "pictures", qos: .userInitiated, attributes: .concurrent)
 
-    /// Starts decoding every path of `renderer.pendingPicturePaths` not yet under way.
+    /// Starts decoding every path of `renderer.pendingPicturePaths` not yet
+    /// under way, at the box the renderer drew it into.
     func request(for renderer: SceneRenderer) {
         for path in renderer.pendingPicturePaths where !inFlight.contains(path) {
-            if renderer.imageCache.hasLoaded(path) || renderer.imageCache.failure(forPath: path) != nil { continue }
+            if renderer.imageCache.failure(forPath: path) != nil { continue }
             inFlight.insert(path)
+            let box = renderer.pendingPictureBoxes[path]
             let delivery = Delivery(path: path, cache: .passRetained(renderer.imageCache), loader: .passRetained(self))
             queue.async {
-                delivery.result = Result { () throws(RenderError) -> DecodedPicture in try DecodedPicture.decode(path: path) }
+                delivery.result = Result { () throws(RenderError) -> DecodedPicture in
+                    if let box { return try DecodedPicture.decode(path: path, filling: box) }
+                    return try DecodedPicture.decode(path: path)
+                }
                 delivery.send()
             }
         }
@@ -26,11 +34,12 @@ final class PictureLoader {
 
     fileprivate func delivered(_ path: String, _ result: Result<DecodedPicture, RenderError>, cache: ImageCache) {
         inFlight.remove(path)
+        let replaced = cache.isCached(path)
         switch result {
         case .success(let picture): _ = cache.insert(picture, forPath: path)
         case .failure(let error): cache.recordFailure(error, forPath: path)
         }
-        onLoaded?()
+        onLoaded?(replaced)
     }
 }
 

@@ -67,7 +67,11 @@ enum ShortcutsWindow {
                 <property name="visible">1</property>
                 <property name="title" translatable="yes">Layouts and data</property>
                 \(shortcut("&lt;Primary&gt;1...\(min(9, LayoutKind.allCases.count))", "Switch layout"))
-                \(shortcut("&lt;Primary&gt;o", "Open a dataset"))
+                \(shortcut("&lt;Primary&gt;n", "New document"))
+                \(shortcut("&lt;Primary&gt;o", "Open a document, a dataset or a picture"))
+                \(shortcut("&lt;Primary&gt;&lt;Shift&gt;o", "Open a dataset"))
+                \(shortcut("&lt;Primary&gt;s", "Save the document"))
+                \(shortcut("&lt;Primary&gt;&lt;Shift&gt;s", "Save the document under a new name"))
                 \(shortcut("&lt;Primary&gt;p", "Presets"))
                 \(shortcut("F9", "Show or hide the side panel"))
               </object>
@@ -86,6 +90,7 @@ enum ShortcutsWindow {
                 <property name="visible">1</property>
                 <property name="title" translatable="yes">General</property>
                 \(shortcut("&lt;Primary&gt;question", "Keyboard shortcuts"))
+                \(shortcut("F1", "Help: the expression reference beside the custom carousel, else the help page"))
                 \(shortcut("&lt;Primary&gt;w", "Close the window"))
                 \(shortcut("&lt;Primary&gt;q", "Quit"))
               </object>

@@ -121,65 +121,72 @@ final class SidePanel {
         onSignal(openButton, "clicked") { [weak self] in self?.onOpenDataset?() }
         onSignal(itemsSpin, "value-changed") { [weak self] in self?.itemCountChanged() }
         onSignal(itemsAuto, "toggled") { [weak self] in self?.itemCountChanged() }
-        rebuildParameters()
+        rebuildParametersNow()
         showDataSource()
     }
 
-    /// Regenerates the parameter controls for the current layout.
+    /// Regenerates the parameter controls for the current layout, from the
+    /// main loop once the signal being handled is over: a type chosen from
+    /// the opened drop-down must not destroy the drop-down that is still
+    /// closing its menu. Requests before then make one rebuild.
     func rebuildParameters() {
+        guard !isRebuildPending else { return }
+        isRebuildPending = true
+        runWhenIdle { [weak self] in
+            guard let self else { return }
+            self.isRebuildPending = false
+            self.rebuildParametersNow()
+        }
+    }
+
+    /// Whether a rebuild waits for the main loop.
+    private var isRebuildPending = false
+
+    private func rebuildParametersNow() {
+        // The control that had the keyboard focus has it again in the new controls.
+        let focusedKey = controls.flatMap { $0.focusedKey() }
         if let old = controls?.widget { gtk_widget_destroy(old) }
         let type = Swift.type(of: playground.layout)
         gtk_label_set_text(cgtk_label(titleLabel), tr(type.title))
         let controls = ParameterControls(layout: playground.layout) { [weak self] key, value in
-            guard let self else { return }
-            do { try self.playground.setParameter(key, value) } catch { self.onError?("\(error)") }
+            self?.parameterChanged(key, value)
         }
         self.controls = controls
-        if let carousel = playground.layout as? CarouselLayout, carousel.type != .custom {
-            // Right under the type drop-down, the first row.
-            let button = editAsCustomButton(carousel)
-            Widgets.pack(controls.widget, button)
-            gtk_box_reorder_child(cgtk_box(controls.widget), button, 1)
-        }
+        designer.decorate(controls, layout: playground.layout)
         Widgets.pack(parametersHolder, controls.widget)
         spin = nil
         if SpinControls.offers(playground.layout) {
             let spin = SpinControls(itemCount: playground.dataset.itemCount)
             spin.onSpin = { [weak self] item, minimum in self?.onSpin?(item, minimum) }
-            // At the top, where it shows without scrolling the panel.
+            // After the layout's own parameters: Tab from the canvas still reaches the first of those.
             Widgets.pack(controls.widget, spin.widget)
-            gtk_box_reorder_child(cgtk_box(controls.widget), spin.widget, 0)
             self.spin = spin
         }
         gtk_widget_show_all(controls.widget)
+        if let focusedKey { controls.focus(focusedKey) }
         syncData()
     }
 
-    /// "Edit as Custom": the carousel's current type written as a custom
-    /// transform and alpha, to change from there.
-    private func editAsCustomButton(_ carousel: CarouselLayout) -> Widget {
-        let button = Widgets.button(label: "Edit as Custom")
-        Widgets.setAccessibleName(button, "Edit as Custom")
-        Widgets.setTooltip(button, "Copy this type's transform and alpha into the custom type's fields")
-        onSignal(button, "clicked") { [weak self] in
-            guard let self else { return }
-            let written = carousel.customExpressions(for: carousel.type)
-            var parameters = carousel.parameters
-            do {
-                try parameters.set(CarouselLayout.Key.type.rawValue, text: CarouselLayout.CarouselType.custom.rawValue)
-                try parameters.set(CarouselLayout.Key.transform.rawValue, text: written.transform)
-                try parameters.set(CarouselLayout.Key.alpha.rawValue, text: written.alpha)
-                // What the built-in type resolved on its own stays, so the picture does not change.
-                for key in [CarouselLayout.Key.visibleItems, .wrap, .showBackfaces]
-                where carousel.parameters[key] == .auto {
-                    if let value = carousel.effectiveValue(forKey: key.rawValue) { try parameters.set(key.rawValue, value) }
-                }
-                try self.playground.apply(parameters)
-            } catch {
-                self.onError?("\(error)")
+    /// A person changed a parameter: the carousel's type goes through
+    /// `CarouselLayout.parameters(_:choosing:)`, so that leaving the custom
+    /// type restores the built-in type's Auto values.
+    private func parameterChanged(_ key: String, _ value: ParameterValue) {
+        do {
+            if playground.layout is CarouselLayout, key == CarouselLayout.Key.type.rawValue, case .choice(let id) = value,
+               let type = CarouselLayout.CarouselType(rawValue: id) {
+                // One step of undo, said as the parameter's title.
+                try playground.apply(CarouselLayout.parameters(playground.parameters, choosing: type), name: "Type")
+            } else {
+                try playground.setParameter(key, value)
             }
+        } catch {
+            onError?("\(error)")
         }
-        return button
+    }
+
+    /// The carousel's designer: Edit as Custom, the expression reference, the curves.
+    private(set) lazy var designer = CarouselDesigner(playground: playground) { [weak self] message in
+        self?.onError?(message)
     }
 
     /// Shows in the fields of "Auto" parameters what the layout resolved
@@ -189,6 +196,7 @@ final class SidePanel {
 
     func showEffectiveValues() {
         controls?.showEffectiveValues(of: playground.layout)
+        designer.refresh()
     }
 
     /// Shows the data state (after a load or an insertion).
@@ -232,24 +240,47 @@ final class SidePanel {
             gtk_combo_box_set_active_id(combo, "bundled")
             gtk_widget_set_tooltip_text(datasetCombo, nil)
         case .file(let path):
-            if gtk_combo_box_set_active_id(combo, path) == 0 {
-                // One opened file at a time: it is the entry after the bundled ones.
-                if openedDatasetEntry != nil {
-                    gtk_combo_box_text_remove(cgtk_combo_box_text(datasetCombo), bundledEntryCount)
-                }
-                let name = path.split(separator: "/").last.map(String.init) ?? path
-                gtk_combo_box_text_append(cgtk_combo_box_text(datasetCombo), path, name)
-                openedDatasetEntry = path
-                gtk_combo_box_set_active_id(combo, path)
+            showOpened(id: path, name: path.split(separator: "/").last.map(String.init) ?? path, tooltip: path)
+        case .pictures(let paths):
+            let name = paths.count == 1 ? paths[0].split(separator: "/").last.map(String.init) ?? paths[0]
+                : String(format: tr("%d pictures"), paths.count)
+            showOpened(id: Self.picturesPrefix + paths.joined(separator: "\n"), name: name,
+                       tooltip: paths.joined(separator: "\n"))
+        case .inline:
+            // A document's own items: one entry, added the first time.
+            if gtk_combo_box_set_active_id(combo, "inline") == 0 {
+                gtk_combo_box_text_append(cgtk_combo_box_text(datasetCombo), "inline", tr("The document's items"))
+                gtk_combo_box_set_active_id(combo, "inline")
             }
-            gtk_widget_set_tooltip_text(datasetCombo, path)
+            gtk_widget_set_tooltip_text(datasetCombo, nil)
         }
     }
 
+    /// The combo entry of picture files dropped together: this prefix, then their paths, one a line.
+    private static let picturesPrefix = "pictures:"
+
+    /// Shows the opened data as the entry after the bundled ones (one at a time).
+    private func showOpened(id: String, name: String, tooltip: String) {
+        let combo = cgtk_combo_box(datasetCombo)
+        if gtk_combo_box_set_active_id(combo, id) == 0 {
+            if openedDatasetEntry != nil {
+                gtk_combo_box_text_remove(cgtk_combo_box_text(datasetCombo), bundledEntryCount)
+            }
+            gtk_combo_box_text_append(cgtk_combo_box_text(datasetCombo), id, name)
+            openedDatasetEntry = id
+            gtk_combo_box_set_active_id(combo, id)
+        }
+        gtk_widget_set_tooltip_text(datasetCombo, tooltip)
+    }
+
     private func datasetChosen() {
-        guard !isSyncing, let id = Widgets.activeID(datasetCombo) else { return }
+        guard !isSyncing, let id = Widgets.activeID(datasetCombo), id != "inline" else { return }
         do {
-            try playground.setDataSource(id == "bundled" ? .bundled : .file(id))
+            let source: Playground.DataSource = id == "bundled" ? .bundled
+                : id.hasPrefix(Self.picturesPrefix)
+                ? .pictures(id.dropFirst(Self.picturesPrefix.count).split(separator: "\n").map(String.init))
+                : .file(id)
+            try playground.setDataSource(source)
         } catch {
             onError?("\(error)")
             showDataSource()

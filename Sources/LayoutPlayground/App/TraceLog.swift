@@ -13,7 +13,8 @@ final class TraceLog {
     func emit(_ value: JSONValue, force: Bool = false) {
         guard isEnabled || force else { return }
         let line = value.serialized() + "\n"
-        FileHandle.standardOutput.write(Data(line.utf8))
+        // A reader that went away (a closed pipe) ends the trace, not the app.
+        try? FileHandle.standardOutput.write(contentsOf: Data(line.utf8))
     }
 
     /// `{"event":"ready","layout":…,"canvas":{x,y,width,height}}` after the first frame.
@@ -55,5 +56,13 @@ final class TraceLog {
     /// `{"event":"selected","item":…}`.
     func selected(item: Int) {
         emit(.object([("event", .string("selected")), ("item", .number(Double(item)))]))
+    }
+}
+
+extension TraceLog {
+    /// `{"event":"announced","text":…}` when the window announces a change
+    /// to assistive technology (see `Announcer`).
+    func announced(_ text: String) {
+        emit(.object([("event", .string("announced")), ("text", .string(text))]))
     }
 }

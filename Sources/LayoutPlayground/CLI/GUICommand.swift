@@ -7,6 +7,9 @@ struct GUICommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gui", abstract: "Open the Layout Playground window (the default).")
 
+    @Argument(help: ArgumentHelp("A .layout document to open.", valueName: "FILE"))
+    var document: String?
+
     @Option(help: "The layout to start with: \(LayoutRegistry.ids.joined(separator: ", ")) (default: the last one used).")
     var layout: String?
 
@@ -52,6 +55,13 @@ struct GUICommand: ParsableCommand {
             options.canvasSize = size.size
             options.canvasSizeGiven = true
         }
+        if let document {
+            // Checked before a window appears: a bad document is one line and exit status 2.
+            _ = try LayoutDocument.read(path: document)
+            options.documentPath = document
+        }
+        // The trace's reader may go away: a write then fails (and is dropped) instead of ending the app.
+        signal(SIGPIPE, SIG_IGN)
         options.trace = TraceLog(enabled: trace)
         options.traceFrames = traceFrames
         // Validate everything before a window appears.

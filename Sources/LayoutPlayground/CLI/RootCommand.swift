@@ -7,7 +7,7 @@ struct RootCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout-playground",
         abstract: "Explore custom collection-view layouts.",
-        subcommands: [GUICommand.self, ListCommand.self, AttributesCommand.self, RenderCommand.self, FlingCommand.self, SwiftCommand.self],
+        subcommands: [GUICommand.self, ListCommand.self, AttributesCommand.self, RenderCommand.self, FlingCommand.self, SwiftCommand.self, ExportCommand.self],
         defaultSubcommand: GUICommand.self
     )
 }
@@ -31,6 +31,7 @@ enum Entry {
         if let datasetError = error as? DatasetError { return fail(datasetError.description) }
         if let updateError = error as? BatchUpdateError { return fail(updateError.description) }
         if let failure = error as? CommandFailure { return fail(failure.message) }
+        if let documentError = error as? DocumentError { return fail(documentError.description) }
         let code = RootCommand.exitCode(for: error)
         if code == .success {
             print(RootCommand.fullMessage(for: error))

@@ -21,13 +21,22 @@ struct SwiftCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The number of items the code prepares the layout for.")
     var items: Int = SwiftCodeGenerator.defaultItemCount
 
+    @Flag(help: "Carousel only: turn the configured type into the custom type with the expressions the app's Edit as Custom writes.")
+    var editAsCustom = false
+
     func validate() throws {
         try viewport.validate(name: "--viewport")
         try ItemCountArgument.validate(items)
     }
 
     func run() throws {
-        let parameters = try LayoutRegistry.make(layout, assignments: assignments).parameters
+        var configured = try LayoutRegistry.make(layout, assignments: assignments)
+        if editAsCustom {
+            let context = LayoutContext(viewport: viewport.size, sections: [Array(repeating: ItemMetrics(), count: items)])
+            configured.prepare(context)
+            configured = try ViewConfiguration.editedAsCustom(configured, context: context, when: true)
+        }
+        let parameters = configured.parameters
         print(SwiftCodeGenerator(parameters: parameters, viewport: viewport.size, itemCount: items).code, terminator: "")
     }
 }

@@ -7,7 +7,7 @@ enum FileDialog {
     /// when given (otherwise GTK's choice: recent files).
     static func choose(
         parent: Widget, title: String, saving: Bool, suggestedName: String? = nil, folder: String? = nil,
-        filters: [(name: String, patterns: [String])] = []
+        filters: [(name: String, patterns: [String])] = [], choosesFolder: Bool = false
     ) -> String? {
         let object = g_object_new_with_properties(gtk_file_chooser_dialog_get_type(), 0, nil, nil)!
         let dialog = cgtk_widget(object)!
@@ -15,7 +15,8 @@ enum FileDialog {
         gtk_window_set_transient_for(cgtk_window(dialog), cgtk_window(parent))
         gtk_window_set_modal(cgtk_window(dialog), 1)
         let chooser = cgtk_file_chooser(dialog)
-        gtk_file_chooser_set_action(chooser, saving ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN)
+        gtk_file_chooser_set_action(chooser, choosesFolder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
+                                    : saving ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN)
         if saving {
             gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1)
             if let name = suggestedName { gtk_file_chooser_set_current_name(chooser, name) }

@@ -210,3 +210,51 @@ func addAction(_ map: gpointer, _ name: String, _ body: @escaping @MainActor () 
     g_action_map_add_action(cgtk_action_map(map), cgtk_action(UnsafeMutableRawPointer(action)))
     g_object_unref(UnsafeMutableRawPointer(action))
 }
+
+/// `gboolean activate_link(GtkLabel *self, gchar *uri, gpointer data)`: the
+/// link is handled here (the default would open the URI).
+@discardableResult
+@MainActor
+func onActivateLink(_ label: gpointer, _ body: @escaping @MainActor () -> Void) -> UInt {
+    let handler: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Int32 = { _, _, data in
+        ClosureBox<Void>.call(data, ())
+    }
+    return connectSignal(label, "activate-link", unsafeBitCast(handler, to: GCallback.self),
+                         ClosureBox<Void> { body(); return 1 })
+}
+
+/// `connect` for handlers declared in other files.
+@discardableResult
+func connectSignal<A>(_ object: gpointer, _ signal: String, _ handler: GCallback, _ box: ClosureBox<A>) -> UInt {
+    UInt(cgtk_signal_connect(object, signal, handler, box.retained, ClosureBox<A>.release))
+}
+
+/// Adds the action `name` taking a string (`win.open-recent('/path')`) to `map`.
+func addStringAction(_ map: gpointer, _ name: String, _ body: @escaping @MainActor (String) -> Void) {
+    let type = g_variant_type_new("s")
+    let action = g_simple_action_new(name, type)!
+    g_variant_type_free(type)
+    let handler: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, parameter, data in
+        guard let parameter, let text = g_variant_get_string(parameter, nil) else { return }
+        _ = ClosureBox<String>.call(data, String(cString: text))
+    }
+    connect(UnsafeMutableRawPointer(action), "activate", unsafeBitCast(handler, to: GCallback.self),
+            ClosureBox<String> { body($0); return 0 })
+    g_action_map_add_action(cgtk_action_map(map), cgtk_action(UnsafeMutableRawPointer(action)))
+    g_object_unref(UnsafeMutableRawPointer(action))
+}
+
+/// `void drag-data-received(GtkWidget *self, GdkDragContext *context, gint x, gint y,
+/// GtkSelectionData *data, guint info, guint time, gpointer user_data)`: the
+/// body gets the selection data.
+@discardableResult
+@MainActor
+func onDragDataReceived(_ widget: gpointer, _ body: @escaping @MainActor (OpaquePointer) -> Void) -> UInt {
+    let handler: @convention(c) (gpointer?, gpointer?, Int32, Int32, OpaquePointer?, UInt32, UInt32, gpointer?) -> Void = {
+        _, _, _, _, selection, _, _, data in
+        guard let selection else { return }
+        _ = ClosureBox<OpaquePointer>.call(data, selection)
+    }
+    return connect(widget, "drag-data-received", unsafeBitCast(handler, to: GCallback.self),
+                   ClosureBox<OpaquePointer> { body($0); return 0 })
+}

@@ -1,34 +1,57 @@
 import CollectionLayout
 import class Foundation.FileManager
 
-/// The app's state: the chosen layout and its parameters (remembered per
-/// layout), the data, the viewport and the selection. Every change rebuilds
-/// and prepares the layout and tells the observers; the canvas animates from
-/// the old attributes to the new ones.
+/// The app's model: the document a person edits (`DocumentState`: the
+/// layout, every layout's parameters, the data) with its undo history, and
+/// the view of it (the prepared layout, the shown items, the viewport, the
+/// selection). Every change goes through an edit the history can take back;
+/// observers hear what changed and the canvas animates from the old
+/// attributes to the new ones.
 final class Playground {
-    /// Where the items come from.
-    enum DataSource: Equatable {
-        /// The layout's bundled dataset.
-        case bundled
-        /// A bundled dataset by file name, or any dataset file by path.
-        case file(String)
-    }
+    typealias DataSource = DataState.Source
 
-    /// The parameters the other layouts had when the person left them; the
-    /// current layout's are its own (`layout.parameters`), held nowhere else.
-    private var parametersByLayout: [String: LayoutParameters] = [:]
-    private(set) var dataSource: DataSource = .bundled
-    private(set) var itemCount: Int?
-    /// The dataset as loaded, before repetition and flattening.
-    private(set) var baseDataset: Dataset
+    /// The document: what Save writes and undo steps through.
+    /// (Changed only through edits: see Playground+Editing.swift.)
+    var document: DocumentState
+    /// The document's edits, for undo and redo.
+    /// (Changed only through `commit`, `undo` and `redo`.)
+    var history = EditHistory()
+    /// The history's state when the document was last saved or opened.
+    private var savedState = 0
+    /// Whether the document changed since it was saved or opened.
+    var isModified: Bool { history.state != savedState }
+    /// The document's state is what is on disk now.
+    func markSaved() {
+        savedState = history.state
+        onHistoryChange?()
+    }
+    /// Called after every edit, undo, redo, save or new document: what the
+    /// title's unsaved mark and the Undo/Redo items show.
+    var onHistoryChange: (() -> Void)?
+
+    var dataSource: DataSource { document.data.source }
+    var itemCount: Int? { document.data.itemCount }
+    /// The dataset as loaded or edited, before repetition and flattening.
+    var baseDataset: Dataset { document.data.base }
     /// What the layout shows: repeated to `itemCount`, flattened for
     /// layouts without sections.
-    private(set) var dataset: Dataset
-    private(set) var layout: any CollectionLayout
+    var dataset: Dataset
+    var layout: any CollectionLayout
     private(set) var viewport: Size
     var selection: IndexPath?
     /// Measures tags; set by the renderer so sizes match what is drawn.
     var textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
+    /// Why the last change happened: observers restore their controls when
+    /// undo or redo changed a value (they follow a person's own changes).
+    var cause = Cause.person
+    /// The item an undone or redone edit changed, to select and show (nil
+    /// for other changes).
+    var revealedItem: IndexPath?
+
+    enum Cause {
+        case person
+        case history
+    }
 
     private var observers: [(Change) -> Void] = []
     private var willChangeObservers: [(Change) -> Void] = []
@@ -48,23 +71,25 @@ final class Playground {
     init(configuration: ViewConfiguration, saved: [String: [String]] = [:],
          textMeasurer: any TextMeasuring = EstimatedTextMeasurer()) throws {
         self.textMeasurer = textMeasurer
+        var parameters: [String: LayoutParameters] = [:]
         for (id, assignments) in saved {
             guard let type = LayoutRegistry.type(for: id) else { continue }
             var p = LayoutParameters(layoutID: id, specs: type.parameterSpecs)
-            if (try? p.apply(assignments: assignments)) != nil { parametersByLayout[id] = p }
+            if (try? p.apply(assignments: assignments)) != nil { parameters[id] = p }
         }
         var configuration = configuration
         let remembered = saved[configuration.layoutID] ?? Self.showcaseAssignments(for: configuration.layoutID)
         configuration.assignments = remembered + configuration.assignments
         let layout = try configuration.makeLayout()
-        parametersByLayout[configuration.layoutID] = nil
-        itemCount = configuration.itemCount
-        if let path = configuration.datasetPath { dataSource = .file(path) }
-        baseDataset = try configuration.loadSourceDataset()
+        parameters[configuration.layoutID] = layout.parameters
+        let source: DataSource = configuration.datasetPath.map { .file($0) } ?? .bundled
+        let data = DataState(source: source, base: try configuration.loadSourceDataset(),
+                             itemCount: configuration.itemCount)
+        document = DocumentState(layoutID: configuration.layoutID, parameters: parameters, data: data)
         viewport = configuration.viewport
         layoutDirection = configuration.layoutDirection
         self.layout = layout
-        dataset = baseDataset
+        dataset = data.base
         rebuildDataset()
         prepare()
     }
@@ -79,11 +104,11 @@ final class Playground {
         willChangeObservers.append(body)
     }
 
-    private func notify(_ change: Change) {
+    func notify(_ change: Change) {
         for observer in observers { observer(change) }
     }
 
-    private func notifyWillChange(_ change: Change) {
+    func notifyWillChange(_ change: Change) {
         for observer in willChangeObservers { observer(change) }
     }
 
@@ -96,54 +121,45 @@ final class Playground {
     /// The current layout's identifier, from the layout itself.
     var layoutID: String { type(of: layout).id }
 
-    /// Switches to another layout, with the parameters it had last time.
-    func selectLayout(_ id: String) throws {
-        guard id != layoutID else { return }
-        parametersByLayout[layoutID] = layout.parameters
-        let type = try LayoutRegistry.type(for: id) ?? { throw LayoutError.unknownLayout(id) }()
-        let parameters = try parametersByLayout[id] ?? {
-            var p = LayoutParameters(layoutID: id, specs: type.parameterSpecs)
-            try p.apply(assignments: Self.showcaseAssignments(for: id))
-            return p
-        }()
-        notifyWillChange(.layout)
-        parametersByLayout[id] = nil
-        layout = type.init(parameters: parameters)
-        selection = nil
-        if dataSource == .bundled { baseDataset = try Self.bundledDataset(for: id) }
-        rebuildDataset()
-        prepare()
-        notify(.layout)
-    }
-
     /// Every layout's parameters that differ from the library's defaults, as
     /// `key=value` lists — what settings remember.
     var rememberedAssignments: [String: [String]] {
-        var all = parametersByLayout.mapValues(\.nonDefaultAssignments)
-        all[layoutID] = layout.parameters.nonDefaultAssignments
-        return all
+        document.parameters.mapValues(\.nonDefaultAssignments)
     }
 
-    /// Switches to `parameters`' layout with exactly those parameters (a preset).
-    func apply(_ parameters: LayoutParameters) throws {
-        let id = parameters.layoutID
-        guard let type = LayoutRegistry.type(for: id) else { throw LayoutError.unknownLayout(id) }
-        let switching = id != layoutID
-        notifyWillChange(.layout)
-        if switching { parametersByLayout[layoutID] = layout.parameters }
-        parametersByLayout[id] = nil
-        layout = type.init(parameters: parameters)
-        if switching {
-            selection = nil
-            if dataSource == .bundled { baseDataset = try Self.bundledDataset(for: id) }
+    /// Why the layout cannot show the current data in the viewport, or nil.
+    var limitation: LayoutError? { layout.limitation(for: context) }
+
+    // MARK: Changes a person makes (each one an edit undo takes back)
+
+    /// Switches to another layout, with the parameters it had last time
+    /// and, for bundled data, the data as it was left there.
+    func selectLayout(_ id: String) throws {
+        guard id != layoutID else { return }
+        guard LayoutRegistry.type(for: id) != nil else { throw LayoutError.unknownLayout(id) }
+        try commit(.layout(from: layoutID, to: id))
+    }
+
+    /// Switches to `parameters`' layout with exactly those parameters (a
+    /// preset, Edit as Custom); `name` is what Undo says.
+    func apply(_ parameters: LayoutParameters, name: String = "Preset") throws {
+        guard LayoutRegistry.type(for: parameters.layoutID) != nil else {
+            throw LayoutError.unknownLayout(parameters.layoutID)
         }
-        rebuildDataset()
-        prepare()
-        // A preset changes many values at once: observers rebuild as for a new layout.
-        notify(.layout)
+        var edits: [DocumentEdit] = []
+        var state = document
+        if parameters.layoutID != layoutID {
+            edits.append(.layout(from: layoutID, to: parameters.layoutID))
+            try state.switchLayout(to: parameters.layoutID)
+        }
+        let before = state.currentParameters
+        if before != parameters { edits.append(.parameters(before: before, after: parameters, name: name, key: nil)) }
+        guard !edits.isEmpty else { return }
+        try commit(edits.count == 1 ? edits[0] : .group(edits, name: name))
     }
 
-    /// Sets one parameter of the current layout (validated).
+    /// Sets one parameter of the current layout (validated); changes of one
+    /// parameter in quick succession are one step of undo.
     func setParameter(_ key: String, _ value: ParameterValue) throws {
         var parameters = layout.parameters
         try parameters.set(key, value)
@@ -151,69 +167,49 @@ final class Playground {
         let candidate = type(of: layout).init(parameters: parameters)
         // A configuration the layout cannot show (a seed wheel of too many rows) is refused.
         if let problem = candidate.limitation(for: context) { throw problem }
-        notifyWillChange(.parameters)
-        layout = candidate
-        prepare()
-        notify(.parameters)
+        let name = (try? parameters.spec(key).title) ?? key
+        try commit(.parameters(before: layout.parameters, after: parameters, name: name, key: key))
     }
-
-    /// Why the layout cannot show the current data in the viewport, or nil.
-    var limitation: LayoutError? { layout.limitation(for: context) }
 
     /// Shows the data of `source`; on failure nothing changes.
     func setDataSource(_ source: DataSource) throws {
         let loaded: Dataset
         switch source {
-        case .bundled: loaded = try Self.bundledDataset(for: layoutID)
-        case .file(let path):
-            let resolved = path.contains("/") ? path : (ResourceLocator.dataset(named: path) ?? path)
-            loaded = try Dataset.load(path: resolved)
+        case .bundled:
+            loaded = try document.keptData[DocumentState.bundledName(of: layoutID)]?.base ?? Self.bundledDataset(for: layoutID)
+        case .file(let path): loaded = try Self.loadDataset(path: path)
+        case .inline: return
+        case .pictures(let paths): loaded = try DatasetLoader.load(pictures: paths)
         }
-        notifyWillChange(.data)
-        dataSource = source
-        baseDataset = loaded
-        selection = nil
-        rebuildDataset()
-        prepare()
-        notify(.data)
+        try setData(DataState(source: source, base: loaded, itemCount: itemCount), name: "Dataset")
+    }
+
+    /// Shows `data` (a dataset or picture folder opened, a document's own
+    /// data) as one undoable step named `name`.
+    func setData(_ data: DataState, name: String) throws {
+        try commit(.source(before: document.data, after: data, name: name))
     }
 
     /// Repeats the data to `count` items (nil: the dataset as it is).
     func setItemCount(_ count: Int?) {
+        let count = count.map { min(max(0, $0), ViewConfiguration.maximumItems) }
         guard count != itemCount else { return }
-        notifyWillChange(.data)
-        itemCount = count.map { min(max(0, $0), ViewConfiguration.maximumItems) }
-        rebuildDataset()
-        prepare()
-        notify(.data)
+        var after = document.data
+        after.itemCount = count
+        try? commit(.source(before: document.data, after: after, name: "Item Count"))
     }
 
-    /// Inserts `page` before the current items (pull to refresh) or after
-    /// them (load more), as the seed's loadNew / loadMore.
-    func insert(_ page: Dataset, atFront: Bool) {
-        let items = page.sections.flatMap(\.items)
-        guard !items.isEmpty, !baseDataset.sections.isEmpty else { return }
-        if (try? insertAnimated(items.map(\.renumberable), atFront: atFront)) != nil { return }
-        notifyWillChange(.data)
-        if atFront {
-            baseDataset.sections[0].items.insert(contentsOf: items, at: 0)
-        } else {
-            baseDataset.sections[baseDataset.sections.count - 1].items.append(contentsOf: items)
-        }
-        if let n = itemCount { itemCount = n + items.count }
-        rebuildDataset()
-        prepare()
-        notify(.data)
+    /// Loads a dataset file by path, or a bundled one by its bare name.
+    static func loadDataset(path: String) throws -> Dataset {
+        let resolved = path.contains("/") ? path : (ResourceLocator.dataset(named: path) ?? path)
+        return try DatasetLoader.load(path: resolved)
     }
 
-    // MARK: Batch updates
-
-    /// The batches undo and redo step through.
-    private var history = EditHistory()
+    // MARK: Updates being shown
 
     /// The update being announced as `.data`: the layout and data before it
     /// and the mapping, for the canvas to animate; nil for other changes.
-    private(set) var pendingUpdate: PendingUpdate?
+    var pendingUpdate: PendingUpdate?
 
     /// An update being shown: the layout and data before it, where every
     /// item went, and whether the view keeps its offset (an item carried by
@@ -225,96 +221,23 @@ final class Playground {
         let keepsOffset: Bool
     }
 
-    /// Whether a batch can be taken back, or brought back again.
-    var canUndo: Bool { history.canUndo }
-    var canRedo: Bool { history.canRedo }
-
-    /// Applies `batch` (deletes, inserts, moves by UIKit's index rules) to
-    /// the shown data, animated by the canvas; the data stays as edited.
-    ///
-    /// - Throws: `BatchUpdateError` for a batch that does not fit, or the
-    ///   layout's limitation; nothing changes then.
-    func perform(_ batch: BatchUpdate) throws {
-        let before = dataset
-        let result = try batch.apply(to: before)
-        try show(result.dataset, mapping: result.mapping)
-        history.record(EditHistory.Edit(before: before, batch: batch))
+    /// An item being carried: the document's data and the shown items when
+    /// it was picked up (its slot moves are shown, not yet an edit).
+    struct Carry {
+        let data: DataState
+        let before: Dataset
     }
 
-    /// Takes the last batch back (animated); false when there is none.
-    @discardableResult
-    func undo() -> Bool {
-        guard let step = history.undoStep, (try? show(step.dataset, mapping: step.mapping)) != nil else { return false }
-        history.didUndo()
-        return true
-    }
+    /// The item being carried, if any.
+    var carry: Carry?
 
-    /// Applies the last batch taken back again; false when there is none.
-    @discardableResult
-    func redo() -> Bool {
-        guard let step = history.redoStep, (try? show(step.dataset, mapping: step.mapping)) != nil else { return false }
-        history.didRedo()
-        return true
-    }
-
-    /// Moves the slot of an item being carried from flat index `from` to
-    /// `to` while the person drags it: shown (animated) but not yet an edit
-    /// that undo takes back — `endMove` makes it one.
-    func previewMove(from: Int, to: Int) throws {
-        guard from != to else { return }
-        let result = try BatchUpdate([.move(from: from, to: to)]).apply(to: dataset)
-        try show(result.dataset, mapping: result.mapping, keepsOffset: true)
-    }
-
-    /// The carried item was dropped: the data shown now, which was `before`
-    /// with the item at flat index `origin` moved to `target`, becomes one
-    /// edit that undo takes back.
-    func endMove(before: Dataset, origin: Int, target: Int) {
-        guard origin != target else { return }
-        history.record(EditHistory.Edit(before: before, batch: BatchUpdate([.move(from: origin, to: target)])))
-    }
-
-    /// A page joining the shown data as a batch the canvas animates: the
-    /// new items arrive, the others make room (numbered afresh, so no
-    /// identity is shared).
-    private func insertAnimated(_ items: [DatasetItem], atFront: Bool) throws {
-        var sections = dataset.sections
-        guard !sections.isEmpty else { return }
-        let old = dataset.itemCount, k = items.count
-        if atFront {
-            sections[0].items.insert(contentsOf: items, at: 0)
-        } else {
-            sections[sections.count - 1].items.append(contentsOf: items)
-        }
-        let updated = Dataset(sections: sections)
-        let mapping = UpdateMapping(
-            newIndexOfOld: (0..<old).map { atFront ? $0 + k : $0 },
-            oldIndexOfNew: (0..<(old + k)).map { atFront ? ($0 < k ? -1 : $0 - k) : ($0 < old ? $0 : -1) },
-            oldSectionStarts: dataset.sectionStarts, newSectionStarts: updated.sectionStarts)
-        try show(updated, mapping: mapping)
-    }
-
-    /// Shows `data` in a fresh instance of the layout, announcing `.data`
-    /// with the old layout and data kept for the animation.
-    private func show(_ data: Dataset, mapping: UpdateMapping, keepsOffset: Bool = false) throws {
-        let candidate = type(of: layout).init(parameters: layout.parameters)
-        let context = data.context(viewport: viewport, textMeasurer: textMeasurer, layoutDirection: layoutDirection)
-        if let problem = candidate.limitation(for: context) { throw problem }
-        notifyWillChange(.data)
-        pendingUpdate = PendingUpdate(layout: layout, dataset: dataset, mapping: mapping, keepsOffset: keepsOffset)
-        defer { pendingUpdate = nil }
-        candidate.prepare(context)
-        layout = candidate
-        dataset = data
-        baseDataset = data
-        itemCount = nil
-        selection = selection.flatMap { mapping.newIndexPath(ofOld: $0) }
-        notify(.data)
-    }
+    /// Where the view should be once an opened document is shown (read
+    /// while `.layout` is announced); nil otherwise.
+    var requestedOffset: Point?
 
     /// Which way horizontal layouts run: from the configuration, then GTK's
     /// text direction (the locale's, or `--direction`).
-    private(set) var layoutDirection = LayoutDirection.leftToRight
+    var layoutDirection = LayoutDirection.leftToRight
 
     /// Lays out for `direction`, from the start (the first item in view).
     func setLayoutDirection(_ direction: LayoutDirection) {
@@ -336,18 +259,18 @@ final class Playground {
         notify(.viewport)
     }
 
-    private func rebuildDataset() {
+    func rebuildDataset() {
         var d = ViewConfiguration.repeating(baseDataset, toCount: itemCount)
         if !type(of: layout).usesSections { d = d.flattened() }
         dataset = d
     }
 
     /// What the layout is prepared with.
-    private var context: LayoutContext {
+    var context: LayoutContext {
         dataset.context(viewport: viewport, textMeasurer: textMeasurer, layoutDirection: layoutDirection)
     }
 
-    private func prepare() {
+    func prepare() {
         layout.prepare(context)
     }
 

@@ -12,21 +12,43 @@ struct ViewConfiguration {
     var layoutID: String = LayoutKind.cards.id
     var assignments: [String] = []
     var datasetPath: String?
+    /// Items given in full (a document's own), used when no path is given.
+    var inlineDataset: Dataset?
     var itemCount: Int?
     var viewport = Size(width: 800, height: 600)
     var offset: Point?
     /// Which way horizontal layouts run.
     var layoutDirection = LayoutDirection.leftToRight
+    /// Whether the carousel's type is turned into the custom type, as the
+    /// app's Edit as Custom does (`--edit-as-custom`).
+    var editsAsCustom = false
+
+    /// The refusal of `--edit-as-custom` for a layout other than the carousel.
+    static func editAsCustomRefusal(_ layoutID: String) -> LayoutError {
+        .invalidArgument(name: "--edit-as-custom", value: layoutID, reason: "applies to the carousel layout only")
+    }
+
+    /// `layout` (prepared for `context`) turned into the custom type as
+    /// Edit as Custom does, prepared for the same context; `layout` itself
+    /// when not asked.
+    static func editedAsCustom(_ layout: any CollectionLayout, context: LayoutContext, when asked: Bool) throws(LayoutError) -> any CollectionLayout {
+        guard asked else { return layout }
+        guard let carousel = layout as? CarouselLayout else { throw editAsCustomRefusal(type(of: layout).id) }
+        let custom = CarouselLayout(parameters: carousel.editedAsCustom())
+        custom.prepare(context)
+        return custom
+    }
 
     /// The configured layout, validated.
     func makeLayout() throws(LayoutError) -> any CollectionLayout {
         try LayoutRegistry.make(layoutID, assignments: assignments)
     }
 
-    /// The dataset as stored: the given file, else the layout's bundled
-    /// one, else generated items. Not repeated.
+    /// The dataset as stored: the given file (or folder of pictures), else
+    /// the layout's bundled one, else generated items. Not repeated.
     func loadSourceDataset() throws -> Dataset {
-        if let path = datasetPath { return try Dataset.load(path: path) }
+        if let path = datasetPath { return try DatasetLoader.load(path: path) }
+        if let inlineDataset { return inlineDataset }
         if let name = LayoutDescription.of(id: layoutID)?.bundledDataset, let path = ResourceLocator.dataset(named: name) {
             return try Dataset.load(path: path)
         }
@@ -50,12 +72,14 @@ struct ViewConfiguration {
     /// drawing, the font-free estimate for numbers that must not depend on
     /// the machine's fonts.
     func makeView(textMeasurer: any TextMeasuring = EstimatedTextMeasurer()) throws -> PreparedView {
-        let layout = try makeLayout()
+        var layout = try makeLayout()
+        if editsAsCustom, !(layout is CarouselLayout) { throw Self.editAsCustomRefusal(layoutID) }
         var dataset = try loadDataset()
         if !type(of: layout).usesSections { dataset = dataset.flattened() }
         let context = dataset.context(viewport: viewport, textMeasurer: textMeasurer, layoutDirection: layoutDirection)
         if let problem = layout.limitation(for: context) { throw problem }
         layout.prepare(context)
+        layout = try Self.editedAsCustom(layout, context: context, when: editsAsCustom)
         return PreparedView(layout: layout, dataset: dataset, viewport: viewport,
                             offset: offset ?? layout.initialContentOffset)
     }

@@ -117,6 +117,7 @@ extension UITests {
             #expect(indicator.changedFraction(from: background) > 0.2, "the loading pill is on screen")
             let grown = try app.changed(after: mark, timeout: 10) { ($0["itemCount"] as? Int ?? 0) > before }
             #expect(grown["itemCount"] as? Int == before + 24, "a page has 24 items")
+            try app.waitFor("announced", after: mark) { $0["text"] as? String == "Refreshed, 24 new items" }
             #expect(offset(grown).y == 0, "the room closes as the new items take it")
             // A second pull brings another page.
             let again = app.events.count
@@ -232,7 +233,7 @@ extension UITests {
             let app = try AppSession(["--layout", "waterfall", "--size", "800x600"])
             try app.waitFor("settled")
             for size in [("1", "1"), ("4000", "3000"), ("900", "700")] {
-                app.xdotool(["search", "--name", "Layout Playground", "windowsize", size.0, size.1])
+                app.xdotool(["search", "--name", "^Untitled$", "windowsize", size.0, size.1])
                 usleep(800_000)
             }
             // Still responsive: a wheel step scrolls and settles.

@@ -12,9 +12,12 @@ extension UITests {
             let app = try AppSession(["--layout", "carousel", "--size", "800x900", "--set", "type=custom"])
             try app.waitFor("settled")
             usleep(1_500_000)  // the pictures load
-            // Only the custom type's own keys show: the transform, not cover flow's tilt.
+            // The custom type's fields come first, right under the type; its
+            // quantities (tilt, radius…) show too, as the variables they are.
             let field = try app.waitForWidget("Transform") { isMapped($0) }
-            #expect(app.widgetStates["Tilt"] == nil)
+            let width = try app.waitForWidget("Item width") { isMapped($0) }
+            #expect(AppSession.rect(field).y < AppSession.rect(width).y)
+            #expect(app.widgetStates["Tilt"] != nil && app.widgetStates["Edit as Custom"] == nil)
             let before = try app.screenshotOfCanvas()
             // A rotation about y turns the side cards like a cover flow.
             let r = AppSession.rect(field)
@@ -41,6 +44,8 @@ extension UITests {
             let before = try app.screenshotOfCanvas()
             let mark = app.events.count
             try app.clickWidget("Edit as Custom")
+            // The pointer leaves the panel: the field now under it would show its tooltip over the canvas.
+            app.xdotool(["mousemove", "0", "0"])
             _ = try app.changed(after: mark)
             let type = try app.waitForWidget("Type") { text($0) == "Custom" }
             #expect(isMapped(type))

@@ -59,7 +59,7 @@ extension AppSession {
     func windowSize() -> (width: Int, height: Int) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: Which.find("xdotool") ?? "/usr/bin/xdotool")
-        p.arguments = ["search", "--name", "^Layout Playground$", "getwindowgeometry"]
+        p.arguments = ["search", "--name", "^Untitled$", "getwindowgeometry"]
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display.name
         p.environment = env
@@ -76,7 +76,7 @@ extension AppSession {
 
     /// Resizes the main window and waits for GTK to settle.
     func resizeWindow(width: Int, height: Int) {
-        xdotool(["search", "--name", "^Layout Playground$", "windowsize", String(width), String(height)])
+        xdotool(["search", "--name", "^Untitled$", "windowsize", String(width), String(height)])
         usleep(900_000)
     }
 
@@ -280,7 +280,7 @@ extension UITests {
             usleep(500_000)
             app.click(at: (10, 10))
             usleep(300_000)
-            app.key("ctrl+o")
+            app.key("ctrl+shift+o")
             let chooser = try app.waitForDialog { $0["title"] as? String == "Open Dataset" }
             #expect(chooser["folder"] as? String == CLIRunner.repositoryRoot + "/Resources/datasets")
             app.key("Escape")

@@ -15,7 +15,7 @@ extension UITests {
             let out = Pipe()
             let p = Process()
             p.executableURL = URL(fileURLWithPath: Which.find("xdotool") ?? "/usr/bin/xdotool")
-            p.arguments = ["search", "--name", "Layout Playground", "getwindowgeometry", "--shell"]
+            p.arguments = ["search", "--name", "^Untitled$", "getwindowgeometry", "--shell"]
             p.environment = ["DISPLAY": app.display.name]
             p.standardOutput = out
             try p.run()
@@ -33,7 +33,7 @@ extension UITests {
             do {
                 let app = try AppSession([], configFolder: config)
                 try app.waitFor("settled")
-                app.xdotool(["search", "--name", "Layout Playground", "windowsize", "1234", "777"])
+                app.xdotool(["search", "--name", "^Untitled$", "windowsize", "1234", "777"])
                 usleep(800_000)
                 resized = try geometry(app)
                 #expect(resized == "WIDTH=1234 HEIGHT=777")

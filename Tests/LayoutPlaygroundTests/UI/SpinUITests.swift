@@ -10,6 +10,15 @@ extension UITests {
         func spinLandsOnTheChosenItem(view: [String]) throws {
             let app = try AppSession(view + ["--items", "20", "--size", "1000x700"])
             try app.waitFor("settled")
+            // The row follows the layout's parameters: scroll the panel down to it.
+            app.xdotool(["mousemove", String(Int(app.canvas.x + app.canvas.width + 150)), "300"])
+            let bottom = app.canvas.y + app.canvas.height
+            for _ in 0..<40 {
+                if let row = app.widgetStates["Spin"], AppSession.rect(row).y + AppSession.rect(row).height < bottom - 10,
+                   AppSession.rect(row).y > app.canvas.y + 10 { break }
+                app.xdotool(["click", "5"])
+                usleep(300_000)
+            }
             try app.clickWidget("Spin to item", atX: 0.25)
             app.key("ctrl+a")
             app.xdotool(["type", "--delay", "15", "8"])

@@ -15,6 +15,8 @@ extension UITests {
             app.key("Delete")
             let deleted = try app.changed(after: mark)
             #expect(deleted["itemCount"] as? Int == 15)
+            // Said to a person who cannot see it (see ScreenReaderUITests).
+            try app.waitFor("announced", after: mark) { $0["text"] as? String == "Deleted Level 1, Sunny Meadow" }
             usleep(600_000)
             let gone = try app.screenshotOfCanvas()
             #expect(gone.changedFraction(from: before) > 0.1, "card 1 left, card 2 took its place")
@@ -22,6 +24,7 @@ extension UITests {
             app.key("ctrl+z")
             let restored = try app.changed(after: mark)
             #expect(restored["itemCount"] as? Int == 16)
+            try app.waitFor("announced", after: mark) { $0["text"] as? String == "Restored Level 1, Sunny Meadow" }
             // The card in focus stayed in place (as UIKit keeps it when items
             // arrive before it); back at the first card the picture is the old one.
             mark = app.events.count
@@ -35,6 +38,7 @@ extension UITests {
             mark = app.events.count
             app.key("Insert")
             #expect(try app.changed(after: mark)["itemCount"] as? Int == 16)
+            try app.waitFor("announced", after: mark) { ($0["text"] as? String ?? "").hasPrefix("Inserted Level ") }
             #expect(app.finish().isEmpty)
         }
 
@@ -47,6 +51,7 @@ extension UITests {
             var mark = app.events.count
             app.key("alt+Right")
             _ = try app.changed(after: mark)
+            try app.waitFor("announced", after: mark) { $0["text"] as? String == "Moved Level 1, Sunny Meadow, position 2" }
             // Level 1 is now the second card, still centred and selected.
             try app.waitForWidget("Current index") { $0["text"] as? String == "2 / 16" }
             try app.waitForWidget("Selection") { ($0["text"] as? String ?? "").hasPrefix("Selected: Level 1") }

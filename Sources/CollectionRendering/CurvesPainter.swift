@@ -1,0 +1,135 @@
+import CGtk
+import CollectionLayout
+
+/// Draws a carousel's attribute curves: one small panel per transform
+/// component (x, y, z, angle, scale, alpha) over the offsets −3…+3, its
+/// curve, the zero line, the centre, and a dot for each item in view.
+/// Components that do not change are drawn dimmed. Text (the names and
+/// ranges) only when `labels` is on, so pictures without it compare
+/// across machines.
+public struct CurvesPainter {
+    /// The colours of the six components' curves.
+    static let colours: [(Double, Double, Double)] = [
+        (0.21, 0.52, 0.89), (0.18, 0.76, 0.49), (0.96, 0.76, 0.07),
+        (0.88, 0.11, 0.14), (0.57, 0.25, 0.67), (0.9, 0.9, 0.9),
+    ]
+    /// Panels per row.
+    public static let columns = 2
+    public var labels: Bool
+
+    public init(labels: Bool = true) {
+        self.labels = labels
+    }
+
+    /// The panel of component `c` in a picture of `size`.
+    public static func panel(_ c: Int, in size: Size) -> Rect {
+        let rows = (TransformComponents.names.count + columns - 1) / columns
+        let w = size.width / Double(columns), h = size.height / Double(rows)
+        return Rect(x: Double(c % columns) * w + 3, y: Double(c / columns) * h + 3, width: w - 6, height: h - 6)
+    }
+
+    /// The offset and value drawn at `p` in component `c`'s panel (the
+    /// inverse of `point(offset:value:component:curves:size:)`).
+    public static func value(at p: Point, component c: Int, curves: AttributeCurves, size: Size) -> Point {
+        let r = panel(c, in: size), range = curves.range(ofComponent: c)
+        let offsets = CarouselLayout.curveOffsets
+        let o = offsets.lowerBound + (p.x - r.minX - 4) / (r.width - 8) * (offsets.upperBound - offsets.lowerBound)
+        let v = range.lowerBound + (r.minY + r.height - 4 - p.y) / (r.height - 8) * (range.upperBound - range.lowerBound)
+        return Point(x: o, y: v)
+    }
+
+    /// Where value `v` of component `c` at offset `o` is drawn.
+    public static func point(offset o: Double, value v: Double, component c: Int, curves: AttributeCurves, size: Size) -> Point {
+        let r = panel(c, in: size), range = curves.range(ofComponent: c)
+        let offsets = CarouselLayout.curveOffsets
+        let x = r.minX + 4 + (o - offsets.lowerBound) / (offsets.upperBound - offsets.lowerBound) * (r.width - 8)
+        let y = r.minY + r.height - 4 - (v - range.lowerBound) / (range.upperBound - range.lowerBound) * (r.height - 8)
+        return Point(x: x, y: y)
+    }
+
+    public func draw(_ curves: AttributeCurves, size: Size, into cr: OpaquePointer) {
+        cairo_set_source_rgb(cr, 0.13, 0.14, 0.17)
+        CairoPath.roundedRect(cr, Rect(x: 0, y: 0, width: size.width, height: size.height), radius: 6)
+        cairo_fill(cr)
+        for c in TransformComponents.names.indices { drawPanel(c, curves, size: size, cr) }
+    }
+
+    private func drawPanel(_ c: Int, _ curves: AttributeCurves, size: Size, _ cr: OpaquePointer) {
+        let r = Self.panel(c, in: size)
+        let varies = curves.varies(c)
+        cairo_set_source_rgb(cr, 0.18, 0.19, 0.23)
+        CairoPath.roundedRect(cr, r, radius: 4)
+        cairo_fill(cr)
+        // The centre (offset 0) and the zero line.
+        cairo_set_line_width(cr, 1)
+        cairo_set_source_rgb(cr, 0.32, 0.33, 0.38)
+        let centre = Self.point(offset: 0, value: 0, component: c, curves: curves, size: size)
+        cairo_move_to(cr, centre.x.rounded() + 0.5, r.minY + 2)
+        cairo_line_to(cr, centre.x.rounded() + 0.5, r.minY + r.height - 2)
+        if curves.range(ofComponent: c).contains(0) {
+            cairo_move_to(cr, r.minX + 2, centre.y.rounded() + 0.5)
+            cairo_line_to(cr, r.minX + r.width - 2, centre.y.rounded() + 0.5)
+        }
+        cairo_stroke(cr)
+        let (red, green, blue) = Self.colours[c]
+        let fade = varies ? 1.0 : 0.35
+        cairo_set_source_rgba(cr, red, green, blue, fade)
+        cairo_set_line_width(cr, 2)
+        var drawing = false
+        for (o, sample) in zip(curves.offsets, curves.samples) {
+            let v = sample.values[c]
+            guard v.isFinite else { drawing = false; continue }
+            let p = Self.point(offset: o, value: v, component: c, curves: curves, size: size)
+            if drawing { cairo_line_to(cr, p.x, p.y) } else { cairo_move_to(cr, p.x, p.y) }
+            drawing = true
+        }
+        cairo_stroke(cr)
+        // The items in view: white dots with the curve's colour around them.
+        for mark in curves.marks {
+            let v = mark.components.values[c]
+            guard v.isFinite else { continue }
+            let p = Self.point(offset: mark.offset, value: v, component: c, curves: curves, size: size)
+            cairo_arc(cr, p.x, p.y, 3.5, 0, 2 * .pi)
+            cairo_set_source_rgba(cr, 1, 1, 1, fade)
+            cairo_fill_preserve(cr)
+            cairo_set_source_rgba(cr, red, green, blue, fade)
+            cairo_set_line_width(cr, 1.5)
+            cairo_stroke(cr)
+        }
+        // The points of a `curve` a person can drag: squares with a dark core.
+        for (_, handle) in curves.handles where handle.component == c {
+            for point in handle.points {
+                let p = Self.point(offset: point.x, value: point.y, component: c, curves: curves, size: size)
+                cairo_rectangle(cr, p.x - 4.5, p.y - 4.5, 9, 9)
+                cairo_set_source_rgb(cr, red, green, blue)
+                cairo_fill(cr)
+                cairo_rectangle(cr, p.x - 2, p.y - 2, 4, 4)
+                cairo_set_source_rgb(cr, 0.13, 0.14, 0.17)
+                cairo_fill(cr)
+            }
+        }
+        if labels { drawLabels(c, curves, r, cr) }
+    }
+
+    private func drawLabels(_ c: Int, _ curves: AttributeCurves, _ r: Rect, _ cr: OpaquePointer) {
+        let range = curves.range(ofComponent: c)
+        func short(_ v: Double) -> String {
+            abs(v) >= 100 ? "\(Int(v.rounded()))" : formatNumber((v * 100).rounded() / 100)
+        }
+        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
+        cairo_set_font_size(cr, 10)
+        cairo_set_source_rgb(cr, 0.85, 0.86, 0.9)
+        cairo_move_to(cr, r.minX + 5, r.minY + 12)
+        cairo_show_text(cr, TransformComponents.names[c])
+        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, 9)
+        cairo_set_source_rgb(cr, 0.6, 0.62, 0.68)
+        for (value, y) in [(range.upperBound, r.minY + 12), (range.lowerBound, r.minY + r.height - 5)] {
+            let text = short(value)
+            var extents = cairo_text_extents_t()
+            cairo_text_extents(cr, text, &extents)
+            cairo_move_to(cr, r.minX + r.width - 5 - extents.x_advance, y)
+            cairo_show_text(cr, text)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import CGtk
+
+/// Tells a person who cannot see the canvas what just changed there
+/// ("Waterfall, 30 items", "Deleted Level 1"), politely: after what they
+/// are hearing, without moving the focus.
+///
+/// GNOME's in-app notification: a small label at the top of the canvas
+/// (clear of the page marks and the position pill at its bottom), whose accessible has the notification role. Orca 43 speaks a
+/// notification when it becomes showing ("notification Deleted Level 1"),
+/// not when the text of one already showing changes, so each announcement
+/// hides the label and shows it again. It hides itself after a few seconds.
+@MainActor
+final class Announcer {
+    /// Seconds an announcement stays on screen.
+    static let shownFor = 3.0
+
+    let widget: Widget
+    private let trace: TraceLog
+    /// Counts announcements, so a timer hides only the one it was set for.
+    private var serial = 0
+
+    init(trace: TraceLog) {
+        self.trace = trace
+        widget = gtk_label_new(nil)!
+        Widgets.addClass(widget, "app-notification")
+        gtk_label_set_line_wrap(cgtk_label(widget), 1)
+        gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(widget, GTK_ALIGN_START)
+        gtk_widget_set_margin_top(widget, 12)
+        // Under the pointer it passes events through to the canvas.
+        gtk_widget_set_can_focus(widget, 0)
+        if let accessible = gtk_widget_get_accessible(widget) {
+            atk_object_set_role(accessible, ATK_ROLE_NOTIFICATION)
+        }
+        gtk_widget_set_no_show_all(widget, 1)
+    }
+
+    /// The text shown now, or nil when nothing is announced.
+    var text: String? {
+        guard gtk_widget_get_visible(widget) != 0, let text = gtk_label_get_text(cgtk_label(widget)) else { return nil }
+        return String(cString: text)
+    }
+
+    /// Seconds a change of the view waits before it is announced. A layout
+    /// switch rebuilds the panel: Orca, seeing more than 50 events queued,
+    /// drops a notification's showing (a flood); and the item newly in
+    /// focus, presented as the active descendant, stops the speech under
+    /// way. Said after both, the announcement is heard whole.
+    static let afterChange = 0.5
+
+    /// Announces `text` (already in the person's language), after `delay` seconds.
+    func say(_ text: String, after delay: Double = 0) {
+        guard !text.isEmpty else { return }
+        guard delay <= 0 else {
+            runAfter(seconds: delay) { [weak self] in self?.say(text) }
+            return
+        }
+        serial += 1
+        let mine = serial
+        gtk_widget_hide(widget)
+        gtk_label_set_text(cgtk_label(widget), text)
+        gtk_widget_show(widget)
+        trace.announced(text)
+        runAfter(seconds: Self.shownFor) { [weak self] in
+            guard let self, self.serial == mine else { return }
+            gtk_widget_hide(self.widget)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import CGtk
+import CollectionLayout
+import CollectionRendering
+
+/// The attribute curves beside the carousel's fields: each transform
+/// component against the item offset −3…+3, the items in view marked and
+/// moving with the content (`CurvesPainter`). The points of a custom
+/// `curve(offset, …)` are squares a person drags: the text, the plot and the
+/// picture follow.
+@MainActor
+final class AttributeCurvesView {
+    private let playground: Playground
+    private var area: Widget?
+    /// The drag gesture of the current drawing area (GTK3 gestures are owned by their caller).
+    private var gesture: UnsafeMutableRawPointer?
+    /// The content offset the canvas shows now.
+    var contentOffset: () -> Point = { .zero }
+    /// Called with the parameter and its new text when a point is dragged.
+    var onCurveEdited: ((CarouselLayout.Key, String) -> Void)?
+    /// The point being dragged: its call, its index, its panel's range, where the drag began.
+    private var dragging: (key: CarouselLayout.Key, handle: Int, point: Int, range: ClosedRange<Double>, start: Point)?
+    /// The plot's size.
+    static let size = (width: Int32(300), height: Int32(210))
+    /// How near (in points) a press must be to a point to take it.
+    static let grabDistance = 9.0
+
+    init(playground: Playground) {
+        self.playground = playground
+    }
+
+    /// A new drawing area for freshly built controls (the old one goes with them).
+    func makeWidget() -> Widget {
+        let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+        let title = Widgets.label("Curves: each item's move, turn, scale and alpha by its offset (−3…+3); dots are the items in view",
+                                  css: "dim-label")
+        gtk_label_set_line_wrap(cgtk_label(title), 1)
+        gtk_label_set_max_width_chars(cgtk_label(title), 40)
+        let area = gtk_drawing_area_new()!
+        gtk_widget_set_size_request(area, Self.size.width, Self.size.height)
+        Widgets.setAccessibleName(area, "Attribute curves")
+        Widgets.setTooltip(area, "Drag the squares of a curve(offset, …) to reshape it")
+        onDraw(area) { [weak self] cr in self?.draw(cr) }
+        let drag = UnsafeMutableRawPointer(gtk_gesture_drag_new(area)!)
+        gtk_gesture_single_set_button(cgtk_gesture_single(drag), 1)
+        onDoublePair(drag, "drag-begin") { [weak self] x, y in self?.began(Point(x: x, y: y)) }
+        onDoublePair(drag, "drag-update") { [weak self] dx, dy in self?.moved(dx, dy) }
+        onDoublePair(drag, "drag-end") { [weak self] _, _ in self?.ended() }
+        if let old = gesture { g_object_unref(old) }
+        gesture = drag
+        Widgets.pack(column, title)
+        Widgets.pack(column, area)
+        self.area = area
+        return column
+    }
+
+    /// Forgets the drawing area (its controls are being replaced).
+    func detach() {
+        area = nil
+        dragging = nil
+    }
+
+    func redraw() {
+        if let area { gtk_widget_queue_draw(area) }
+    }
+
+    private var areaSize: Size {
+        guard let area else { return .zero }
+        return Size(width: Double(gtk_widget_get_allocated_width(area)), height: Double(gtk_widget_get_allocated_height(area)))
+    }
+
+    /// The curves now; while a point is dragged its panel keeps its range.
+    private func curves() -> AttributeCurves? {
+        guard let carousel = playground.layout as? CarouselLayout else { return nil }
+        var curves = AttributeCurves(layout: carousel, contentOffset: contentOffset())
+        if let d = dragging, curves.handles.indices.contains(d.handle) {
+            curves.fixedRanges[curves.handles[d.handle].handle.component] = d.range
+        }
+        return curves
+    }
+
+    private func draw(_ cr: OpaquePointer) {
+        guard let curves = curves() else { return }
+        CurvesPainter().draw(curves, size: areaSize, into: cr)
+    }
+
+    private func began(_ p: Point) {
+        guard let curves = curves() else { return }
+        var best: (Int, Int, Double)?
+        for (h, entry) in curves.handles.enumerated() {
+            for (k, point) in entry.handle.points.enumerated() {
+                let q = CurvesPainter.point(offset: point.x, value: point.y, component: entry.handle.component,
+                                            curves: curves, size: areaSize)
+                let d = ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
+                if d <= Self.grabDistance, d < (best?.2 ?? .infinity) { best = (h, k, d) }
+            }
+        }
+        guard let (h, k, _) = best else { return }
+        let entry = curves.handles[h]
+        dragging = (entry.key, h, k, curves.range(ofComponent: entry.handle.component), p)
+    }
+
+    private func moved(_ dx: Double, _ dy: Double) {
+        guard let d = dragging, let curves = curves(), curves.handles.indices.contains(d.handle) else { return }
+        let entry = curves.handles[d.handle]
+        let target = CurvesPainter.value(at: Point(x: d.start.x + dx, y: d.start.y + dy), component: entry.handle.component,
+                                         curves: curves, size: areaSize)
+        let text = entry.key == .alpha ? (playground.layout as? CarouselLayout)?.alphaExpression.text
+            : (playground.layout as? CarouselLayout)?.transformChain.text
+        guard let text else { return }
+        let moved = entry.handle.text(text, moving: d.point, to: target)
+        if moved != text { onCurveEdited?(entry.key, moved) }
+    }
+
+    private func ended() {
+        dragging = nil
+        redraw()
+    }
+}

@@ -1,0 +1,133 @@
+import CGtk
+import CollectionLayout
+
+/// The carousel's designer in the side panel: "Edit as Custom" under the
+/// type, the custom type's transform and alpha right under it with the
+/// expression reference beside them, and the attribute curves of the type.
+@MainActor
+final class CarouselDesigner {
+    private let playground: Playground
+    private let onError: (String) -> Void
+    /// The live plot of the type's transform components against the offset.
+    let curves: AttributeCurvesView
+    /// The expression reference (variables, functions, examples).
+    let reference: ExpressionReferenceView
+    /// The content offset the canvas shows now.
+    var contentOffset: () -> Point = { .zero }
+    /// The item under the pointer (or the selection), for the reference's values.
+    var inspectedItem: Int? {
+        didSet { if inspectedItem != oldValue { reference.refresh() } }
+    }
+
+    init(playground: Playground, onError: @escaping (String) -> Void) {
+        self.playground = playground
+        self.onError = onError
+        curves = AttributeCurvesView(playground: playground)
+        reference = ExpressionReferenceView()
+        curves.contentOffset = { [weak self] in self?.contentOffset() ?? .zero }
+        curves.onCurveEdited = { [weak self] key, text in self?.setText(key, text) }
+        reference.values = { [weak self] in self?.currentVariables() }
+        reference.onExample = { [weak self] example in self?.insert(example) }
+    }
+
+    /// Adds the carousel's parts to freshly built `controls` (nothing for another layout).
+    func decorate(_ controls: ParameterControls, layout: any CollectionLayout) {
+        curves.detach()
+        reference.detach()
+        self.controls = controls
+        guard let carousel = layout as? CarouselLayout else { return }
+        let box = cgtk_box(controls.widget)
+        var position: Int32 = 1
+        if carousel.type != .custom {
+            let button = editAsCustomButton()
+            Widgets.pack(controls.widget, button)
+            gtk_box_reorder_child(box, button, position)
+            position += 1
+        } else {
+            // The expressions come first, the reference beside them.
+            for key in [CarouselLayout.Key.transform, .alpha] {
+                guard let row = controls.rows[key.rawValue] else { continue }
+                gtk_box_reorder_child(box, row, position)
+                position += 1
+            }
+            if let row = controls.rows[CarouselLayout.Key.transform.rawValue] {
+                reference.attach(to: row)
+            }
+        }
+        let plot = curves.makeWidget()
+        Widgets.pack(controls.widget, plot)
+        gtk_box_reorder_child(box, plot, position)
+        refresh()
+    }
+
+    /// After a parameter, data or viewport change.
+    func refresh() {
+        curves.redraw()
+        reference.refresh()
+    }
+
+    /// Every frame the canvas moves: the visible items' marks follow, and
+    /// the reference's values while it is open.
+    func contentMoved() {
+        curves.redraw()
+        reference.refresh()
+    }
+
+    /// "Edit as Custom": the type on screen, written as the custom type's
+    /// expressions with the same picture (`CarouselLayout.editedAsCustom()`),
+    /// the current item kept.
+    private func editAsCustomButton() -> Widget {
+        let button = Widgets.button(label: "Edit as Custom")
+        Widgets.setAccessibleName(button, "Edit as Custom")
+        Widgets.setTooltip(button, "Write this type as the custom type's transform and alpha, to change from there")
+        onSignal(button, "clicked") { [weak self] in self?.editAsCustom() }
+        return button
+    }
+
+    func editAsCustom() {
+        // The layout on screen now, not the one the button was made for.
+        guard let carousel = playground.layout as? CarouselLayout, carousel.type != .custom else { return }
+        apply(carousel.editedAsCustom(), name: "Edit as Custom")
+    }
+
+    /// Switches to the custom type with an example's transform and alpha.
+    private func insert(_ example: ExpressionReference.Example) {
+        guard let carousel = playground.layout as? CarouselLayout else { return }
+        var p = carousel.type == .custom ? carousel.parameters : CarouselLayout.parameters(carousel.parameters, choosing: .custom)
+        do {
+            try p.set(CarouselLayout.Key.transform.rawValue, .text(example.transform))
+            try p.set(CarouselLayout.Key.alpha.rawValue, .text(example.alpha))
+        } catch {
+            return onError("\(error)")
+        }
+        apply(p, name: "Transform")
+        // Already custom, the fields stay: they show the example now.
+        controls?.showText(example.transform, forKey: CarouselLayout.Key.transform.rawValue)
+        controls?.showText(example.alpha, forKey: CarouselLayout.Key.alpha.rawValue)
+    }
+
+    /// Sets a text parameter (a point of a curve dragged on the plot): one
+    /// parameter's change, so a drag's changes coalesce into one step of undo.
+    private func setText(_ key: CarouselLayout.Key, _ text: String) {
+        do { try playground.setParameter(key.rawValue, .text(text)) } catch { return }
+        controls?.showText(text, forKey: key.rawValue)
+    }
+
+    /// The controls decorated last.
+    private weak var controls: ParameterControls?
+
+    /// Sets several parameters at once: one step of undo called `name`.
+    private func apply(_ parameters: LayoutParameters, name: String) {
+        do { try playground.apply(parameters, name: name) } catch { onError("\(error)") }
+    }
+
+    /// The variables of the item under the pointer (else the current item) at its offset now.
+    private func currentVariables() -> ExpressionVariables? {
+        guard let carousel = playground.layout as? CarouselLayout, carousel.itemCount > 0 else { return nil }
+        let offset = contentOffset()
+        let s = carousel.scrollPosition(at: offset)
+        let item = inspectedItem.flatMap { (0..<carousel.itemCount).contains($0) ? $0 : nil }
+            ?? carousel.currentIndex(at: offset) ?? 0
+        return carousel.variables(item: item, offset: carousel.itemOffset(item, scrollPosition: s))
+    }
+}

@@ -1,0 +1,140 @@
+import CGtk
+import CollectionLayout
+import Foundation
+
+/// The expression reference: a help button beside the custom transform
+/// whose popover lists every variable with its value for the item under
+/// the pointer, the transform's steps, every function and operator with a
+/// one-line meaning, and worked examples that replace the transform and
+/// alpha when clicked.
+@MainActor
+final class ExpressionReferenceView {
+    /// The variables' values now, or nil when there is no item.
+    var values: () -> ExpressionVariables? = { nil }
+    /// Called with the example a person clicked.
+    var onExample: ((ExpressionReference.Example) -> Void)?
+    private var button: Widget?
+    private var popover: Widget?
+    private var valueLabels: [(ExpressionVariable, Widget)] = []
+    /// The popover's size.
+    static let size = (width: Int32(460), height: Int32(560))
+
+    /// Puts the help button on the title line of `row` (a parameter row).
+    func attach(to row: Widget) {
+        guard let children = gtk_container_get_children(cgtk_container(row)) else { return }
+        let line = children.pointee.data.assumingMemoryBound(to: GtkWidget.self)
+        g_list_free(children)
+        let button = gtk_menu_button_new()!
+        gtk_button_set_image(cgtk_button(button), gtk_image_new_from_icon_name("help-about-symbolic", GTK_ICON_SIZE_BUTTON))
+        gtk_button_set_relief(cgtk_button(button), GTK_RELIEF_NONE)
+        Widgets.setAccessibleName(button, "Expression reference")
+        Widgets.setTooltip(button, "Variables, functions and examples (F1)")
+        let popover = gtk_popover_new(button)!
+        gtk_popover_set_position(cgtk_popover(popover), GTK_POS_LEFT)
+        gtk_container_add(cgtk_container(popover), makeContent())
+        gtk_menu_button_set_popover(cgtk_menu_button(button), popover)
+        onSignal(popover, "show") { [weak self] in self?.refresh() }
+        Widgets.packEnd(line, button)
+        self.button = button
+        self.popover = popover
+        // The panel's controls are rebuilt: the button and its popover go with them.
+        onSignal(button, "destroy") { [weak self] in
+            guard let self, self.button == button else { return }
+            self.detach()
+        }
+    }
+
+    /// Forgets the button and the popover (their controls are being replaced).
+    func detach() {
+        button = nil
+        popover = nil
+        valueLabels = []
+    }
+
+    /// Opens the popover (F1 on the custom type); false when there is no button.
+    func open() -> Bool {
+        guard let button, gtk_widget_get_mapped(button) != 0 else { return false }
+        gtk_toggle_button_set_active(cgtk_toggle_button(button), 1)
+        return true
+    }
+
+    /// Shows the variables' current values while the popover is open.
+    func refresh() {
+        guard let popover, gtk_widget_get_visible(popover) != 0 else { return }
+        let v = values()
+        for (variable, label) in valueLabels {
+            let text = v.map { Self.format(variable.value(in: $0)) } ?? "–"
+            gtk_label_set_text(cgtk_label(label), text)
+        }
+    }
+
+    static func format(_ v: Double) -> String {
+        if v.isNaN { return "NaN" }
+        if v.isInfinite { return v > 0 ? "∞" : "−∞" }
+        return String(format: "%.4g", v).replacingOccurrences(of: "-", with: "−")
+    }
+
+    private func makeContent() -> Widget {
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_size_request(scroller, Self.size.width, Self.size.height)
+        let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+        Widgets.setMargins(column, 12)
+        Widgets.add(scroller, column)
+        Widgets.pack(column, Widgets.label("Examples: click one to use it", css: "panel-heading"))
+        let examples = gtk_grid_new()!
+        gtk_grid_set_column_homogeneous(cgtk_grid(examples), 1)
+        gtk_grid_set_column_spacing(cgtk_grid(examples), 6)
+        gtk_grid_set_row_spacing(cgtk_grid(examples), 6)
+        for (i, example) in ExpressionReference.examples.enumerated() {
+            let button = gtk_button_new_with_label(tr(example.title))!
+            Widgets.setTooltip(button, example.transform + "\nalpha = " + example.alpha)
+            onSignal(button, "clicked") { [weak self] in
+                if let popover = self?.popover { gtk_popover_popdown(cgtk_popover(popover)) }
+                self?.onExample?(example)
+            }
+            Widgets.setAccessibleName(button, "Example " + example.title)
+            gtk_grid_attach(cgtk_grid(examples), button, Int32(i % 3), Int32(i / 3), 1, 1)
+        }
+        Widgets.pack(column, examples)
+        Widgets.pack(column, Widgets.label("Variables: value for the item under the pointer", css: "panel-heading"))
+        valueLabels = []
+        let variables = table(ExpressionReference.variables.map { entry in
+            let value = Widgets.label("–", xalign: 1, css: "expression")
+            valueLabels.append((entry.variable, value))
+            return (entry.variable.rawValue, value, tr(entry.meaning))
+        })
+        Widgets.pack(column, variables)
+        Widgets.pack(column, Widgets.label("Transform steps, applied left to right", css: "panel-heading"))
+        Widgets.pack(column, table(ExpressionReference.steps.map { ($0.syntax, nil, tr($0.meaning)) }))
+        Widgets.pack(column, Widgets.label("Functions", css: "panel-heading"))
+        Widgets.pack(column, table(ExpressionReference.functions.map { ($0.syntax, nil, tr($0.meaning)) }))
+        Widgets.pack(column, Widgets.label("Operators, loosest first", css: "panel-heading"))
+        Widgets.pack(column, table(ExpressionReference.operators.map { ($0.syntax, nil, tr($0.meaning)) }))
+        gtk_widget_show_all(scroller)
+        return scroller
+    }
+
+    /// Rows of a monospace name, an optional value and a wrapped meaning.
+    private func table(_ rows: [(String, Widget?, String)]) -> Widget {
+        let grid = gtk_grid_new()!
+        gtk_grid_set_column_spacing(cgtk_grid(grid), 10)
+        gtk_grid_set_row_spacing(cgtk_grid(grid), 3)
+        for (i, (syntax, value, meaning)) in rows.enumerated() {
+            let name = Widgets.label(syntax, css: "expression")
+            gtk_label_set_selectable(cgtk_label(name), 1)
+            gtk_widget_set_valign(name, GTK_ALIGN_START)
+            gtk_grid_attach(cgtk_grid(grid), name, 0, Int32(i), 1, 1)
+            if let value {
+                gtk_widget_set_valign(value, GTK_ALIGN_START)
+                gtk_grid_attach(cgtk_grid(grid), value, 1, Int32(i), 1, 1)
+            }
+            let text = Widgets.label(meaning, css: "dim-label")
+            gtk_label_set_line_wrap(cgtk_label(text), 1)
+            gtk_label_set_max_width_chars(cgtk_label(text), 36)
+            gtk_widget_set_hexpand(text, 1)
+            gtk_grid_attach(cgtk_grid(grid), text, 2, Int32(i), 1, 1)
+        }
+        return grid
+    }
+}

@@ -1,0 +1,139 @@
+/// The UIKit part of an exported layout file: a thin
+/// `UICollectionViewLayout` subclass over the plain math, compiled only where
+/// UIKit exists. Each override cites the page of Apple's documentation whose
+/// signature it follows.
+extension UIKitExporter {
+    static func shellSource(className: String) -> String {
+        #"""
+// MARK: - UIKit: a thin UICollectionViewLayout over the math above
+
+#if canImport(UIKit)
+import UIKit
+
+/// The exported layout. It places the items the export was made with
+/// (`LayoutConfiguration.sections`): give the collection view's data source
+/// the same sections and item counts. Supplementary views use the kinds
+/// below; register views for the ones the layout places.
+public final class \#(className): UICollectionViewLayout {
+    public static let headerKind = UICollectionView.elementKindSectionHeader
+    public static let footerKind = UICollectionView.elementKindSectionFooter
+    public static let backgroundKind = "section-background"
+
+    public let math = ExportedLayoutMath()
+
+    private var offset: LayoutPoint {
+        guard let view = collectionView else { return .zero }
+        return LayoutPoint(Double(view.contentOffset.x), Double(view.contentOffset.y))
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare()
+    public override func prepare() {
+        super.prepare()
+        guard let view = collectionView else { return }
+        math.prepare(viewport: LayoutSize(Double(view.bounds.width), Double(view.bounds.height)))
+        view.decelerationRate = UIScrollView.DecelerationRate(rawValue: CGFloat(LayoutConfiguration.decelerationRate))
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionviewcontentsize
+    public override var collectionViewContentSize: CGSize {
+        CGSize(width: math.contentSize.width, height: math.contentSize.height)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforelements(in:)
+    public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let area = LayoutRect(Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        return math.elements(in: area, offset: offset).map(attributes)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforitem(at:)
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        math.attributesForItem(indexPath.item, section: indexPath.section, offset: offset).map(attributes)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforsupplementaryview(ofkind:at:)
+    public override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                              at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let category = elementKind == Self.headerKind ? "header" : elementKind == Self.footerKind ? "footer" : ""
+        return math.supplementary(category, section: indexPath.section, offset: offset).map(attributes)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesfordecorationview(ofkind:at:)
+    public override func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                           at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        math.supplementary("decoration", section: indexPath.section, offset: offset).map(attributes)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let old = collectionView?.bounds else { return true }
+        func box(_ r: CGRect) -> LayoutRect { LayoutRect(Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
+        return math.shouldInvalidate(newBounds: box(newBounds), oldBounds: box(old))
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:withscrollingvelocity:)
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                             withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        let target = math.targetContentOffset(
+            proposed: LayoutPoint(Double(proposedContentOffset.x), Double(proposedContentOffset.y)),
+            velocity: LayoutPoint(Double(velocity.x), Double(velocity.y)), current: offset)
+        return CGPoint(x: target.x, y: target.y)
+    }
+
+    /// Tap-to-centre: the content offset that brings the item to the layout's
+    /// resting place (the centre, the wheel's front row, the deck's top).
+    public func contentOffset(centering indexPath: IndexPath) -> CGPoint? {
+        math.contentOffset(focusing: indexPath.item, section: indexPath.section, from: offset).map { CGPoint(x: $0.x, y: $0.y) }
+    }
+
+    /// Call from `collectionView(_:didSelectItemAt:)`: scrolls a side item to
+    /// the centre, animated; returns false when it already rests there (a
+    /// selection). A tap while decelerating only stops the motion: UIKit's
+    /// scroll view does that before the tap reaches the delegate.
+    @discardableResult
+    public func scrollToCentre(_ indexPath: IndexPath, animated: Bool = true) -> Bool {
+        guard let view = collectionView, let target = contentOffset(centering: indexPath) else { return false }
+        if abs(target.x - view.contentOffset.x) < 0.5, abs(target.y - view.contentOffset.y) < 0.5 { return false }
+        view.setContentOffset(target, animated: animated)
+        return true
+    }
+
+    /// For looping layouts: call from `scrollViewDidScroll(_:)` to bring the
+    /// offset back into the first period, seamlessly.
+    public func wrapContentOffset() {
+        guard let view = collectionView, let wrapping = math.wrapping else { return }
+        var p = view.contentOffset
+        if math.scrollsVertically { p.y = CGFloat(wrapping.wrap(Double(p.y))) } else { p.x = CGFloat(wrapping.wrap(Double(p.x))) }
+        if p != view.contentOffset { view.contentOffset = p }
+    }
+
+    private func attributes(_ e: LayoutElement) -> UICollectionViewLayoutAttributes {
+        let indexPath = IndexPath(item: e.item, section: e.section)
+        let a: UICollectionViewLayoutAttributes
+        switch e.category {
+        case "header": a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: Self.headerKind, with: indexPath)
+        case "footer": a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: Self.footerKind, with: indexPath)
+        case "decoration": a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: Self.backgroundKind, with: indexPath)
+        default: a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        }
+        a.center = CGPoint(x: e.center.x, y: e.center.y)
+        a.size = CGSize(width: e.size.width, height: e.size.height)
+        a.alpha = CGFloat(e.alpha)
+        a.zIndex = e.zIndex
+        a.isHidden = e.isHidden
+        let t = e.transform, affine = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+        if e.transform3D.isIdentity {
+            a.transform = affine
+        } else {
+            let m = e.transform3D
+            let t3 = CATransform3D(m11: m.m11, m12: m.m12, m13: m.m13, m14: m.m14, m21: m.m21, m22: m.m22, m23: m.m23, m24: m.m24,
+                                   m31: m.m31, m32: m.m32, m33: m.m33, m34: m.m34, m41: m.m41, m42: m.m42, m43: m.m43, m44: m.m44)
+            // The 3-D transform first, then the 2-D one (row vectors: T3·A).
+            a.transform3D = CATransform3DConcat(t3, CATransform3DMakeAffineTransform(affine))
+        }
+        return a
+    }
+}
+#endif
+"""#
+    }
+}

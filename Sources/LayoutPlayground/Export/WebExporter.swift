@@ -1,0 +1,160 @@
+import CollectionLayout
+import CollectionRendering
+import Foundation
+
+/// Writes the configured view as a self-contained web page (`export web`):
+/// `index.html`, `layout.js` (the layout, the physics and the data) and
+/// `pictures/`, nothing fetched from the network.
+///
+/// The page reads the same configuration the UIKit export declares (the
+/// same parameters and item sizes, the flow's tags measured with the
+/// renderer's fonts as `render` measures them) and computes every element
+/// with a JavaScript port of the layout, so it looks like `render` at any
+/// offset and moves with the same physics.
+struct WebExporter {
+    /// The view exported, prepared with the renderer's text measurer (as
+    /// `render` and the app prepare it).
+    let view: PreparedView
+
+    /// The renderer's card colours (`Palette.cards`), for items without a colour.
+    static let palette = ["#FF6B6B", "#F7A35C", "#F9D56E", "#7BD389", "#2EC4B6",
+                          "#4D96FF", "#6C7BFF", "#9B6BFF", "#D66BC6", "#FF8FA3"]
+    /// The canvas's gradient per layout, top and bottom (`Palette.background`).
+    static func background(_ kind: LayoutKind) -> (String, String) {
+        switch kind {
+        case .cards, .stack, .carousel: ("#2A2C3A", "#15161C")
+        case .wheel, .ring: ("#1B1C22", "#23242E")
+        case .waterfall, .flow, .springs: ("#22232B", "#1A1B21")
+        }
+    }
+
+    func write(to directory: String) throws {
+        let exporter = UIKitExporter(view: view, textMeasurer: PangoTextMeasurer())
+        let kind = LayoutKind(id: view.layoutID)!
+        var lines = try exporter.configuration().filter { !$0.hasPrefix("//") }.map(Self.javaScriptProperty)
+        let physics = ScrollPhysics(parameters: view.layout.parameters)
+        let spring = physics.spring
+        lines.append("physics: { decelerationRate: \(physics.decelerationRate.perMillisecond), "
+            + "spring: { dampingRatio: \(spring.dampingRatio), mass: \(spring.mass), stiffness: \(spring.stiffness) }, "
+            + "clampsSnap: \(physics.clampsSnap), bounces: \(physics.bounces), rubberBand: \(physics.rubberBand), "
+            + "paging: \(physics.paging.map { "\($0)" } ?? "null"), allowsLongSwipes: \(physics.allowsLongSwipes) }")
+        let (top, bottom) = Self.background(kind)
+        lines.append("background: [\"\(top)\", \"\(bottom)\"]")
+
+        let fm = FileManager.default
+        let pictures = URL(fileURLWithPath: directory).appendingPathComponent("pictures")
+        do {
+            try fm.createDirectory(at: pictures, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(message: "export: cannot create '\(directory)': \(error.localizedDescription)")
+        }
+        var copied: [String: String] = [:]
+        var flat = 0
+        var sections: [String] = []
+        for section in view.dataset.sections {
+            var items: [String] = []
+            for item in section.items {
+                var picture = "null"
+                if let path = item.imagePath {
+                    if copied[path] == nil {
+                        let ext = URL(fileURLWithPath: path).pathExtension
+                        let name = "pictures/\(copied.count + 1)" + (ext.isEmpty ? "" : ".\(ext)")
+                        do {
+                            let target = URL(fileURLWithPath: directory).appendingPathComponent(name)
+                            if fm.fileExists(atPath: target.path) { try fm.removeItem(at: target) }
+                            try fm.copyItem(at: URL(fileURLWithPath: path), to: target)
+                        } catch {
+                            throw CommandFailure(message: "export: cannot copy the picture '\(path)': \(error.localizedDescription)")
+                        }
+                        copied[path] = name
+                    }
+                    picture = Self.string(copied[path]!)
+                }
+                let color = item.color.map { Self.hex($0) } ?? Self.palette[((flat % 10) + 10) % 10]
+                items.append("{ title: \(Self.optionalString(item.title)), subtitle: \(Self.optionalString(item.subtitle)), "
+                    + "price: \(Self.optionalString(item.price)), color: \"\(color)\", picture: \(picture) }")
+                flat += 1
+            }
+            sections.append("{ title: \(Self.optionalString(section.title)), items: [\n    " + items.joined(separator: ",\n    ") + "] }")
+        }
+        lines.append("data: [\n  " + sections.joined(separator: ",\n  ") + "]")
+
+        let custom = try Self.customFunctions(view.layout)
+        let script = ["// The \"\(view.layoutID)\" layout exported from Layout Playground: its configuration,",
+                      "// the layout's math and the scroll physics in plain JavaScript.",
+                      Self.geometryScript, Self.layoutsScript, Self.moreLayoutsScript, Self.carouselScript, custom,
+                      Self.physicsScript,
+                      "const S = (width, height) => ({ width, height }), P = (x, y) => ({ x, y });",
+                      "const CONFIG = {\n  " + lines.joined(separator: ",\n  ") + "\n};",
+                      Self.exportsFooter].joined(separator: "\n")
+        do {
+            try Data(script.utf8).write(to: URL(fileURLWithPath: directory).appendingPathComponent("layout.js"))
+            try Data(Self.page(title: view.layoutID).utf8).write(to: URL(fileURLWithPath: directory).appendingPathComponent("index.html"))
+        } catch {
+            throw CommandFailure(message: "export: cannot write into '\(directory)': \(error.localizedDescription)")
+        }
+    }
+
+    static let exportsFooter = """
+    if (typeof module !== "undefined") module.exports = { CONFIG, Layouts, Physics, Scroller, simulateRelease, everyElement, M3 };
+    """
+
+    /// The custom carousel's transform and alpha compiled to JavaScript (for
+    /// the other layouts and types, the defaults, unused).
+    static func customFunctions(_ layout: any CollectionLayout) throws -> String {
+        var chain = try TransformChain(CarouselLayout.defaultTransform), alpha = try LayoutExpression("1")
+        if let carousel = layout as? CarouselLayout {
+            chain = try TransformChain(carousel.parameters.text(CarouselLayout.Key.transform.rawValue))
+            alpha = try LayoutExpression(carousel.parameters.text(CarouselLayout.Key.alpha.rawValue))
+        }
+        let steps = chain.stepSources(.javaScript).map { step -> String in
+            let a = step.arguments.joined(separator: ", ")
+            switch step.operation {
+            case .translate: return "  t = M3.translated(t, \(a));"
+            case .rotate: return "  t = M3.rotated(t, \(a));"
+            case .scale: return "  t = M3.scaled(t, \(a));"
+            }
+        }
+        return "// The custom carousel's transform and alpha, compiled.\nfunction customTransform(t, v) {\n"
+            + steps.joined(separator: "\n") + "\n  return t;\n}\nfunction customAlpha(v) { return \(alpha.source(.javaScript)); }"
+    }
+
+    /// `static let name: Type = value` (a Swift literal) as `name: value` in JavaScript.
+    static func javaScriptProperty(_ swift: String) -> String {
+        let trimmed = swift.replacingOccurrences(of: "static let ", with: "")
+        let equals = trimmed.range(of: " = ")!
+        let head = trimmed[..<equals.lowerBound]
+        let name = head.split(separator: ":")[0].trimmingCharacters(in: .whitespaces)
+        var value = String(trimmed[equals.upperBound...])
+        value = value.replacingOccurrences(of: "LayoutSize(", with: "S(")
+            .replacingOccurrences(of: "LayoutPoint(", with: "P(")
+            .replacingOccurrences(of: "Double.infinity", with: "Infinity")
+            .replacingOccurrences(of: "Double.nan", with: "NaN")
+            .replacingOccurrences(of: #"\bnil\b"#, with: "null", options: .regularExpression)
+        // Named tuples, (top: 1, left: 2, …), become objects.
+        value = value.replacingOccurrences(of: #"\(((?:top|columns):[^()]*)\)"#, with: "{$1}", options: .regularExpression)
+        return "\(name): \(value)"
+    }
+
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "<": out += "\\u003c"
+            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    static func optionalString(_ s: String?) -> String { s.map(string) ?? "null" }
+
+    static func hex(_ c: RGBColor) -> String {
+        func byte(_ v: Double) -> String { String(format: "%02X", Int((min(1, max(0, v)) * 255).rounded())) }
+        return "#" + byte(c.red) + byte(c.green) + byte(c.blue)
+    }
+}

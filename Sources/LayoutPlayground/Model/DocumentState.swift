@@ -1,0 +1,106 @@
+import CollectionLayout
+
+/// Where a document's items come from, how many it shows, and the items as
+/// stored (before repetition and flattening).
+struct DataState: Equatable {
+    /// Where the items come from.
+    enum Source: Equatable {
+        /// The layout's bundled dataset.
+        case bundled
+        /// A bundled dataset by file name, or any dataset file or picture folder by path.
+        case file(String)
+        /// Written into the document itself.
+        case inline
+        /// Picture files chosen together (dropped on the window).
+        case pictures([String])
+    }
+
+    var source: Source
+    /// The items as loaded or edited, before repetition.
+    var base: Dataset
+    /// The count the items are repeated to; nil shows them as they are.
+    var itemCount: Int?
+    /// Whether items were deleted, inserted or moved since they were
+    /// loaded: a saved document then holds the items themselves.
+    var isEdited = false
+}
+
+/// What a person makes: the layout, every layout's parameters, and the
+/// data. The view (offset, selection, viewport) is not part of it. Changed
+/// only through `DocumentEdit`s, each of which knows how to go back.
+struct DocumentState: Equatable {
+    /// The layout shown.
+    var layoutID: String
+    /// The parameters of every layout visited, the shown one included.
+    var parameters: [String: LayoutParameters]
+    /// The data shown.
+    var data: DataState
+    /// The data each bundled dataset had when the person switched to a
+    /// layout showing another one, by bundled file name: switching back
+    /// brings the edits back.
+    var keptData: [String: DataState] = [:]
+
+    /// The shown layout's parameters.
+    var currentParameters: LayoutParameters {
+        get { parameters[layoutID]! }
+        set { parameters[newValue.layoutID] = newValue }
+    }
+
+    /// The bundled dataset file a layout shows when no other data is opened.
+    static func bundledName(of layoutID: String) -> String {
+        LayoutDescription.of(id: layoutID)?.bundledDataset ?? "placeholder"
+    }
+
+    /// The parameters a layout starts from in the app: the library's
+    /// defaults under the app's showcase values.
+    static func initialParameters(for layoutID: String) throws -> LayoutParameters {
+        let type = try LayoutRegistry.type(for: layoutID) ?? { throw LayoutError.unknownLayout(layoutID) }()
+        var p = LayoutParameters(layoutID: layoutID, specs: type.parameterSpecs)
+        try p.apply(assignments: Playground.showcaseAssignments(for: layoutID))
+        return p
+    }
+
+    /// Shows layout `id`: its parameters as last left (or its starting
+    /// ones); with bundled data, its own dataset as last left, the data
+    /// left here kept for when the person comes back.
+    mutating func switchLayout(to id: String) throws {
+        guard id != layoutID else { return }
+        if parameters[id] == nil { parameters[id] = try Self.initialParameters(for: id) }
+        if data.source == .bundled {
+            let leaving = Self.bundledName(of: layoutID), entering = Self.bundledName(of: id)
+            if leaving != entering {
+                keptData[leaving] = data
+                data = try keptData[entering] ?? DataState(source: .bundled, base: Playground.bundledDataset(for: id))
+            }
+        }
+        layoutID = id
+    }
+}
+
+/// One change a person made to a document, with what it takes to undo it
+/// and do it again. Memory per edit is proportional to the change: a
+/// parameter keeps two parameter sets, a data edit the items it removed and
+/// added (see `DataEdit`).
+indirect enum DocumentEdit {
+    /// The shown layout's parameters went from `before` to `after`; `key`
+    /// names the one parameter changed (typing and slider drags coalesce).
+    case parameters(before: LayoutParameters, after: LayoutParameters, name: String, key: String?)
+    /// Another layout was shown.
+    case layout(from: String, to: String)
+    /// A batch on the shown data; `prior` is the data before it when the
+    /// batch turned repeated data into stored items.
+    case data(DataEdit, prior: DataState?)
+    /// Other data, or another item count.
+    case source(before: DataState, after: DataState, name: String)
+    /// Several edits as one step (a preset of another layout).
+    case group([DocumentEdit], name: String)
+
+    /// What the menu says it undoes: "Undo Item Width".
+    var name: String {
+        switch self {
+        case .parameters(_, _, let name, _), .source(_, _, let name), .group(_, let name): name
+        case .layout(_, let to): LayoutRegistry.type(for: to)?.title ?? "Layout"
+        case .data(let edit, _): edit.name
+        }
+    }
+}

@@ -1,0 +1,225 @@
+import CollectionLayout
+import Foundation
+
+/// A `.layout` file: a person's work as JSON — the layout, every one of its
+/// parameters, the data (written in, or a file referred to), the item
+/// count, the view (size, offset, selection) and the direction. Keys this
+/// version does not know are kept and written back. See docs/DOCUMENTS.md.
+struct LayoutDocument {
+    static let format = "layout-playground"
+    /// The version this build writes and the newest it reads.
+    static let version = 1
+    static let fileExtension = "layout"
+    static let mimeType = "application/x-layout-playground"
+
+    /// Where the items come from.
+    enum Items: Equatable {
+        /// A dataset file or picture folder: as written (relative to the
+        /// document, or a bundled dataset's bare name) and resolved.
+        case file(written: String, resolved: String)
+        /// The items themselves.
+        case inline(Dataset)
+    }
+
+    var layoutID: String
+    /// `key=value` for every parameter of the layout, as `--set` takes them.
+    var assignments: [String]
+    var items: Items
+    var itemCount: Int?
+    var viewport: Size
+    var offset: Point
+    /// The selected item's id, or nil.
+    var selection: String?
+    var direction: LayoutDirection
+    /// Top-level keys a version does not know, kept to be written back.
+    struct UnknownKeys {
+        var pairs: [(String, JSONValue)] = []
+    }
+
+    /// Top-level keys this version does not know, in their order.
+    var unknown = UnknownKeys()
+
+    private static let knownKeys: Set = ["format", "version", "layout", "parameters", "dataset", "items", "view", "direction"]
+
+    // MARK: Reading
+
+    /// Reads the document at `path`.
+    ///
+    /// - Throws: `DocumentError`, one line naming the file and the problem:
+    ///   unreadable, not JSON, not a document, a newer version, an unknown
+    ///   layout, a bad parameter or data. The file is never changed.
+    static func read(path: String) throws(DocumentError) -> LayoutDocument {
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            throw DocumentError(path: path, FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return try parse(bytes, path: path, folder: folder)
+    }
+
+    /// Decodes a document's bytes; `folder` resolves relative paths.
+    static func parse(_ bytes: Data, path: String, folder: String) throws(DocumentError) -> LayoutDocument {
+        func fail(_ message: String) -> DocumentError { DocumentError(path: path, message) }
+        guard let root = try? JSONSerialization.jsonObject(with: bytes), let object = root as? [String: Any] else {
+            throw fail("not a Layout Playground document (it is not a JSON object)")
+        }
+        guard object["format"] as? String == format else {
+            throw fail("not a Layout Playground document (\"format\" is not \"\(format)\")")
+        }
+        guard let version = (object["version"] as? NSNumber)?.intValue else { throw fail("\"version\" is missing") }
+        guard version <= Self.version else {
+            throw fail("written by a newer Layout Playground (document version \(version); this version reads up to \(Self.version))")
+        }
+        guard let layoutID = object["layout"] as? String else { throw fail("\"layout\" is missing") }
+        guard LayoutRegistry.type(for: layoutID) != nil else {
+            throw fail("unknown layout \"\(layoutID)\" (known: \(LayoutRegistry.ids.joined(separator: ", ")))")
+        }
+        var assignments: [String] = []
+        if let raw = object["parameters"] {
+            guard let parameters = raw as? [String: Any] else { throw fail("\"parameters\" must be an object") }
+            for key in parameters.keys.sorted() {
+                guard let text = Self.text(of: parameters[key]!) else {
+                    throw fail("parameter \"\(key)\" must be a string, a number or true/false")
+                }
+                assignments.append("\(key)=\(text)")
+            }
+        }
+        do {
+            _ = try LayoutRegistry.make(layoutID, assignments: assignments)
+        } catch {
+            throw fail("\(error)")
+        }
+        let items = try readItems(object["dataset"], folder: folder, fail: fail)
+        var itemCount: Int?
+        if let raw = object["items"], !(raw is NSNull) {
+            guard let n = (raw as? NSNumber).flatMap({ Int(exactly: $0.doubleValue) }), (0...ViewConfiguration.maximumItems).contains(n) else {
+                throw fail("\"items\" must be a whole number from 0 to \(ViewConfiguration.maximumItems), or null")
+            }
+            itemCount = n
+        }
+        let view = object["view"] as? [String: Any] ?? [:]
+        func number(_ value: Any?, _ name: String, positive: Bool) throws(DocumentError) -> Double? {
+            guard let value, !(value is NSNull) else { return nil }
+            guard let n = (value as? NSNumber)?.doubleValue, n.isFinite, !positive || n >= 1 else {
+                throw fail("\"view\": \"\(name)\" must be a finite number\(positive ? " of at least 1" : "")")
+            }
+            return n
+        }
+        let width = try number(view["width"], "width", positive: true) ?? 800
+        let height = try number(view["height"], "height", positive: true) ?? 600
+        let offset = view["offset"] as? [String: Any] ?? [:]
+        let x = try number(offset["x"], "offset.x", positive: false) ?? 0
+        let y = try number(offset["y"], "offset.y", positive: false) ?? 0
+        var direction = LayoutDirection.leftToRight
+        if let raw = object["direction"] {
+            guard let text = raw as? String, let d = LayoutDirection(rawValue: text) else {
+                throw fail("\"direction\" must be \"ltr\" or \"rtl\"")
+            }
+            direction = d
+        }
+        let unknown = UnknownKeys(pairs: object.keys.filter { !knownKeys.contains($0) }.sorted().map { ($0, JSONValue(foundation: object[$0]!)) })
+        return LayoutDocument(layoutID: layoutID, assignments: assignments, items: items, itemCount: itemCount,
+                              viewport: Size(width: width, height: height), offset: Point(x: x, y: y),
+                              selection: view["selection"] as? String, direction: direction, unknown: unknown)
+    }
+
+    private static func readItems(_ raw: Any?, folder: String,
+                                  fail: (String) -> DocumentError) throws(DocumentError) -> Items {
+        guard let object = raw as? [String: Any] else { throw fail("\"dataset\" must be an object") }
+        if let file = object["file"] {
+            guard let written = file as? String, !written.isEmpty else { throw fail("\"dataset\": \"file\" must be a path") }
+            let beside = written.hasPrefix("/") ? written : folder + "/" + written
+            // A bare name that is not beside the document is a bundled dataset.
+            let resolved = FileManager.default.fileExists(atPath: beside) || written.contains("/")
+                ? beside : (ResourceLocator.dataset(named: written) ?? beside)
+            return .file(written: written, resolved: resolved)
+        }
+        do {
+            let bytes = try JSONSerialization.data(withJSONObject: object)
+            return .inline(try Dataset.parse(bytes, source: "dataset", baseDirectory: folder, checkImages: true))
+        } catch let error as DatasetError {
+            throw fail("\"dataset\": \(error.message)")
+        } catch {
+            throw fail("\"dataset\" is not a dataset")
+        }
+    }
+
+    /// A parameter's value as `--set` takes it.
+    private static func text(of value: Any) -> String? {
+        if let s = value as? String { return s }
+        if let n = value as? NSNumber {
+            if String(cString: n.objCType) == "c" { return n.boolValue ? "true" : "false" }
+            return JSONValue.number(n.doubleValue).serialized()
+        }
+        return nil
+    }
+
+    // MARK: Writing
+
+    /// The document as JSON; paths inside `folder` are written relative to it.
+    func json(folder: String) -> JSONValue {
+        var parameters: [(String, JSONValue)] = []
+        for assignment in assignments {
+            guard let eq = assignment.firstIndex(of: "=") else { continue }
+            parameters.append((String(assignment[..<eq]), .string(String(assignment[assignment.index(after: eq)...]))))
+        }
+        let dataset: JSONValue
+        switch items {
+        case .file(let written, _): dataset = .object([("file", .string(written))])
+        case .inline(let data): dataset = DatasetWriter(folder: folder).json(data)
+        }
+        var pairs: [(String, JSONValue)] = [
+            ("format", .string(Self.format)), ("version", .number(Double(Self.version))),
+            ("layout", .string(layoutID)), ("parameters", .object(parameters)), ("dataset", dataset),
+            ("items", .integer(itemCount)),
+            ("view", .object([("width", .number(viewport.width)), ("height", .number(viewport.height)),
+                              ("offset", .object([("x", .number(offset.x)), ("y", .number(offset.y))])),
+                              ("selection", selection.map(JSONValue.string) ?? .null)])),
+            ("direction", .string(direction.rawValue)),
+        ]
+        pairs += unknown.pairs
+        return .object(pairs)
+    }
+
+    /// Writes the document to `path` atomically: a crash mid-save leaves
+    /// the old file whole.
+    func write(to path: String) throws(DocumentError) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let text = json(folder: folder).serialized() + "\n"
+        do {
+            try AtomicFile.write(Data(text.utf8), to: path)
+        } catch {
+            throw DocumentError(path: path, "cannot save: \(error)")
+        }
+    }
+
+    // MARK: Views
+
+    /// The view this document shows, for the command line and the app.
+    var configuration: ViewConfiguration {
+        var c = ViewConfiguration()
+        c.layoutID = layoutID
+        c.assignments = assignments
+        switch items {
+        case .file(_, let resolved): c.datasetPath = resolved
+        case .inline(let data): c.inlineDataset = data
+        }
+        c.itemCount = itemCount
+        c.viewport = viewport
+        c.offset = offset
+        c.layoutDirection = direction
+        return c
+    }
+}
+
+/// Why a document cannot be opened or saved: one line naming the file.
+struct DocumentError: Error, CustomStringConvertible {
+    let path: String
+    let message: String
+
+    init(path: String, _ message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    var description: String { "\(path): \(message)" }
+}

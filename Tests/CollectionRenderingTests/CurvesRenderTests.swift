@@ -1,0 +1,44 @@
+import CGtk
+import CollectionLayout
+@testable import CollectionRendering
+import Foundation
+import Testing
+
+/// The carousel designer's attribute curves, headless, against reference
+/// images (labels off: fonts differ across machines).
+@Suite struct CurvesRenderTests {
+    let size = Size(width: 300, height: 210)
+
+    private func picture(_ assignments: [String], at s: Double) throws -> (CairoImage, AttributeCurves) {
+        let layout = try CarouselLayout(assignments: assignments)
+        layout.prepare(LayoutContext(viewport: Size(width: 900, height: 600), sections: [Array(repeating: ItemMetrics(), count: 16)]))
+        let curves = AttributeCurves(layout: layout, contentOffset: Point(x: s * layout.pitch, y: 0))
+        let image = try #require(CairoImage(width: Int(size.width), height: Int(size.height)))
+        let cr = cairo_create(image.surface)!
+        CurvesPainter(labels: false).draw(curves, size: size, into: cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(image.surface)
+        return (image, curves)
+    }
+
+    /// The cover flow between two items: x, z and angle change, y and scale
+    /// do not (dimmed), alpha stays 1; the items in view are dots on the curves.
+    @Test func coverFlowCurves() throws {
+        let (image, curves) = try picture(["type=coverFlow"], at: 4.4)
+        expectMatchesReference(image, named: "curves-coverFlow")
+        #expect(curves.varies(0) && !curves.varies(1) && curves.varies(2) && curves.varies(3) && !curves.varies(4))
+        // A mark is drawn where the layout puts its item: white at the dot's centre.
+        let mark = try #require(curves.marks.first { abs($0.offset - 0.6) < 1e-9 })
+        let p = CurvesPainter.point(offset: mark.offset, value: mark.components.x, component: 0, curves: curves, size: size)
+        let dot = image.pixel(x: Int(p.x.rounded()), y: Int(p.y.rounded()))
+        #expect(dot.r > 200 && dot.g > 200 && dot.b > 200, "\(dot)")
+    }
+
+    /// A custom transform with an alpha fade drawn by curve().
+    @Test func customCurveWithFade() throws {
+        let (image, curves) = try picture(["type=custom", "transform=translate(curve(offset, -3, -500, 0, 0, 1, 100, 3, 600), 0, 0) scale(1 - abs(offset) / 8, 1, 1)",
+                                           "alpha=curve(offset, -2, 0, 0, 1, 2, 0)"], at: 2)
+        expectMatchesReference(image, named: "curves-custom")
+        #expect(curves.varies(0) && curves.varies(4) && curves.varies(5))
+    }
+}

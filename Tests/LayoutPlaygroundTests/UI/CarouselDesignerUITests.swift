@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+extension UITests {
+    /// The carousel designer on screen: the type drop-down, Edit as Custom,
+    /// the error mark, the reference and the curves.
+    @Suite
+    struct CarouselDesignerUITests {
+        private func text(_ state: [String: Any]) -> String { state["text"] as? String ?? "" }
+        private func isMapped(_ state: [String: Any]) -> Bool { state["mapped"] as? Bool == true }
+        static let types = ["Linear", "Rotary", "Inverted Rotary", "Cylinder", "Inverted Cylinder", "Wheel", "Inverted Wheel",
+                            "Cover Flow", "Cover Flow 2", "Time Machine", "Inverted Time Machine", "Custom"]
+
+        /// Opens the Type drop-down and picks the entry `steps` below (or above) the current one.
+        private func choose(_ app: AppSession, steps: Int) throws {
+            try app.clickWidget("Type")
+            usleep(450_000)  // the menu opens
+            for _ in 0..<abs(steps) { app.key(steps > 0 ? "Down" : "Up"); usleep(40_000) }
+            app.key("Return")
+        }
+
+        /// 50 random choices from the opened drop-down: each one applies, and
+        /// GLib and GTK say nothing (the drop-down is not destroyed while it
+        /// is still closing its menu).
+        @Test func typeChangesFromTheOpenedDropDownPrintNoWarnings() throws {
+            let app = try AppSession(["--layout", "carousel", "--size", "1100x900", "--set", "type=coverFlow"])
+            try app.waitFor("settled")
+            var rng = SystemRandomNumberGenerator()
+            var current = Self.types.firstIndex(of: "Cover Flow")!
+            for _ in 0..<50 {
+                var target = current
+                while target == current { target = Int.random(in: 0..<Self.types.count, using: &rng) }
+                let mark = app.events.count
+                try choose(app, steps: target - current)
+                _ = try app.changed(after: mark)
+                current = target
+                try app.waitForWidget("Type") { text($0) == Self.types[current] }
+            }
+            let warnings = app.finish()
+            #expect(warnings.isEmpty, "\(warnings.prefix(5))")
+        }
+
+        /// Cover Flow → Time Machine from the drop-down, a few items on, then
+        /// Edit as Custom: the Time Machine as custom, the same picture, the same item.
+        @Test func editAsCustomConvertsTheTypeOnScreenAndKeepsTheItem() throws {
+            let app = try AppSession(["--layout", "carousel", "--size", "1100x1000", "--set", "type=coverFlow"])
+            try app.waitFor("settled")
+            try choose(app, steps: Self.types.firstIndex(of: "Time Machine")! - Self.types.firstIndex(of: "Cover Flow")!)
+            try app.waitForWidget("Type") { text($0) == "Time Machine" }
+            let canvas = app.canvas
+            app.click(at: (canvas.width / 2, canvas.height / 2))
+            var mark = app.events.count
+            for _ in 0..<3 { app.key("Right"); usleep(150_000) }
+            let settled = try app.settled(after: mark)
+            #expect(settled["currentIndex"] as? Int == 3)
+            usleep(1_500_000)  // the pictures load
+            let before = try app.screenshotOfCanvas()
+            mark = app.events.count
+            try app.clickWidget("Edit as Custom")
+            app.xdotool(["mousemove", "0", "0"])  // no tooltip of the field now under the pointer over the canvas
+            let changed = try app.changed(after: mark)
+            #expect(changed["currentIndex"] as? Int == 3, "the current item stays")
+            try app.waitForWidget("Type") { text($0) == "Custom" }
+            try app.waitForWidget("Transform") { isMapped($0) }
+            usleep(600_000)
+            #expect(try app.screenshotOfCanvas().changedFraction(from: before) < 0.01, "the same time machine, now custom")
+            #expect(app.finish().isEmpty)
+        }
+
+        /// A mistake in the transform is marked at its column: typing a text
+        /// that differs from a valid one by a single character at column 16
+        /// changes the field's picture there only.
+        @Test func theErrorColumnIsMarkedInTheText() throws {
+            let app = try AppSession(["--layout", "carousel", "--size", "1100x900", "--set", "type=custom"])
+            try app.waitFor("settled")
+            usleep(800_000)
+            var r = AppSession.rect(try app.waitForWidget("Transform") { isMapped($0) })
+            func type(_ text: String) {
+                r = AppSession.rect(app.widgetStates["Transform"] ?? [:])
+                app.clickScreen(x: r.x + r.width / 2, y: r.y + r.height / 2)
+                usleep(150_000)
+                app.key("ctrl+a")
+                app.xdotool(["type", "--delay", "6", text])
+                app.key("ctrl+Home")  // the cursor away from the column
+                usleep(600_000)
+            }
+            type("scale(1, 1, 1)   scale(1, 1, 1)")
+            // Screen coordinates: `screenshot(x:y:…)` takes the canvas's.
+            func grab() throws -> Screenshot {
+                try app.screenshot(x: r.x - app.canvas.x, y: r.y - app.canvas.y, width: r.width, height: r.height)
+            }
+            let valid = try grab()
+            type("scale(1, 1, 1) $ scale(1, 1, 1)")
+            let error = try app.waitForWidget("Transform error") { isMapped($0) }
+            #expect(text(error).hasPrefix("column 16:"), "\(text(error))")
+            let marked = try grab()
+            // The changed pixels: one character cell, near the middle of the 31-character line.
+            var xs: [Int] = []
+            for y in 0..<valid.height {
+                for x in 0..<valid.width {
+                    let a = valid.pixel(x, y), b = marked.pixel(x, y)
+                    if abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b) > 60 { xs.append(x) }
+                }
+            }
+            let lo = try #require(xs.min()), hi = try #require(xs.max())
+            // The text starts after the 6-point margin; a monospace cell is about 7–10 points wide.
+            #expect(hi - lo < 24, "only the column is marked: \(lo)…\(hi)")
+            #expect(lo > 6 + 15 * 6 && hi < 6 + 17 * 11, "at column 16: \(lo)…\(hi)")
+            #expect(app.finish().isEmpty)
+        }
+
+        /// The reference opens with F1 beside the custom fields, lists the
+        /// variables, and an example replaces the transform.
+        @Test func theReferenceOpensWithF1AndAnExampleInsertsOnClick() throws {
+            let app = try AppSession(["--layout", "carousel", "--size", "1100x900", "--set", "type=custom"])
+            try app.waitFor("settled")
+            usleep(1_000_000)
+            let before = try app.screenshotOfCanvas()
+            let canvas = app.canvas
+            app.click(at: (canvas.width / 2, canvas.height / 2))
+            app.key("F1")
+            try app.waitForWidget("Example Rotary") { isMapped($0) }
+            usleep(600_000)  // the popover's opening transition is over
+            let mark = app.events.count
+            try app.clickWidget("Example Rotary")
+            _ = try app.changed(after: mark)
+            usleep(800_000)
+            #expect(try app.screenshotOfCanvas().changedFraction(from: before) > 0.03, "the rotary shows")
+            #expect(app.finish().isEmpty)
+        }
+    }
+}
+
+extension UITests.CarouselDesignerUITests {
+    /// Dragging a square of a `curve` on the plot rewrites the transform:
+    /// the picture changes as the person drags.
+    @Test func draggingACurvePointRewritesTheTransform() throws {
+        let app = try AppSession(["--layout", "carousel", "--size", "1100x900", "--set", "type=custom",
+                                  "--set", "transform=translate(curve(offset, -3, -500, 0, 0, 3, 500), 0, 0)"])
+        try app.waitFor("settled")
+        usleep(1_000_000)
+        let before = try app.screenshotOfCanvas()
+        let plot = AppSession.rect(try app.waitForWidget("Attribute curves") { $0["mapped"] as? Bool == true })
+        // The x panel is the top-left sixth; its point at offset 0, value 0 is at its middle.
+        let panelWidth = plot.width / 2 - 6, panelHeight = plot.height / 3 - 6
+        let x = plot.x + 3 + 4 + (panelWidth - 8) / 2, y = plot.y + 3 + panelHeight - 4 - (panelHeight - 8) / 2
+        let mark = app.events.count
+        app.xdotool(["mousemove", "\(Int(x))", "\(Int(y))", "mousedown", "1"])
+        for step in 1...5 { usleep(60_000); app.xdotool(["mousemove", "\(Int(x))", "\(Int(y) - 4 * step)"]) }
+        app.xdotool(["mouseup", "1"])
+        _ = try app.changed(after: mark)
+        usleep(600_000)
+        #expect(try app.screenshotOfCanvas().changedFraction(from: before) > 0.02, "the centre item moved right")
+        #expect(app.finish().isEmpty)
+    }
+}
+
+extension UITests.CarouselDesignerUITests {
+    /// Under `LANGUAGE=zh_CN` a mistake in the transform is said in Chinese,
+    /// column and all.
+    @Test func theParsersMessageIsTranslated() throws {
+        let app = try AppSession(["--layout", "carousel", "--size", "1100x900", "--set", "type=custom"],
+                                 environment: ["LANGUAGE": "zh_CN", "LANG": "C.UTF-8", "LC_ALL": ""])
+        try app.waitFor("settled")
+        usleep(800_000)
+        let r = AppSession.rect(try app.waitForWidget("Transform") { $0["mapped"] as? Bool == true })
+        app.clickScreen(x: r.x + r.width / 2, y: r.y + r.height / 2)
+        usleep(150_000)
+        app.key("ctrl+a")
+        app.xdotool(["type", "--delay", "6", "rotate(1, 0, 1"])
+        let error = try app.waitForWidget("Transform error") { $0["mapped"] as? Bool == true }
+        #expect(error["text"] as? String == "第 15 列：rotate 的参数之后应为“)”", "\(error["text"] ?? "")")
+        #expect(app.finish().isEmpty)
+    }
+}
