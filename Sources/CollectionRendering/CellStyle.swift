@@ -75,6 +75,9 @@ struct CellStyle: Hashable, Sendable {
             guard !hasPicture else { return card }
             return CellStyle(shape: .pill, cornerRadius: size.height / 2, textPlacement: .centered,
                              titleSize: TagMetrics.fontSize)
+        case .springs:
+            // A message bubble.
+            return CellStyle(shape: .card, cornerRadius: min(18, size.height / 2), titleSize: 16)
         }
     }
 }

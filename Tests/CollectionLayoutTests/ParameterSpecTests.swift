@@ -75,8 +75,11 @@ import Testing
             let keyed = try #require(type as? any ParameterKeyed.Type, "\(kind.id) declares its keys")
             let own = type.parameterSpecs.filter(\.group.isEmpty).map(\.key)
             #expect(keys(keyed) == own, "\(kind.id)")
-            let scrolling = type.parameterSpecs.filter { !$0.group.isEmpty }.map(\.key)
+            let scrolling = type.parameterSpecs.filter { $0.group == ScrollPhysics.parameterGroup }.map(\.key)
             #expect(scrolling == ScrollPhysics.parameterSpecs().map(\.key), "\(kind.id) has the scrolling keys")
+            let grouped = type.parameterSpecs.filter { !$0.group.isEmpty }.map(\.key)
+            let autoplay = type.init().isPaging ? Autoplay.parameterSpecs.map(\.key) : []
+            #expect(grouped == scrolling + autoplay, "\(kind.id): the paging layouts add the autoplay keys")
         }
     }
 }

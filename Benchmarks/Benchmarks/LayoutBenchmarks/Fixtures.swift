@@ -12,7 +12,7 @@ enum Fixtures {
     /// app's defaults).
     static let datasetNames = [
         "cards": "levels.json", "waterfall": "shop-2.json", "flow": "tags.json", "ring": "ring.json",
-        "wheel": "picker.json", "carousel": "levels.json",
+        "wheel": "picker.json", "carousel": "levels.json", "springs": "messages.json",
     ]
 
     /// `Resources/` of the repository: `LAYOUT_PLAYGROUND_RESOURCES`, else

@@ -21,6 +21,7 @@ let benchmarks: @Sendable () -> Void = {
     registerScrolling()
     registerUpdates()
     registerCarouselRatios()
+    registerSprings()
     registerPictureFolder()
 }
 
@@ -146,7 +147,7 @@ func registerPrepare() {
 
 // MARK: 3. A frame of scrolling
 
-let drawnLayouts = ["cards", "waterfall", "flow", "wheel", "ring", "carousel"]
+let drawnLayouts = ["cards", "waterfall", "flow", "wheel", "ring", "carousel", "springs"]
 
 func registerFrames() {
     for id in drawnLayouts {

@@ -5,7 +5,7 @@
 /// this enum without a `default:`, so adding a case makes the compiler point
 /// at every place that must say something about the new layout.
 public enum LayoutKind: String, CaseIterable, Sendable {
-    case cards, waterfall, wheel, ring, stack, flow, carousel
+    case cards, waterfall, wheel, ring, stack, flow, carousel, springs
 
     /// The layout with identifier `id`, or nil for one the product does not ship.
     public init?(id: String) {
@@ -25,6 +25,7 @@ public enum LayoutKind: String, CaseIterable, Sendable {
         case .stack: StackLayout.self
         case .flow: FlowLayout.self
         case .carousel: CarouselLayout.self
+        case .springs: SpringsLayout.self
         }
     }
 }

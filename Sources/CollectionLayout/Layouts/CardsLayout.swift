@@ -33,7 +33,7 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
                       help: "auto centres the first and last card"),
         ParameterSpec(key: Key.vertical, title: "Vertical", kind: .bool, defaultValue: .bool(false),
                       help: "The cards run down instead of across"),
-    ] + ScrollPhysics.parameterSpecs(preset: .uikit)
+    ] + ScrollPhysics.parameterSpecs(preset: .uikit) + Autoplay.parameterSpecs
 
     /// The parameters the layout was made with.
     public let parameters: LayoutParameters

@@ -69,7 +69,7 @@ public final class CarouselLayout: CollectionLayout, ParameterKeyed {
                       help: "Steps applied left to right: translate(x, y, z), rotate(angle, ax, ay, az), scale(sx, sy, sz). Press F1 for the variables and functions"),
         ParameterSpec(key: Key.alpha, title: "Alpha", kind: .text(.expression), defaultValue: .text("1"),
                       help: "An expression of offset, clamped to 0…1. Press F1 for the variables and functions"),
-    ] + ScrollPhysics.parameterSpecs(preset: .iCarousel)
+    ] + ScrollPhysics.parameterSpecs(preset: .iCarousel) + Autoplay.parameterSpecs
 
     /// The parameters the layout was made with.
     public let parameters: LayoutParameters

@@ -48,7 +48,7 @@ public final class RingLayout: CollectionLayout, ParameterKeyed {
         ParameterSpec(key: Key.maximumVisibleItems, title: "Visible items", kind: .integer(range: 1...10_000),
                       defaultValue: .integer(200),
                       help: "With more items than this, only this many nearest the start angle are placed"),
-    ] + ScrollPhysics.parameterSpecs(preset: .uikit)
+    ] + ScrollPhysics.parameterSpecs(preset: .uikit) + Autoplay.parameterSpecs
 
     /// The parameters the layout was made with.
     public let parameters: LayoutParameters

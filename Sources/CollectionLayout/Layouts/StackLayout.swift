@@ -47,7 +47,7 @@ public final class StackLayout: CollectionLayout, ParameterKeyed {
                       help: "Each card under the top one is this much smaller than the one above (Koloda: 0.95)"),
         ParameterSpec(key: Key.loop, title: "Loop", kind: .bool, defaultValue: .bool(false),
                       help: "Thrown cards go back under the deck"),
-    ] + ScrollPhysics.parameterSpecs(preset: .libadwaita)
+    ] + ScrollPhysics.parameterSpecs(preset: .libadwaita) + Autoplay.parameterSpecs
 
     /// A release faster than this (points per second) throws the top card
     /// out or brings the previous one back, however short the drag.

@@ -71,7 +71,7 @@ public final class WheelLayout: CollectionLayout, ParameterKeyed {
                       defaultValue: .choice("viewport"),
                       help: "Seed: scrolling per row, one viewport height (viewport) or one row height (row)",
                       choiceTitles: ["viewport": "One viewport a row", "row": "One row height a row"]),
-    ] + ScrollPhysics.parameterSpecs(preset: .uikit)
+    ] + ScrollPhysics.parameterSpecs(preset: .uikit) + Autoplay.parameterSpecs
 
     /// The two shapes a wheel can take.
     public enum Geometry: String, Sendable {

@@ -18,7 +18,8 @@ extension Canvas {
             return
         }
         let offset = scroller.offset
-        var elements = layout.elements(in: visibleRect, offset: offset)
+        var elements = springElements(in: visibleRect, offset: offset, time: now)
+            ?? layout.elements(in: visibleRect, offset: offset)
         if let slot = carriedSlot { elements.removeAll { $0.category == .cell && $0.indexPath == slot } }
         if let transition {
             let toViewport = Point(x: -offset.x, y: -offset.y)

@@ -6,6 +6,7 @@ extension Canvas {
     /// Drag (mouse and touch), taps, wheel and touchpad, and hover.
     func installGestures() {
         gtk_widget_add_events(widget, Int32(GDK_POINTER_MOTION_MASK.rawValue | GDK_LEAVE_NOTIFY_MASK.rawValue
+                                                | GDK_ENTER_NOTIFY_MASK.rawValue
                                                 | GDK_SCROLL_MASK.rawValue | GDK_SMOOTH_SCROLL_MASK.rawValue
                                                 | GDK_TOUCH_MASK.rawValue | GDK_BUTTON_PRESS_MASK.rawValue
                                                 | GDK_BUTTON_RELEASE_MASK.rawValue))
@@ -37,6 +38,13 @@ extension Canvas {
             self?.hover(Point(x: x, y: y))
             return false
         }
+        // A pointer that arrives without moving on (a jump) hovers too.
+        onEvent(widget, "enter-notify-event") { [weak self] event in
+            var x = 0.0, y = 0.0
+            gdk_event_get_coords(event, &x, &y)
+            self?.hover(Point(x: x, y: y))
+            return false
+        }
         onEvent(widget, "leave-notify-event") { [weak self] _ in
             self?.hover(nil)
             return false
@@ -47,12 +55,17 @@ extension Canvas {
 
     private func dragBegan(_ x: Double, _ y: Double) {
         gtk_widget_grab_focus(widget)
+        autoplayPointer(down: true)
+        springTouch(Point(x: x, y: y))
         if grabScrollIndicator(at: Point(x: x, y: y)) { return }
         gesture.press(at: Point(x: x, y: y), contentMoving: scroller.isMovingNoticeably)
         if pressMayLift(at: gesture.start, altHeld: Self.currentEventHasAlt()) { return }
         transition = nil
         turningDrag = layout.turning.map { TurningDrag(turning: $0, axis: layout.scrollAxis, start: gesture.start) }
-        scroller.beginDrag(at: gesture.start, time: now)
+        stopPlayback()
+        let time = now
+        scroller.beginDrag(at: gesture.start, time: time)
+        recordSample(.down, at: gesture.start, time: time)
         refresh.dragBegan()
     }
 
@@ -67,12 +80,15 @@ extension Canvas {
         if scrollbarDrag != nil { return dragScrollIndicator(by: Point(x: dx, y: dy)) }
         if lift != nil { return carry(to: gesture.start + Point(x: dx, y: dy)) }
         guard gesture.isPressed else { return }
-        scroller.drag(to: dragPosition(gesture.move(by: Point(x: dx, y: dy))), time: now)
+        let position = dragPosition(gesture.move(by: Point(x: dx, y: dy))), time = now
+        scroller.drag(to: position, time: time)
+        recordSample(.move, at: position, time: time)
         refresh.dragged(offset: scroller.offset, layoutID: playground.layoutID)
         redraw()
     }
 
     private func dragEnded(_ dx: Double, _ dy: Double) {
+        autoplayPointer(down: false)
         if scrollbarDrag != nil { return releaseScrollIndicator() }
         if lift != nil {
             carry(to: gesture.start + Point(x: dx, y: dy))
@@ -83,15 +99,16 @@ extension Canvas {
         turningDrag = nil
         guard let release = gesture.release() else { return }
         if release == .drag {
-            scroller.drag(to: position, time: now)
-            if refresh.releaseTriggersRefresh() { beginRefresh() }
             let time = now
+            scroller.drag(to: position, time: time)
+            if refresh.releaseTriggersRefresh() { beginRefresh() }
             // A release already at rest settles inside endDrag: say `released` first, in time order.
             let onSettled = scroller.onSettled
             var settledAtRelease = false
             scroller.onSettled = { _ in settledAtRelease = true }
             scroller.endDrag(time: time)
             scroller.onSettled = onSettled
+            recordSample(.up, at: position, time: time)
             if isReady { trace.released(time: time, velocity: scroller.velocity, restOffset: scroller.restOffset) }
             if settledAtRelease { onSettled?(scroller.offset) }
         } else if scroller.state == .dragging {
@@ -135,6 +152,7 @@ extension Canvas {
     /// item; other steps scroll by GtkScrolledWindow's unit, the viewport's
     /// extent to the power 2/3.
     private func scrolled(_ dx: Double, _ dy: Double) -> Bool {
+        autoplayNoteInput()
         guard !gesture.isPressed else { return true }
         let axis = layout.scrollAxis
         let isNotch = Self.currentScrollIsDiscrete()
@@ -190,6 +208,8 @@ extension Canvas {
     /// The element under the pointer goes to the inspector.
     func hover(_ point: Point?) {
         pointer = point
+        autoplayHover(point != nil)
+        springTouch(point)
         // While the content moves under the pointer the inspector waits (until
         // the motion settles): its text changing on every element passed
         // would re-lay out the window every frame, and no one can read it then.

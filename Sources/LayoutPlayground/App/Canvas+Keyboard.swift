@@ -47,6 +47,7 @@ extension Canvas {
     }
 
     private func keyPressed(_ key: UInt32, control: Bool) -> Bool {
+        autoplayNoteInput()
         if !layout.isPaging, !control, let direction = Self.direction(of: key) {
             moveCursor(direction)
             return true

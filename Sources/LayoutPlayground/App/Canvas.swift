@@ -89,6 +89,15 @@ final class Canvas {
     var lastMotionTime: Double?
     /// Keeps the GTK3 gesture objects alive: the caller owns them.
     var controllers: [gpointer] = []
+    /// When autoplay moves next (nil until the first layout is shown).
+    var autoplay: AutoplayTimer?
+    var isPollingAutoplay = false
+    /// The springs layout's swinging cells (nil for other layouts).
+    var springField: SpringField?
+    /// The recorded gesture and its replay.
+    var tape = GestureTape()
+    /// A gesture was recorded (or opened).
+    var onRecordingChanged: (() -> Void)?
 
     init(playground: Playground, insight: InsightControls, trace: TraceLog) {
         self.playground = playground
@@ -141,6 +150,8 @@ final class Canvas {
         }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         frameStatistics.attach(to: widget)
+        updateAutoplay()
+        updateSprings()
     }
 
     /// A renderer for the playground's data; `imageCache` keeps the pictures
@@ -217,6 +228,8 @@ final class Canvas {
         }
         announceChanged()
         redraw()
+        if change == .layout || change == .parameters { updateAutoplay() }
+        updateSprings()
     }
 
     /// Points the scroller at the current layout, keeping the item that was
@@ -239,22 +252,28 @@ final class Canvas {
     }
 
     /// Whether anything on the canvas animates: motion or a drag, a
-    /// transition, a refresh, a fading scroll indicator, a carried item.
+    /// transition, a refresh, a fading scroll indicator, a carried item, a
+    /// gesture being replayed, cells still swinging on their springs.
     private var needsFrames: Bool {
         let time = now
         return scroller.isMoving || scroller.state == .dragging
             || transition.map { !$0.isDone(at: time) } ?? false
             || updateTransition.map { !$0.isDone(at: time) } ?? false
             || refresh.isAnimating || scrollIndicatorIsFading || carriesItem
+            || tape.playback != nil || !(springField?.isAtRest ?? true)
     }
 
-    /// One frame: the scroller, a carried item and the per-frame work move on to `frameTime`.
+    /// One frame: a replayed gesture, the scroller, the springs, a carried
+    /// item and the per-frame work move on to `frameTime`.
     private func frame(at frameTime: Double) {
         let time = clock.time(atMonotonic: frameTime)
+        _ = advancePlayback(time: time)
         let moving = scroller.advance(to: time)
+        _ = advanceSprings(time: time)
         frameStatistics.frameStarted(at: frameTime)
         advanceCarriedItem(time: time)
         afterMotion(time: time)
+        sampleRun(time: time)
         gtk_widget_queue_draw(widget)
         if transition.map({ $0.isDone(at: time) }) ?? false { transition = nil }
         if moving || scroller.state == .dragging { lastMotionTime = time }

@@ -104,6 +104,8 @@ final class MainWindow {
         onSignal(infoBar, "close") { [weak self] in self?.hideError() }
         panel.onError = { [weak self] in self?.showError($0) }
         panel.onOpenDataset = { [weak self] in self?.openDataset() }
+        panel.onSpin = { [weak self] item, minimum in self?.canvas.spin(to: item, passing: minimum) }
+        connectGestureControls()
         switcher.onSelect = { [weak self] id in
             guard let self else { return }
             do { try self.playground.selectLayout(id) } catch { self.showError("\(error)") }

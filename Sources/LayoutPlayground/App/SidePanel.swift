@@ -19,10 +19,14 @@ final class SidePanel {
     let insight: InsightControls
     let inspector = InspectorView()
     let plot = MotionPlot()
+    let gestures = GestureControls()
     /// Reports a failure the window shows in its info bar.
     var onError: ((String) -> Void)?
     /// Asks the window to open a dataset file chooser.
     var onOpenDataset: (() -> Void)?
+    /// Asks the canvas for a spin onto an item (0-based), passing at least some items.
+    var onSpin: ((_ item: Int, _ minimum: Int) -> Void)?
+    private var spin: SpinControls?
     private var isSyncing = false
     /// The panel's width in points.
     static let width: Int32 = 340
@@ -108,6 +112,8 @@ final class SidePanel {
         Widgets.pack(column, insight.widget)
         Widgets.pack(column, Widgets.label("Offset (blue) and velocity (orange)", css: "dim-label"))
         Widgets.pack(column, plot.widget)
+        // Under the plot: a recorded drag replayed shows its offset and velocity there.
+        Widgets.pack(column, gestures.widget)
         Widgets.pack(column, Widgets.separator())
         Widgets.pack(column, inspector.widget)
 
@@ -148,6 +154,14 @@ final class SidePanel {
         self.controls = controls
         designer.decorate(controls, layout: playground.layout)
         Widgets.pack(parametersHolder, controls.widget)
+        spin = nil
+        if SpinControls.offers(playground.layout) {
+            let spin = SpinControls(itemCount: playground.dataset.itemCount)
+            spin.onSpin = { [weak self] item, minimum in self?.onSpin?(item, minimum) }
+            // After the layout's own parameters: Tab from the canvas still reaches the first of those.
+            Widgets.pack(controls.widget, spin.widget)
+            self.spin = spin
+        }
         gtk_widget_show_all(controls.widget)
         if let focusedKey { controls.focus(focusedKey) }
         syncData()
@@ -193,6 +207,7 @@ final class SidePanel {
         gtk_toggle_button_set_active(cgtk_toggle_button(itemsAuto), auto ? 1 : 0)
         gtk_widget_set_sensitive(itemsSpin, auto ? 0 : 1)
         gtk_spin_button_set_value(cgtk_spin_button(itemsSpin), Double(playground.dataset.itemCount))
+        spin?.itemCount = playground.dataset.itemCount
     }
 
     /// Shows the current index ("3 / 16") and the selection; cheap when

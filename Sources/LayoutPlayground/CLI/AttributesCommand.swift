@@ -9,6 +9,8 @@ struct AttributesCommand: ParsableCommand {
 
     @OptionGroup var view: ViewOptions
 
+    @OptionGroup var gesture: GestureOptions
+
     @Flag(help: "Every element, not only those in the viewport (with --update: every element at progress T).")
     var all = false
 
@@ -31,11 +33,12 @@ struct AttributesCommand: ParsableCommand {
         }
         if let text = update {
             _ = try BatchUpdate(parsing: text)
+            if gesture.gesture != nil { throw ValidationError("--gesture cannot be combined with --update") }
         }
     }
 
     func run() throws {
-        let prepared = try view.configuration().makeView()
+        let prepared = try gesture.apply(to: try view.configuration().makeView())
         if let text = update {
             let updated = try UpdatedView(updating: prepared, with: try BatchUpdate(parsing: text), all: all)
             print(AttributesReport.json(for: updated, progress: progress ?? 1).serialized())

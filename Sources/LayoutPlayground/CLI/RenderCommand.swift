@@ -9,6 +9,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var view: ViewOptions
 
+    @OptionGroup var gesture: GestureOptions
+
     @Option(help: "The file to write: .png, .svg or .pdf.")
     var out: String
 
@@ -25,7 +27,7 @@ struct RenderCommand: ParsableCommand {
         guard scale.isFinite, scale > 0, scale <= 8 else {
             throw LayoutError.invalidArgument(name: "--scale", value: "\(scale)", reason: "expected a number in (0, 8]")
         }
-        let prepared = try view.configuration().makeView(textMeasurer: PangoTextMeasurer())
+        let prepared = try gesture.apply(to: try view.configuration().makeView(textMeasurer: PangoTextMeasurer()))
         let renderer = SceneRenderer(dataset: prepared.dataset, layoutID: prepared.layoutID,
                                      options: RenderOptions(showsText: !noText))
         do {

@@ -36,7 +36,7 @@ struct LayoutDescription {
     var reorders: Bool {
         switch kind {
         case .cards, .carousel, .waterfall, .flow: true
-        case .wheel, .ring, .stack: false
+        case .wheel, .ring, .stack, .springs: false
         }
     }
 
@@ -48,7 +48,7 @@ struct LayoutDescription {
     func deck(_ layout: any CollectionLayout) -> StackLayout? {
         switch kind {
         case .stack: layout as? StackLayout
-        case .cards, .carousel, .waterfall, .wheel, .ring, .flow: nil
+        case .cards, .carousel, .waterfall, .wheel, .ring, .flow, .springs: nil
         }
     }
 
@@ -78,6 +78,9 @@ struct LayoutDescription {
             // The tags are organised by section: show their headers, footers and backgrounds.
             LayoutDescription(kind: kind, bundledDataset: "tags.json",
                               showcaseAssignments: ["headerHeight=36", "footerHeight=24", "sectionBackground=true"],
+                              indicator: .none, pageDatasets: [])
+        case .springs:
+            LayoutDescription(kind: kind, bundledDataset: "messages.json", showcaseAssignments: [],
                               indicator: .none, pageDatasets: [])
         }
     }

@@ -91,6 +91,9 @@ struct PreparedView {
     let dataset: Dataset
     let viewport: Size
     let offset: Point
+    /// The springs layout's cells swinging, and the time on the field's clock
+    /// (after a recorded gesture); nil at rest.
+    var springs: (field: SpringField, time: Double)? = nil
 
     var visibleRect: Rect { Rect(origin: offset, size: viewport) }
 
@@ -100,12 +103,27 @@ struct PreparedView {
     /// the layout places at that offset — hidden ones included — in a stable
     /// order.
     func elements(all: Bool) -> [LayoutAttributes] {
+        if let springs, !springs.field.isAtRest {
+            return swinging(springs.field, at: springs.time, all: all)
+        }
         guard all else { return layout.elements(in: visibleRect, offset: offset).sorted(by: Self.order) }
         if type(of: layout).usesSections {
             let everything = Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
             return layout.elements(in: everything, offset: offset).sorted(by: Self.order)
         }
         return (0..<dataset.itemCount).compactMap { layout.attributesForItem(at: IndexPath(item: $0), offset: offset) }
+    }
+
+    /// The elements moved by their springs: those in the viewport after the
+    /// move (or every one).
+    private func swinging(_ field: SpringField, at time: Double, all: Bool) -> [LayoutAttributes] {
+        let near = Rect(x: visibleRect.minX, y: visibleRect.minY - SpringField.margin, width: visibleRect.width,
+                        height: visibleRect.height + 2 * SpringField.margin)
+        let resting = all
+            ? (0..<dataset.itemCount).compactMap { layout.attributesForItem(at: IndexPath(item: $0), offset: offset) }
+            : layout.elements(in: near, offset: offset)
+        let moved = field.apply(to: resting, at: time)
+        return (all ? moved : moved.filter { $0.frame.intersects(visibleRect) }).sorted(by: Self.order)
     }
 
     /// Sections first, then cells before supplementary views, then items.
