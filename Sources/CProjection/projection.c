@@ -58,6 +58,41 @@ static int covered_span(const double *q, double yc, int *from, int *to) {
     return *to > *from;
 }
 
+/// Pixels [first, last) of a row along which v and w are constant: the
+/// general loop of `draw_rows` with what does not change hoisted out.
+static void span_fixed_row(const uint32_t *src, int src_width, int src_height, int src_row, uint32_t *out,
+                           int first, int last, double u, double du, double v, double w) {
+    if (!(w > 1e-12)) {
+        for (int x = first; x < last; x++) out[x] = 0;
+        return;
+    }
+    const double r = 1.0 / w;
+    const double sv = v * r - 0.5;
+    if (!(sv > -1.0 && sv < src_height)) {
+        for (int x = first; x < last; x++) out[x] = 0;
+        return;
+    }
+    const int iy = (int)(sv + 1.0) - 1;
+    const uint32_t fy = (uint32_t)((sv - iy) * 256.0 + 0.5);
+    const int rows_inside = iy >= 0 && iy + 1 < src_height;
+    const uint32_t *line = rows_inside ? src + (long)iy * src_row : src;
+    for (int x = first; x < last; x++, u += du) {
+        const double su = u * r - 0.5;
+        if (!(su > -1.0 && su < src_width)) { out[x] = 0; continue; }
+        const int ix = (int)(su + 1.0) - 1;
+        const uint32_t fx = (uint32_t)((su - ix) * 256.0 + 0.5);
+        if (rows_inside && ix >= 0 && ix + 1 < src_width) {
+            const uint32_t *p = line + ix;
+            out[x] = bilinear(p[0], p[1], p[src_row], p[src_row + 1], fx, fy);
+        } else {
+            out[x] = bilinear(texel(src, src_width, src_height, src_row, ix, iy),
+                              texel(src, src_width, src_height, src_row, ix + 1, iy),
+                              texel(src, src_width, src_height, src_row, ix, iy + 1),
+                              texel(src, src_width, src_height, src_row, ix + 1, iy + 1), fx, fy);
+        }
+    }
+}
+
 /// Rows [y_from, y_to) of `lp_draw_projected`: each row depends only on its
 /// own y, so any split of the rows gives the same pixels.
 static long draw_rows(const uint32_t *src, int src_width, int src_height, int src_stride,
@@ -99,6 +134,14 @@ static long draw_rows(const uint32_t *src, int src_width, int src_height, int sr
         for (int x = last; x < dst_width; x++) out[x] = 0;
         worked += last - first;
         double u = u0 + m[0] * (first + 0.5), v = v0 + m[3] * (first + 0.5), w = w0 + m[6] * (first + 0.5);
+        if (m[3] == 0 && m[6] == 0) {
+            // v and w stay the same along the row (a picture turned about a
+            // horizontal axis, a wheel's row): the division, the source row
+            // and its weight are worked out once, the same values the
+            // general loop below computes at every pixel.
+            span_fixed_row(src, src_width, src_height, src_row, out, first, last, u, m[0], v, w);
+            continue;
+        }
         for (int x = first; x < last; x++, u += m[0], v += m[3], w += m[6]) {
             if (!(w > 1e-12)) { out[x] = 0; continue; }
             // Texel centres sit at half-integers.
