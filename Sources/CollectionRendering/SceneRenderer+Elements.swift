@@ -111,15 +111,6 @@ extension SceneRenderer {
         let pattern = CellPictureCache.pattern(for: entry, extend: CAIRO_EXTEND_NONE)
         defer { cairo_pattern_destroy(pattern) }
         cairo_set_source(cr, pattern)
-        if CairoImage.isXSurface(frame.target) {
-            // On an X server the picture is painted whole: transparent beyond
-            // its edges, it needs no shape. A filled rectangle off the pixel
-            // grid (a card scaled between steps) would make the server
-            // rasterise a mask the size of the card and composite through it,
-            // the slow path; a bare paint is one masked-free composite.
-            cairo_paint_with_alpha(cr, min(1, element.alpha))
-            return
-        }
         cairo_rectangle(cr, -margin, -margin, extent.width, extent.height)
         if element.alpha < 1 {
             cairo_clip(cr)
