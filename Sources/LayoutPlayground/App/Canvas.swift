@@ -125,6 +125,7 @@ final class Canvas {
         }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         frameStatistics.attach(to: widget)
+        paintInOwnWindow()
     }
 
     static func makeRenderer(_ playground: Playground) -> SceneRenderer {
