@@ -3,7 +3,8 @@
  * A GtkDrawingArea of W×H points fills itself with one colour; a tick
  * callback queues a full redraw each frame from button press to release,
  * and each frame is timed as the app times its own (`--trace-frames`): from
- * the frame clock's frame time to the end of its paint phase.
+ * the frame clock's frame time to the end of its paint phase and a round trip
+ * to the X server (so the server's drawing of the frame is included).
  * Prints `{"event":"ready","canvas":{...}}` once the first frame is drawn and
  * `{"event":"frames",...}` (count, p50_ms, p95_ms, p99_ms, over16ms) on SIGINT.
  * Usage: floor-peer W H   (GDK_SCALE sets the device scale, as for the app) */
@@ -43,6 +44,7 @@ static gboolean quit(gpointer data) {
 static void after_paint(GdkFrameClock *clock, gpointer data) {
     (void)clock; (void)data;
     if (frame_start < 0) return;
+    gdk_display_sync(gdk_display_get_default());  // drawn by the X server, as the app times it
     if (count == capacity) {
         capacity = capacity ? 2 * capacity : 1024;
         durations = realloc(durations, capacity * sizeof *durations);
