@@ -7,12 +7,24 @@ program built here) against the flow layout's.
 Usage (from the repository root, after `bash .ci/install-deps`):
     python3 Benchmarks/App/measure.py [--layouts flow,cards] [--scale 2]
         [--drag-seconds 10] [--soak-seconds 60] [--no-flowbox] [--json out.json]
+    python3 Benchmarks/App/measure.py --frames [--scales 1,2] [--repeats 3]
+        [--drag-seconds 6] [--layouts cards,waterfall,flow,carousel,wheel,stack]
+        [--compare OLD_BINARY]
 Prints a Markdown table; every number comes from this one run.
+
+`--frames` measures drag frames only, at 1M items on a canvas of 1920×1080
+points (3840×2160 device pixels at scale 2), against the floor: GTK
+repainting an empty canvas of the same size (Benchmarks/App/floor-peer.c) in the same run.
+Each repeat drags the floor and then every layout in turn, so load that
+comes and goes falls on all of them alike; each ratio is a layout's p50 (or
+p99) over the floor's of the same repeat, and the table shows medians over
+the repeats.
 """
 import argparse, json, os, shutil, signal, statistics, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LAYOUTS = ["flow", "waterfall", "cards", "wheel", "ring", "stack"]
+FRAME_LAYOUTS = ["cards", "waterfall", "flow", "carousel", "wheel", "stack"]
 SIZE = (1920, 1080)
 
 
@@ -26,8 +38,8 @@ def build_release():
 
 class Display:
     """An Xvfb of its own on a free display number; ended with its children."""
-    def __init__(self):
-        self.process = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "2400x1400x24", "-nolisten", "tcp"],
+    def __init__(self, screen="2400x1400"):
+        self.process = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", f"{screen}x24", "-nolisten", "tcp"],
                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         self.name = ":" + self.process.stdout.readline().decode().strip()
 
@@ -82,15 +94,19 @@ class Pointer:
         self.x11.XCloseDisplay(self.dpy)
 
 
-def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_samples=None):
-    """Starts the app, waits for its first frame, optionally drags, and quits
-    it. Returns first-frame ms, RSS at the first frame, and frame statistics."""
+def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_samples=None, command=None,
+            size=None):
+    """Starts the app (or `command`, a program that speaks the same trace
+    lines), waits for its first frame, optionally drags, and quits it.
+    Returns first-frame ms, RSS at the first frame, and frame statistics."""
     config = tempfile.mkdtemp(prefix="lp-measure-")
     env = {**os.environ, "DISPLAY": display, "GDK_SCALE": str(scale), "NO_AT_BRIDGE": "1", "GTK_THEME": "Adwaita",
            "GSETTINGS_BACKEND": "memory", "XDG_CONFIG_HOME": config,
            "LAYOUT_PLAYGROUND_RESOURCES": os.path.join(ROOT, "Resources")}
     args = [binary, "gui", "--trace", "--trace-frames", "--layout", layout, "--items", str(items),
-            "--size", f"{SIZE[0] // scale}x{SIZE[1] // scale}", *extra]
+            "--size", size or f"{SIZE[0] // scale}x{SIZE[1] // scale}", *extra]
+    if command is not None:
+        args = command
     start = time.monotonic()
     app = subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
@@ -106,10 +122,11 @@ def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_s
         rss = rss_bytes(app.pid)
         frames = None
         if drag_seconds > 0:
-            c = ready["canvas"]
+            # The canvas rect is in GDK's points; X input is in device pixels.
+            c = {k: v * scale for k, v in ready["canvas"].items()}
             cx, cy = c["x"] + c["width"] / 2, c["y"] + c["height"] / 2
-            horizontal = layout in ("cards", "stack")
-            amplitude = min(c["width"] if horizontal else c["height"], 600) * 0.35
+            horizontal = layout in ("cards", "stack", "carousel")
+            amplitude = min(c["width"] if horizontal else c["height"], 600 * scale) * 0.35
             pointer = Pointer(display)
             pointer.move(cx, cy)
             pointer.button(True)
@@ -167,6 +184,58 @@ def flowbox(display, counts, repeats):
     return results
 
 
+def build_floor():
+    floor = os.path.join(tempfile.mkdtemp(prefix="lp-floor-"), "floor-peer")
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk+-3.0"], capture_output=True, text=True,
+                           check=True).stdout.split()
+    subprocess.run(["cc", "-O2", "-o", floor, os.path.join(ROOT, "Benchmarks", "App", "floor-peer.c"), *flags],
+                   check=True)
+    return floor
+
+
+def frames_table(binaries, display, layouts, scales, repeats, drag_seconds):
+    """Drag frames of every layout at 1M items against the empty-canvas floor,
+    per scale, repeats interleaved; `binaries` is [(label, path)], each
+    layout run with each binary in turn (a before/after in one run).
+    Returns {scale: {name: [frames, ...]}}."""
+    floor = build_floor()
+    results = {}
+    try:
+        for scale in scales:
+            names = ["floor"] + [f"{layout}{' ' + label if label else ''}" for layout in layouts
+                                 for label, _ in binaries]
+            runs = {name: [] for name in names}
+            for _ in range(repeats):
+                # The canvas is SIZE points at every scale: 3840×2160 device pixels at scale 2.
+                command = [floor, str(SIZE[0]), str(SIZE[1])]
+                runs["floor"].append(run_app(None, display, "floor", 0, scale, drag_seconds, command=command)[2] or {})
+                for layout in layouts:
+                    for label, binary in binaries:
+                        name = f"{layout}{' ' + label if label else ''}"
+                        runs[name].append(run_app(binary, display, layout, 1_000_000, scale, drag_seconds,
+                                                  size=f"{SIZE[0]}x{SIZE[1]}")[2] or {})
+            results[scale] = runs
+    finally:
+        shutil.rmtree(os.path.dirname(floor), ignore_errors=True)
+    return results
+
+
+def print_frames(results):
+    print("| scale | layout | drag p50 (ms) | p50 / floor | drag p99 (ms) | p99 / floor | frames > 16 ms |")
+    print("|---|---|---|---|---|---|---|")
+    for scale, runs in results.items():
+        floors = runs["floor"]
+        for name, frames in runs.items():
+            p50 = statistics.median(f.get("p50_ms", 0) for f in frames)
+            p99 = statistics.median(f.get("p99_ms", 0) for f in frames)
+            r50 = statistics.median(f.get("p50_ms", 0) / max(1e-9, g.get("p50_ms", 0)) for f, g in zip(frames, floors))
+            r99 = statistics.median(f.get("p99_ms", 0) / max(1e-9, g.get("p99_ms", 0)) for f, g in zip(frames, floors))
+            over = sum(f.get("over16ms", 0) for f in frames)
+            total = sum(f.get("count", 0) for f in frames)
+            print(f"| {scale} | {name} | {p50:.1f} | {r50:.2f} | {p99:.1f} | {r99:.2f} | "
+                  f"{over} of {total} ({100 * over / max(1, total):.1f} %) |", flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--layouts", default=",".join(LAYOUTS))
@@ -178,9 +247,30 @@ def main():
     parser.add_argument("--flowbox-counts", default="1000,5000,20000")
     parser.add_argument("--soak-seconds", type=float, default=0,
                         help="also drag each layout this long at 1M items, sampling RSS every 5 s")
+    parser.add_argument("--frames", action="store_true",
+                        help="only drag frames at 1M items against the empty-canvas floor, same run")
+    parser.add_argument("--scales", default="1,2", help="with --frames: the GDK_SCALE values")
+    parser.add_argument("--compare", metavar="BINARY",
+                        help="with --frames: also run this build (before) alternately with --binary (after)")
     parser.add_argument("--json")
     a = parser.parse_args()
     binary = a.binary or build_release()
+    if a.frames:
+        # Room for the window (canvas and side panel) at the largest scale.
+        top = max(int(x) for x in a.scales.split(","))
+        display = Display(f"{(SIZE[0] + 800) * top}x{(SIZE[1] + 200) * top}")
+        layouts = a.layouts.split(",") if a.layouts != ",".join(LAYOUTS) else FRAME_LAYOUTS
+        try:
+            binaries = [("", binary)] if not a.compare else [("(before)", a.compare), ("(after)", binary)]
+            results = frames_table(binaries, display.name, layouts, [int(s) for s in a.scales.split(",")], a.repeats,
+                                   a.drag_seconds)
+        finally:
+            display.close()
+        print_frames(results)
+        if a.json:
+            with open(a.json, "w") as f:
+                json.dump({str(k): v for k, v in results.items()}, f, indent=2)
+        return 0
     display = Display()
     report = {"scale": a.scale, "layouts": {}}
     try:

@@ -1,5 +1,8 @@
 #include "projection.h"
 
+#include <pthread.h>
+#include <unistd.h>
+
 
 /// The texel at (x, y), transparent outside the picture.
 static inline uint32_t texel(const uint32_t *src, int width, int height, int stride_pixels, int x, int y) {
@@ -55,12 +58,49 @@ static int covered_span(const double *q, double yc, int *from, int *to) {
     return *to > *from;
 }
 
-long lp_draw_projected(const uint32_t *src, int src_width, int src_height, int src_stride,
-                       uint32_t *dst, int dst_width, int dst_height, int dst_stride,
-                       const double m[9], const double *covers, int cover_count) {
+/// Pixels [first, last) of a row along which v and w are constant: the
+/// general loop of `draw_rows` with what does not change hoisted out.
+static void span_fixed_row(const uint32_t *src, int src_width, int src_height, int src_row, uint32_t *out,
+                           int first, int last, double u, double du, double v, double w) {
+    if (!(w > 1e-12)) {
+        for (int x = first; x < last; x++) out[x] = 0;
+        return;
+    }
+    const double r = 1.0 / w;
+    const double sv = v * r - 0.5;
+    if (!(sv > -1.0 && sv < src_height)) {
+        for (int x = first; x < last; x++) out[x] = 0;
+        return;
+    }
+    const int iy = (int)(sv + 1.0) - 1;
+    const uint32_t fy = (uint32_t)((sv - iy) * 256.0 + 0.5);
+    const int rows_inside = iy >= 0 && iy + 1 < src_height;
+    const uint32_t *line = rows_inside ? src + (long)iy * src_row : src;
+    for (int x = first; x < last; x++, u += du) {
+        const double su = u * r - 0.5;
+        if (!(su > -1.0 && su < src_width)) { out[x] = 0; continue; }
+        const int ix = (int)(su + 1.0) - 1;
+        const uint32_t fx = (uint32_t)((su - ix) * 256.0 + 0.5);
+        if (rows_inside && ix >= 0 && ix + 1 < src_width) {
+            const uint32_t *p = line + ix;
+            out[x] = bilinear(p[0], p[1], p[src_row], p[src_row + 1], fx, fy);
+        } else {
+            out[x] = bilinear(texel(src, src_width, src_height, src_row, ix, iy),
+                              texel(src, src_width, src_height, src_row, ix + 1, iy),
+                              texel(src, src_width, src_height, src_row, ix, iy + 1),
+                              texel(src, src_width, src_height, src_row, ix + 1, iy + 1), fx, fy);
+        }
+    }
+}
+
+/// Rows [y_from, y_to) of `lp_draw_projected`: each row depends only on its
+/// own y, so any split of the rows gives the same pixels.
+static long draw_rows(const uint32_t *src, int src_width, int src_height, int src_stride,
+                      uint32_t *dst, int dst_width, int dst_stride,
+                      const double m[9], const double *covers, int cover_count, int y_from, int y_to) {
     const int src_row = src_stride / 4, dst_row = dst_stride / 4;
     long worked = 0;
-    for (int y = 0; y < dst_height; y++) {
+    for (int y = y_from; y < y_to; y++) {
         uint32_t *out = dst + (long)y * dst_row;
         const double py = y + 0.5;
         // Homogeneous source coordinates at x = 0 on this row (pixel centres
@@ -94,6 +134,14 @@ long lp_draw_projected(const uint32_t *src, int src_width, int src_height, int s
         for (int x = last; x < dst_width; x++) out[x] = 0;
         worked += last - first;
         double u = u0 + m[0] * (first + 0.5), v = v0 + m[3] * (first + 0.5), w = w0 + m[6] * (first + 0.5);
+        if (m[3] == 0 && m[6] == 0) {
+            // v and w stay the same along the row (a picture turned about a
+            // horizontal axis, a wheel's row): the division, the source row
+            // and its weight are worked out once, the same values the
+            // general loop below computes at every pixel.
+            span_fixed_row(src, src_width, src_height, src_row, out, first, last, u, m[0], v, w);
+            continue;
+        }
         for (int x = first; x < last; x++, u += m[0], v += m[3], w += m[6]) {
             if (!(w > 1e-12)) { out[x] = 0; continue; }
             // Texel centres sit at half-integers.
@@ -114,6 +162,72 @@ long lp_draw_projected(const uint32_t *src, int src_width, int src_height, int s
                                   texel(src, src_width, src_height, src_row, ix + 1, iy + 1), fx, fy);
             }
         }
+    }
+    return worked;
+}
+
+/// One band of rows for a worker thread.
+struct band {
+    const uint32_t *src;
+    int src_width, src_height, src_stride;
+    uint32_t *dst;
+    int dst_width, dst_stride;
+    const double *m, *covers;
+    int cover_count, y_from, y_to;
+    long worked;
+};
+
+static void *draw_band(void *argument) {
+    struct band *b = argument;
+    b->worked = draw_rows(b->src, b->src_width, b->src_height, b->src_stride, b->dst, b->dst_width, b->dst_stride,
+                          b->m, b->covers, b->cover_count, b->y_from, b->y_to);
+    return NULL;
+}
+
+/// Below this many destination pixels one thread is quicker than starting another.
+enum { PARALLEL_PIXELS = 96 * 1024, MAX_BANDS = 4 };
+
+static pthread_once_t cores_once = PTHREAD_ONCE_INIT;
+static int cores = 1;
+
+static void count_cores(void) {
+    const long online = sysconf(_SC_NPROCESSORS_ONLN);
+    cores = online < 1 ? 1 : (online > MAX_BANDS ? MAX_BANDS : (int)online);
+}
+
+long lp_draw_projected(const uint32_t *src, int src_width, int src_height, int src_stride,
+                       uint32_t *dst, int dst_width, int dst_height, int dst_stride,
+                       const double m[9], const double *covers, int cover_count) {
+    pthread_once(&cores_once, count_cores);
+    const int bands = (long)dst_width * dst_height >= PARALLEL_PIXELS ? cores : 1;
+    return lp_draw_projected_in_bands(src, src_width, src_height, src_stride, dst, dst_width, dst_height, dst_stride,
+                                      m, covers, cover_count, bands);
+}
+
+long lp_draw_projected_in_bands(const uint32_t *src, int src_width, int src_height, int src_stride,
+                                uint32_t *dst, int dst_width, int dst_height, int dst_stride,
+                                const double m[9], const double *covers, int cover_count, int bands) {
+    if (bands > MAX_BANDS) bands = MAX_BANDS;
+    if (bands > dst_height) bands = dst_height > 0 ? dst_height : 1;
+    if (bands <= 1)
+        return draw_rows(src, src_width, src_height, src_stride, dst, dst_width, dst_stride, m, covers, cover_count,
+                         0, dst_height);
+    // Rows are split into bands: band 0 on this thread, the others on threads of their own.
+    struct band work[MAX_BANDS];
+    pthread_t threads[MAX_BANDS];
+    int started[MAX_BANDS] = {0};
+    for (int i = 0; i < bands; i++) {
+        work[i] = (struct band){src, src_width, src_height, src_stride, dst, dst_width, dst_stride, m, covers,
+                                cover_count, (int)((long)dst_height * i / bands),
+                                (int)((long)dst_height * (i + 1) / bands), 0};
+    }
+    for (int i = 1; i < bands; i++) started[i] = pthread_create(&threads[i], NULL, draw_band, &work[i]) == 0;
+    draw_band(&work[0]);
+    long worked = work[0].worked;
+    for (int i = 1; i < bands; i++) {
+        if (started[i]) pthread_join(threads[i], NULL);
+        else draw_band(&work[i]);  // no thread: this one draws the band
+        worked += work[i].worked;
     }
     return worked;
 }

@@ -43,6 +43,30 @@ public final class CairoImage {
         return CairoImage(adopting: s, width: width, height: height)
     }
 
+    /// Whether `target` is a surface on an X server.
+    static func isXSurface(_ target: OpaquePointer?) -> Bool {
+        guard let target else { return false }
+        let type = cairo_surface_get_type(target)
+        return type == CAIRO_SURFACE_TYPE_XLIB || type == CAIRO_SURFACE_TYPE_XCB
+    }
+
+    /// A new ARGB32 image surface, written pixel by pixel and painted onto
+    /// `target` again and again: on an X server one in shared memory with it
+    /// (`cairo_surface_create_similar_image`), so painting it copies the
+    /// pixels once on the server instead of sending them through a fresh
+    /// shared segment per paint; elsewhere a plain image surface.
+    static func makeScratch(width: Int, height: Int, drawingOnto target: OpaquePointer?) -> CairoImage? {
+        guard isXSurface(target), let target, width > 0, height > 0, width <= 32767, height <= 32767,
+              let s = cairo_surface_create_similar_image(target, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else { return CairoImage(width: width, height: height) }
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, cairo_surface_get_type(s) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(s) == CAIRO_FORMAT_ARGB32 else {
+            cairo_surface_destroy(s)
+            return CairoImage(width: width, height: height)
+        }
+        return CairoImage(adopting: s)
+    }
+
     /// A new transparent ARGB32 surface, or nil when cairo cannot make one.
     convenience init?(width: Int, height: Int) {
         guard width > 0, height > 0, width <= 32767, height <= 32767,

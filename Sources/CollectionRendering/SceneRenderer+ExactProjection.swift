@@ -81,7 +81,7 @@ extension SceneRenderer {
         let width = Int(x1 - x0), height = Int(y1 - y0)
         let covers = !cullsCoveredPixels ? [] : frame.occluders?.covering(after: frame.order, box: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0),
                                                origin: origin) ?? []
-        guard let scratch = projectionScratch(width: width, height: height),
+        guard let scratch = projectionScratch(width: width, height: height, target: frame.target),
               let scratchData = cairo_image_surface_get_data(scratch.surface) else { return false }
         cairo_surface_flush(scratch.surface)
         inverse.withUnsafeBufferPointer { m in

@@ -48,14 +48,23 @@ public final class SceneRenderer {
     /// are skipped (always, but for the test that compares with and without).
     var cullsCoveredPixels = true
     /// Where exactly projected elements are drawn before they are painted
-    /// (grown as needed, reused frame after frame).
-    private var scratch: CairoImage?
+    /// (grown as needed, reused frame after frame), and whether it was made
+    /// for an X server target.
+    private var scratch: (image: CairoImage, forX: Bool)?
 
-    /// A scratch image at least `width × height` pixels.
-    func projectionScratch(width: Int, height: Int) -> CairoImage? {
-        if let scratch, scratch.width >= width, scratch.height >= height { return scratch }
-        scratch = CairoImage(width: max(width, scratch?.width ?? 0), height: max(height, scratch?.height ?? 0))
-        return scratch
+    /// A scratch image at least `width × height` pixels that paints fast
+    /// onto `target` (see `CairoImage.makeScratch`).
+    func projectionScratch(width: Int, height: Int, target: OpaquePointer?) -> CairoImage? {
+        let forX = CairoImage.isXSurface(target)
+        if let scratch, scratch.forX == forX, scratch.image.width >= width, scratch.image.height >= height {
+            return scratch.image
+        }
+        let grown = scratch?.forX == forX ? scratch?.image : nil
+        guard let image = CairoImage.makeScratch(width: max(width, grown?.width ?? 0),
+                                                 height: max(height, grown?.height ?? 0),
+                                                 drawingOnto: forX ? target : nil) else { return nil }
+        scratch = (image, forX)
+        return image
     }
     /// The flat index of each section's first item.
     let sectionStarts: [Int]

@@ -18,8 +18,18 @@
 /// opaquely: on each row, pixels at either end of the drawn span whose
 /// centres they cover are left transparent instead of computed.
 /// Returns the number of pixels worked out (the rest were left transparent).
+///
+/// Every row depends only on its own position, so a large destination is
+/// split into bands of rows drawn at once on up to as many threads as there
+/// are processors (at most 4); the pixels are the same however it is split.
 long lp_draw_projected(const uint32_t *src, int src_width, int src_height, int src_stride,
                        uint32_t *dst, int dst_width, int dst_height, int dst_stride,
                        const double inverse[9], const double *covers, int cover_count);
+
+/// `lp_draw_projected` split into exactly `bands` bands of rows (1…4), each
+/// but the first on a thread of its own.
+long lp_draw_projected_in_bands(const uint32_t *src, int src_width, int src_height, int src_stride,
+                                uint32_t *dst, int dst_width, int dst_height, int dst_stride,
+                                const double inverse[9], const double *covers, int cover_count, int bands);
 
 #endif

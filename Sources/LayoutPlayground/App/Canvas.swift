@@ -152,6 +152,7 @@ final class Canvas {
         frameStatistics.attach(to: widget)
         updateAutoplay()
         updateSprings()
+        paintInOwnWindow()
     }
 
     /// A renderer for the playground's data; `imageCache` keeps the pictures

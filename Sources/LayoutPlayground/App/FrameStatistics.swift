@@ -2,7 +2,8 @@ import CGtk
 import CollectionLayout
 
 /// Measures how long each frame takes, from the frame clock's frame time
-/// (the start of the frame) to the end of its paint, for `--trace-frames`.
+/// (the start of the frame) to the end of its paint on the X server (a round
+/// trip after the paint phase), for `--trace-frames`.
 @MainActor
 final class FrameStatistics {
     private(set) var frameDurations: [Double] = []
@@ -24,6 +25,9 @@ final class FrameStatistics {
     private func framePainted() {
         guard let start = frameStart else { return }
         frameStart = nil
+        // A frame is done when the X server has drawn it: its requests are
+        // queued, not carried out, when the paint phase ends.
+        if let display = gdk_display_get_default() { gdk_display_sync(display) }
         let end = Double(g_get_monotonic_time()) / 1_000_000
         if frameDurations.count < 1_000_000 { frameDurations.append(max(0, end - start)) }
     }

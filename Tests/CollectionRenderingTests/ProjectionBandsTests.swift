@@ -1,0 +1,66 @@
+import CGtk
+import CollectionLayout
+@testable import CollectionRendering
+import CProjection
+import Testing
+
+/// The projection kernel split into bands of rows on several threads draws
+/// exactly the pixels it draws on one.
+@Suite struct ProjectionBandsTests {
+    /// A picture with detail everywhere: stripes of every colour and alpha.
+    private func picture(side: Int) throws -> CairoImage {
+        let image = try #require(CairoImage(width: side, height: side))
+        image.withContext { cr in
+            for i in 0..<side / 4 {
+                let t = Double(i) / Double(side / 4)
+                cairo_set_source_rgba(cr, t, 1 - t, Double(i % 3) / 2, 0.4 + 0.6 * Double(i % 2))
+                cairo_rectangle(cr, Double(i * 4), 0, 3, Double(side))
+                cairo_fill(cr)
+            }
+        }
+        cairo_surface_flush(image.surface)
+        return image
+    }
+
+    private func draw(_ source: CairoImage, inverse: [Double], covers: [Double], width: Int, height: Int,
+                      bands: Int32) throws -> (pixels: [UInt32], worked: Int) {
+        let target = try #require(CairoImage(width: width, height: height))
+        let data = try #require(cairo_image_surface_get_data(target.surface))
+        let stride = Int(cairo_image_surface_get_stride(target.surface))
+        let worked = inverse.withUnsafeBufferPointer { m in
+            covers.withUnsafeBufferPointer { c in
+                lp_draw_projected_in_bands(
+                    UnsafeRawPointer(cairo_image_surface_get_data(source.surface)!).assumingMemoryBound(to: UInt32.self),
+                    Int32(source.width), Int32(source.height), cairo_image_surface_get_stride(source.surface),
+                    UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height),
+                    Int32(stride), m.baseAddress, c.baseAddress, Int32(covers.count / 8), bands)
+            }
+        }
+        let pixels = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        return ((0..<height).flatMap { y in (0..<width).map { pixels[y * stride / 4 + $0] } }, worked)
+    }
+
+    @Test func bandsOnThreadsDrawTheSamePixelsAsOne() throws {
+        let source = try picture(side: 256)
+        var perspective = Transform3D.identity
+        perspective.m34 = -1 / 500
+        let element = LayoutAttributes(indexPath: IndexPath(item: 0), center: Point(x: 300, y: 200),
+                                       size: Size(width: 256, height: 256), alpha: 1, isHidden: false,
+                                       transform3D: Transform3D(rotationAngle: 0.9, x: 0.3, y: 1, z: 0)
+                                           .concatenating(perspective))
+        let m = try #require(SceneRenderer.projectiveMap(element, pictureScale: 1, margin: 0, offset: .zero,
+                                                         pixelScale: 1.5, origin: .zero))
+        let inverse = try #require(SceneRenderer.inverse(m))
+        // A card drawn later covering part of the middle rows.
+        let covers: [Double] = [400, 250, 700, 250, 700, 330, 400, 330]
+        let (width, height) = (900, 601)
+        let one = try draw(source, inverse: inverse, covers: covers, width: width, height: height, bands: 1)
+        #expect(one.worked > 50_000)
+        #expect(one.pixels.contains { $0 != 0 })
+        for bands in Int32(2)...4 {
+            let split = try draw(source, inverse: inverse, covers: covers, width: width, height: height, bands: bands)
+            #expect(split.worked == one.worked, "\(bands) bands")
+            #expect(split.pixels == one.pixels, "\(bands) bands")
+        }
+    }
+}
