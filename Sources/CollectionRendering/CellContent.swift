@@ -24,7 +24,14 @@ public enum CellPicture {
 
 /// Whether a cell's picture was drawn, for cache keys.
 enum CellPictureState: Hashable, Sendable {
-    case none, pending, failed, loaded
+    /// The item has no picture.
+    case none
+    /// The picture is not decoded yet: a placeholder is drawn.
+    case pending
+    /// The picture could not be read: a placeholder with a mark is drawn.
+    case failed
+    /// The picture is decoded and drawn.
+    case loaded
 }
 
 /// The data one element draws: texts, colour and picture.

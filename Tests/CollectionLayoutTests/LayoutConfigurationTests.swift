@@ -15,6 +15,7 @@ import Testing
         case is StackLayout.Type: return values(StackLayout.Configuration.self)
         case is FlowLayout.Type: return values(FlowLayout.Configuration.self)
         case is CarouselLayout.Type: return values(CarouselLayout.Configuration.self)
+        case is SpringsLayout.Type: return values(SpringsLayout.Configuration.self)
         default: throw LayoutError.unknownLayout(type.id)
         }
     }

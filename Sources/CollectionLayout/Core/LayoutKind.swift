@@ -5,7 +5,22 @@
 /// this enum without a `default:`, so adding a case makes the compiler point
 /// at every place that must say something about the new layout.
 public enum LayoutKind: String, CaseIterable, Sendable {
-    case cards, waterfall, wheel, ring, stack, flow, carousel, springs
+    /// The card carousel that scales its side cards.
+    case cards
+    /// The waterfall: items in the shortest column.
+    case waterfall
+    /// The 3-D picker wheel.
+    case wheel
+    /// Items on a ring.
+    case ring
+    /// The swipeable card stack.
+    case stack
+    /// The left-aligned tag flow.
+    case flow
+    /// iCarousel's types and custom transforms.
+    case carousel
+    /// A list or grid whose cells hang on springs.
+    case springs
 
     /// The layout with identifier `id`, or nil for one the product does not ship.
     public init?(id: String) {

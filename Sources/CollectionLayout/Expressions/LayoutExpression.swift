@@ -102,8 +102,40 @@ public struct LayoutExpression: Hashable, Sendable, CustomStringConvertible {
 
 /// A name an expression can read.
 public enum ExpressionVariable: String, CaseIterable, Sendable {
-    case offset, index, count, itemWidth, itemHeight, width, height, radius, spacing, arc, angle, tilt
-    case fadeMin, fadeMax, fadeRange, fadeMinAlpha, pi
+    /// The item's offset from the current position, in items (0 in the middle).
+    case offset
+    /// The item's index.
+    case index
+    /// The count option, or the number of items.
+    case count
+    /// The width of an item, in points.
+    case itemWidth
+    /// The height of an item, in points.
+    case itemHeight
+    /// The viewport's width, in points.
+    case width
+    /// The viewport's height, in points.
+    case height
+    /// The radius the circular types place items on.
+    case radius
+    /// The spacing option: the gap between items as a fraction of their width.
+    case spacing
+    /// The arc the circular types spread items over, in radians.
+    case arc
+    /// The angle between neighbouring items on the circular types, in radians.
+    case angle
+    /// The tilt of Cover Flow's side items.
+    case tilt
+    /// The offset below which items fade.
+    case fadeMin
+    /// The offset above which items fade.
+    case fadeMax
+    /// Over how many items the fade runs.
+    case fadeRange
+    /// The alpha faded items reach.
+    case fadeMinAlpha
+    /// π.
+    case pi
 
     /// The variable's value among `v`.
     public func value(in v: ExpressionVariables) -> Double {
@@ -131,7 +163,45 @@ public enum ExpressionVariable: String, CaseIterable, Sendable {
 
 /// A function an expression can call, with the number of arguments it takes.
 public enum ExpressionFunction: String, CaseIterable, Sendable {
-    case sin, cos, tan, asin, acos, atan, atan2, abs, min, max, clamp, pow, sqrt, exp, log, floor, ceil, round, sign
+    /// The sine of radians.
+    case sin
+    /// The cosine of radians.
+    case cos
+    /// The tangent of radians.
+    case tan
+    /// The arc sine, in radians.
+    case asin
+    /// The arc cosine, in radians.
+    case acos
+    /// The arc tangent, in radians.
+    case atan
+    /// `atan2(y, x)`: the angle of the point (x, y), in radians.
+    case atan2
+    /// The absolute value.
+    case abs
+    /// The smallest of its arguments.
+    case min
+    /// The largest of its arguments.
+    case max
+    /// `clamp(x, lo, hi)`: x kept within lo…hi.
+    case clamp
+    /// `pow(x, y)`: x to the power y.
+    case pow
+    /// The square root.
+    case sqrt
+    /// e to the power x.
+    case exp
+    /// The natural logarithm.
+    case log
+    /// The largest whole number not above x.
+    case floor
+    /// The smallest whole number not below x.
+    case ceil
+    /// The nearest whole number, halves away from zero.
+    case round
+    /// -1, 0 or 1 by the sign of x.
+    case sign
+    /// `curve(x, x0, y0, x1, y1, …)`: the monotone cubic through the points, read at x.
     case curve
 
     /// The fewest and most arguments.

@@ -10,7 +10,12 @@ public struct TransformChain: Hashable, Sendable, CustomStringConvertible {
     public struct Step: Hashable, Sendable {
         /// The three operations.
         public enum Operation: String, CaseIterable, Sendable {
-            case translate, rotate, scale
+            /// `translate(x, y, z)`: moves the item.
+            case translate
+            /// `rotate(angle, x, y, z)`: turns the item by `angle` radians about the axis (x, y, z).
+            case rotate
+            /// `scale(x, y, z)`: stretches the item along each axis.
+            case scale
 
             /// How many arguments it takes.
             var arity: Int { self == .rotate ? 4 : 3 }

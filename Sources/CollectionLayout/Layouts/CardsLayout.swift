@@ -14,7 +14,18 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
     public static let title = "Cards"
     /// The layout's own parameter keys, declared once.
     public enum Key: String, CaseIterable, Sendable {
-        case itemWidth, itemHeight, internalItemSpacing, scale, sectionInsets, vertical
+        /// Width of a card.
+        case itemWidth
+        /// Height of a card.
+        case itemHeight
+        /// Gap between neighbouring cards.
+        case internalItemSpacing
+        /// Scale of a card one step away from the centre.
+        case scale
+        /// Auto centres the first and last card.
+        case sectionInsets
+        /// The cards run down instead of across.
+        case vertical
     }
 
     /// The parameters: `itemWidth`, `itemHeight`, `internalItemSpacing`, `scale` and

@@ -11,7 +11,7 @@ extension CarouselLayout {
             self.values = values
         }
 
-        /// iCarousel's type, or custom; default coverFlow.
+        /// ICarousel's type, or custom; default coverFlow.
         public var type: CarouselType {
             get { self[Key.type] }
             set { self[Key.type] = newValue }
@@ -31,7 +31,7 @@ extension CarouselLayout {
             get { self[Key.perspective] }
             set { self[Key.perspective] = newValue }
         }
-        /// x,y: moves the eye (iCarousel's viewpointOffset); default 0,0.
+        /// X,y: moves the eye (iCarousel's viewpointOffset); default 0,0.
         public var viewpointOffset: Point {
             get { self[Key.viewpointOffset] }
             set { self[Key.viewpointOffset] = newValue }
@@ -106,12 +106,12 @@ extension CarouselLayout {
             get { self[Key.visibleItems] }
             set { self[Key.visibleItems] = newValue }
         }
-        /// custom: translate(x,y,z) rotate(angle,ax,ay,az) scale(sx,sy,sz) of offset, index, count…; default translate(offset*itemWidth, 0, 0).
+        /// Custom: translate(x,y,z) rotate(angle,ax,ay,az) scale(sx,sy,sz) of offset, index, count…; default translate(offset*itemWidth, 0, 0).
         public var transform: TransformChain {
             get { self[Key.transform] }
             set { self[Key.transform] = newValue }
         }
-        /// custom: an expression of offset, index, count…, clamped to 0…1; default 1.
+        /// Custom: an expression of offset, index, count…, clamped to 0…1; default 1.
         public var alpha: LayoutExpression {
             get { self[Key.alpha] }
             set { self[Key.alpha] = newValue }

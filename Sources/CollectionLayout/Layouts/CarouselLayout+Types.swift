@@ -4,8 +4,30 @@ extension CarouselLayout {
     /// iCarousel's types (`iCarouselType`), and `custom`, whose transform and
     /// alpha are the `transform` and `alpha` expressions.
     public enum CarouselType: String, CaseIterable, Sendable {
-        case linear, rotary, invertedRotary, cylinder, invertedCylinder, wheel, invertedWheel
-        case coverFlow, coverFlow2, timeMachine, invertedTimeMachine, custom
+        /// Items side by side in a flat row.
+        case linear
+        /// Items around a ring seen from above, facing the viewer.
+        case rotary
+        /// The rotary ring seen from inside.
+        case invertedRotary
+        /// Items on the outside of a drum, turned with it.
+        case cylinder
+        /// Items on the inside of a drum.
+        case invertedCylinder
+        /// Items around a wheel standing in the screen's plane.
+        case wheel
+        /// The wheel turned the other way.
+        case invertedWheel
+        /// Apple's Cover Flow: side items turned and stacked.
+        case coverFlow
+        /// Cover Flow with a smoother turn near the centre.
+        case coverFlow2
+        /// Items receding into the distance behind the current one.
+        case timeMachine
+        /// The time machine coming towards the viewer.
+        case invertedTimeMachine
+        /// The `transform` and `alpha` expressions a person writes.
+        case custom
 
         /// The title in the type drop-down ("Cover Flow").
         public var title: String {
@@ -35,8 +57,8 @@ extension CarouselLayout {
         }
 
         /// The option keys the type's transform reads, besides the ones every
-        /// type reads (sizes, perspective, viewpoint, vertical, wrap, fades,
-        /// back faces, visible items).
+        /// Type reads (sizes, perspective, viewpoint, vertical, wrap, fades,
+        /// Back faces, visible items).
         public var transformKeys: [Key] {
             switch self {
             case .linear: [.spacing]
@@ -48,14 +70,14 @@ extension CarouselLayout {
             }
         }
 
-        /// iCarousel's `iCarouselOptionWrap` default: on for the circular types.
+        /// ICarousel's `iCarouselOptionWrap` default: on for the circular types.
         var defaultWrap: Bool { isCircular }
 
-        /// iCarousel's `iCarouselOptionSpacing` default: 0.25 for Cover Flow, else 1.
+        /// ICarousel's `iCarouselOptionSpacing` default: 0.25 for Cover Flow, else 1.
         var defaultSpacing: Double { self == .coverFlow || self == .coverFlow2 ? 0.25 : 1 }
 
-        /// iCarousel's `iCarouselOptionTilt` default: 0.9 for Cover Flow (and
-        /// the custom type's `tilt`), 0.3 for Time Machine; nil for types without a tilt.
+        /// ICarousel's `iCarouselOptionTilt` default: 0.9 for Cover Flow (and
+        /// The custom type's `tilt`), 0.3 for Time Machine; nil for types without a tilt.
         var defaultTilt: Double? {
             switch self {
             case .coverFlow, .coverFlow2, .custom: 0.9
@@ -64,9 +86,9 @@ extension CarouselLayout {
             }
         }
 
-        /// iCarousel's `iCarouselOptionFadeMin`/`FadeMax` defaults: the Time
+        /// ICarousel's `iCarouselOptionFadeMin`/`FadeMax` defaults: the Time
         /// Machine fades items in front of the centre, the inverted one those
-        /// behind it; the others never fade.
+        /// Behind it; the others never fade.
         var defaultFade: (min: Double, max: Double) {
             switch self {
             case .timeMachine: (-.infinity, 0)
@@ -75,8 +97,8 @@ extension CarouselLayout {
             }
         }
 
-        /// iCarousel's `iCarouselOptionShowBackfaces` default (a layer is
-        /// double-sided): every type but the inverted cylinder.
+        /// ICarousel's `iCarouselOptionShowBackfaces` default (a layer is
+        /// Double-sided): every type but the inverted cylinder.
         var defaultShowBackfaces: Bool { self != .invertedCylinder }
     }
 

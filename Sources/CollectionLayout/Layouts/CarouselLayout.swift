@@ -15,8 +15,48 @@ public final class CarouselLayout: CollectionLayout, ParameterKeyed {
     public static let title = "Carousel"
     /// The layout's own parameter keys, declared once (iCarousel's option names).
     public enum Key: String, CaseIterable, Sendable {
-        case type, itemWidth, itemHeight, perspective, viewpointOffset, vertical, wrap, spacing, arc, radius, angle
-        case tilt, count, fadeMin, fadeMax, fadeRange, fadeMinAlpha, showBackfaces, visibleItems, transform, alpha
+        /// ICarousel's type, or custom.
+        case type
+        /// Width of an item.
+        case itemWidth
+        /// Height of an item.
+        case itemHeight
+        /// Eye distance: m34 = −1/perspective.
+        case perspective
+        /// X,y: moves the eye (iCarousel's viewpointOffset).
+        case viewpointOffset
+        /// Scroll up and down.
+        case vertical
+        /// Loop forever; auto: on for the circular types.
+        case wrap
+        /// Item spacing in item widths; auto: 0.25 cover flow, else 1.
+        case spacing
+        /// Radians the circular types span; auto: 2π.
+        case arc
+        /// Radius of the circular types; auto: from count and arc (custom: as rotary).
+        case radius
+        /// Radians per item (wheel), or of every item (rotary, cylinder).
+        case angle
+        /// Tilt of cover flow (auto 0.9) and time machine (auto 0.3).
+        case tilt
+        /// Items around the circle of the circular types; auto: the item count for custom.
+        case count
+        /// Items at offsets below it fade; auto: −∞ (0 inverted time machine).
+        case fadeMin
+        /// Items at offsets above it fade; auto: ∞ (0 time machine).
+        case fadeMax
+        /// Offsets over which an item fades out; auto: 1.
+        case fadeRange
+        /// Alpha of a faded item; auto: 0.
+        case fadeMinAlpha
+        /// Draw items turned away; auto: all but the inverted cylinder.
+        case showBackfaces
+        /// Most items placed at once; auto: iCarousel's count for the type.
+        case visibleItems
+        /// Steps applied left to right: translate(x, y, z), rotate(angle, ax, ay, az), scale(sx, sy, sz). Press F1 for the variables and functions.
+        case transform
+        /// An expression of offset, clamped to 0…1. Press F1 for the variables and functions.
+        case alpha
     }
 
     /// The `transform` of a new custom carousel: a plain row.

@@ -13,7 +13,7 @@ struct FlowGeometry: Sendable {
         /// Where lines end: the width less the right inset.
         let right: Double
         /// Whether lines run right to left: placed as if left to right with
-        /// the sides exchanged, then mirrored within the width.
+        /// The sides exchanged, then mirrored within the width.
         let mirrored: Bool
 
         init(layout: FlowLayout, width: Double, direction: LayoutDirection = .leftToRight) {
@@ -28,8 +28,8 @@ struct FlowGeometry: Sendable {
         }
 
         /// The alignment to place with before mirroring: leading and
-        /// trailing are left and right; left and right exchange right to
-        /// left, so that after the mirror they are where they say.
+        /// Trailing are left and right; left and right exchange right to
+        /// Left, so that after the mirror they are where they say.
         static func unmirrored(_ alignment: FlowLayout.Alignment, mirrored: Bool) -> FlowLayout.Alignment {
             switch alignment {
             case .leading: .left

@@ -37,10 +37,10 @@ public final class FlowLayout: CollectionLayout, ParameterKeyed {
         /// The left-aligned line shifted to end at `W − r`.
         case right
         /// The line's free space spread evenly between its items; lines of
-        /// one item and a section's last line stay left-aligned.
+        /// One item and a section's last line stay left-aligned.
         case justified
         /// Where lines start in the layout direction: left, or right to left
-        /// the right (AlignedCollectionViewFlowLayout's leading).
+        /// The right (AlignedCollectionViewFlowLayout's leading).
         case leading
         /// Where lines end in the layout direction.
         case trailing
@@ -58,8 +58,26 @@ public final class FlowLayout: CollectionLayout, ParameterKeyed {
 
     /// The layout's own parameter keys, declared once.
     public enum Key: String, CaseIterable, Sendable {
-        case interitemSpacing, lineSpacing, sectionInsets, alignment, verticalAlignment, headerHeight, footerHeight
-        case sectionBackground, pinHeaders, pinFooters
+        /// Gap between neighbouring items of a line.
+        case interitemSpacing
+        /// Gap between neighbouring lines.
+        case lineSpacing
+        /// Space around each section's lines: top,left,bottom,right.
+        case sectionInsets
+        /// How each line's items are placed across it.
+        case alignment
+        /// Where an item shorter than its line sits.
+        case verticalAlignment
+        /// Height of each section's header (0: none).
+        case headerHeight
+        /// Height of each section's footer (0: none).
+        case footerHeight
+        /// Draw a background behind each section's lines.
+        case sectionBackground
+        /// Keep the current section's header at the top until the next one pushes it away.
+        case pinHeaders
+        /// Keep the current section's footer at the bottom until its section's top pulls it away.
+        case pinFooters
     }
 
     /// The parameters: `interitemSpacing`, `lineSpacing`, `sectionInsets`, `alignment`,

@@ -24,7 +24,22 @@ public final class RingLayout: CollectionLayout, ParameterKeyed {
     public static let title = "Ring"
     /// The layout's own parameter keys, declared once.
     public enum Key: String, CaseIterable, Sendable {
-        case itemWidth, itemHeight, radius, startAngle, stepLength, scaleByDepth, minimumScale, maximumVisibleItems
+        /// Width of an item.
+        case itemWidth
+        /// Height of an item.
+        case itemHeight
+        /// Radius of the circle; auto is the largest that keeps the items clear of the viewport's edges.
+        case radius
+        /// Where the current item rests, in degrees (−90 is the top).
+        case startAngle
+        /// Scrolling distance that turns the ring by one item.
+        case stepLength
+        /// Shrink items toward the far side of the ring.
+        case scaleByDepth
+        /// Scale of the item opposite the start angle.
+        case minimumScale
+        /// With more items than this, only this many nearest the start angle are placed.
+        case maximumVisibleItems
     }
 
     /// The parameters: `itemWidth`, `itemHeight`, `radius` (`auto` fits the viewport),

@@ -50,7 +50,22 @@ public final class SpringsLayout: CollectionLayout, ParameterKeyed {
 
     /// The layout's own parameter keys, declared once.
     public enum Key: String, CaseIterable, Sendable {
-        case columns, itemHeight, spacing, inset, springPreset, damping, frequency, resistance
+        /// One column is a list; more make a grid.
+        case columns
+        /// Height of a cell.
+        case itemHeight
+        /// Space between cells.
+        case spacing
+        /// Space around the cells.
+        case inset
+        /// How strongly the cells swing when left on Auto below.
+        case springPreset
+        /// Damping ratio of each cell's spring (UIAttachmentBehavior.damping): 1 does not swing.
+        case damping
+        /// Oscillations per second of each cell's spring (UIAttachmentBehavior.frequency).
+        case frequency
+        /// Distance from the touch at which a cell lags by the whole move; nearer cells lag less.
+        case resistance
     }
 
     /// The parameters: the grid (`columns`, `itemHeight`, `spacing`,

@@ -3,7 +3,14 @@ extension StackLayout {
     /// The way the top card is thrown (Koloda's swipe directions); the
     /// opposite swipe brings the last thrown card back.
     public enum SwipeDirection: String, CaseIterable, Sendable {
-        case left, right, up, down
+        /// Thrown towards the left edge.
+        case left
+        /// Thrown towards the right edge.
+        case right
+        /// Thrown towards the top.
+        case up
+        /// Thrown towards the bottom.
+        case down
 
         /// "Left", as the side panel shows it.
         public var title: String {
@@ -24,7 +31,7 @@ extension StackLayout {
         }
 
         /// Whether the deck advances as the offset falls: a right or down
-        /// swipe moves the content offset back, as any drag does.
+        /// Swipe moves the content offset back, as any drag does.
         public var isReversed: Bool { self == .right || self == .down }
 
         /// The same way seen in a mirror: left and right exchanged.
@@ -47,7 +54,7 @@ extension StackLayout {
         }
 
         /// The stamp shown on a card thrown this way, as dating-app decks
-        /// mark their swipes ("NOPE" to the left, "LIKE" to the right).
+        /// Mark their swipes ("NOPE" to the left, "LIKE" to the right).
         public var overlayTitle: String {
             switch self {
             case .left: "NOPE"

@@ -17,7 +17,22 @@ public final class StackLayout: CollectionLayout, ParameterKeyed {
     public static let title = "Stack"
     /// The layout's own parameter keys, declared once.
     public enum Key: String, CaseIterable, Sendable {
-        case itemWidth, itemHeight, spacing, maximumVisibleItems, swipeDirection, maximumRotation, backgroundScale, loop
+        /// Width of a card.
+        case itemWidth
+        /// Height of a card.
+        case itemHeight
+        /// Offset of each card under the top one, right and down.
+        case spacing
+        /// Cards placed at once, the top one included; the last fades in as the top card leaves, so at rest one fewer shows.
+        case maximumVisibleItems
+        /// The way the top card is thrown; the opposite swipe brings the last one back.
+        case swipeDirection
+        /// Radians the top card turns as it is thrown, about a point a card-height below it (Koloda: π/10; 0 keeps the seed's slide).
+        case maximumRotation
+        /// Each card under the top one is this much smaller than the one above (Koloda: 0.95).
+        case backgroundScale
+        /// Thrown cards go back under the deck.
+        case loop
     }
 
     /// The parameters: `itemWidth`, `itemHeight`, `spacing`, `maximumVisibleItems`,

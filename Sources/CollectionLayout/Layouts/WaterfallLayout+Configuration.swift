@@ -11,7 +11,7 @@ extension WaterfallLayout {
             self.values = values
         }
 
-        /// auto: landscape columns when the viewport is wider than tall, else portrait columns; 1…12, default auto (nil).
+        /// Auto: landscape columns when the viewport is wider than tall, else portrait columns; 1…12, default auto (nil).
         public var columns: Int? {
             get { self[Key.columns] }
             set { self[Key.columns] = newValue }

@@ -28,7 +28,22 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     public static var usesSections: Bool { true }
     /// The layout's own parameter keys, declared once.
     public enum Key: String, CaseIterable, Sendable {
-        case columns, landscapeColumns, portraitColumns, columnMargin, rowMargin, insets, headerHeight, footerHeight
+        /// Auto: landscape columns when the viewport is wider than tall, else portrait columns.
+        case columns
+        /// Columns of auto when the viewport is wider than tall.
+        case landscapeColumns
+        /// Columns of auto when the viewport is not wider than tall.
+        case portraitColumns
+        /// Gap between neighbouring columns.
+        case columnMargin
+        /// Gap between items of one column.
+        case rowMargin
+        /// Space around each section's columns: top,left,bottom,right.
+        case insets
+        /// Height of each section's header (0: none), unless the section asks for its own.
+        case headerHeight
+        /// Height of each section's footer (0: none), unless the section asks for its own.
+        case footerHeight
     }
 
     /// The parameters: `columns` (`auto` follows the orientation), `landscapeColumns`,

@@ -31,7 +31,7 @@ extension WheelLayout {
             get { self[Key.loop] }
             set { self[Key.loop] = newValue }
         }
-        /// drum: a fixed drum, rows a row height apart (UIPickerView, Flutter); seed: the seed's n-gon, whose radius grows with the row count; default drum.
+        /// Drum: a fixed drum, rows a row height apart (UIPickerView, Flutter); seed: the seed's n-gon, whose radius grows with the row count; default drum.
         public var geometry: Geometry {
             get { self[Key.geometry] }
             set { self[Key.geometry] = newValue }

@@ -31,7 +31,32 @@ public final class WheelLayout: CollectionLayout, ParameterKeyed {
     public static let title = "Wheel"
     /// The layout's own parameter keys, declared once.
     public enum Key: String, CaseIterable, Sendable {
-        case itemWidth, itemHeight, perspective, loop, geometry, diameterRatio, squeeze, offAxisFraction, useMagnifier, magnification, overAndUnderCenterOpacity, showBackFaces, rowPitch
+        /// Width of a row.
+        case itemWidth
+        /// Height of a row, and the scrolling that turns the wheel by one row.
+        case itemHeight
+        /// Distance of the eye from the front row (m34 = −1/perspective).
+        case perspective
+        /// Turn forever instead of stopping at the first and last row.
+        case loop
+        /// Drum: a fixed drum, rows a row height apart (UIPickerView, Flutter); seed: the seed's n-gon, whose radius grows with the row count.
+        case geometry
+        /// Drum: its diameter over the viewport height (Flutter's diameterRatio).
+        case diameterRatio
+        /// Drum: rows per row height of rim; more squeeze shows more rows.
+        case squeeze
+        /// Drum: where the eye looks from, as a fraction of the width off centre.
+        case offAxisFraction
+        /// Drum: magnify the row in the middle.
+        case useMagnifier
+        /// Drum: how much the magnifier enlarges the middle row.
+        case magnification
+        /// Drum: the opacity of the rows above and below the middle one.
+        case overAndUnderCenterOpacity
+        /// Seed: draw the rows on the far side of the wheel.
+        case showBackFaces
+        /// Seed: scrolling per row, one viewport height (viewport) or one row height (row).
+        case rowPitch
     }
 
     /// The parameters: the rows' size, `perspective`, `loop`, `geometry`;

@@ -16,7 +16,18 @@
 /// - `groupPagingCentered`: one group per page with the group centred in the
 ///   container, one group per swipe.
 public enum OrthogonalScrollingBehavior: String, CaseIterable, Hashable, Sendable {
-    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+    /// The section does not scroll sideways.
+    case none
+    /// Scrolls freely and rests where it stops.
+    case continuous
+    /// Scrolls freely and rests on a group's leading edge.
+    case continuousGroupLeadingBoundary
+    /// Rests on multiples of the container's width, one page per swipe.
+    case paging
+    /// Rests on a group's leading edge, one group per swipe.
+    case groupPaging
+    /// Rests with a group centred in the container, one group per swipe.
+    case groupPagingCentered
 
     /// What a section's sideways geometry is: the container's width, the
     /// width of a group and the space between groups, the section's leading

@@ -11,7 +11,12 @@ import Foundation
 public struct RecordedGesture: Hashable, Sendable, Codable {
     /// What the pointer did at a sample.
     public enum Phase: String, Hashable, Sendable, Codable {
-        case down, move, up
+        /// The finger or button went down.
+        case down
+        /// The pointer moved while down.
+        case move
+        /// The finger or button was lifted.
+        case up
     }
 
     /// One pointer sample.

@@ -44,6 +44,11 @@ struct LayoutDescription {
     var loadsPages: Bool { !pageDatasets.isEmpty }
 
     /// The deck the app adds a swipe stamp and a bring-back (Ctrl+Z) to:
+    /// `layout` itself when this is the springs layout's description, else nil.
+    func springs(_ layout: any CollectionLayout) -> SpringsLayout? {
+        kind == .springs ? layout as? SpringsLayout : nil
+    }
+
     /// `layout` itself when this is the stack's description, else nil.
     func deck(_ layout: any CollectionLayout) -> StackLayout? {
         switch kind {
