@@ -29,6 +29,7 @@ public final class SpringField {
         /// The distance from the touch at which a cell lags by a whole move.
         public var resistance: Double
 
+        /// Springs of `dampingRatio` and `frequency`, lagging by a whole move at `resistance` from the touch.
         public init(dampingRatio: Double, frequency: Double, resistance: Double) {
             self.dampingRatio = dampingRatio
             self.frequency = frequency

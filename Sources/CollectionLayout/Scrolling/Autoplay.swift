@@ -74,9 +74,13 @@ public struct Autoplay: Hashable, Sendable {
 
     /// The parameter keys.
     public enum Key {
+        /// The key of the autoplay parameter for seconds between moves.
         public static let interval = "autoplay"
+        /// The key of the autoplay parameter for toward the next or previous item.
         public static let direction = "autoplayDirection"
+        /// The key of the autoplay parameter for the wait after input.
         public static let resumeDelay = "autoplayResume"
+        /// The key of the autoplay parameter for what happens at the last item.
         public static let end = "autoplayAtEnd"
     }
 
@@ -121,8 +125,11 @@ public struct Autoplay: Hashable, Sendable {
     /// One autoplay move: the item it goes to, the offset that focuses it,
     /// and the direction the following move takes (turned around by a bounce).
     public struct Move: Hashable, Sendable {
+        /// The item the move goes to.
         public var item: Int
+        /// The content offset that puts it in focus.
         public var offset: Point
+        /// The direction the move after this one goes (reversed by `bounce` at an end).
         public var nextDirection: Direction
     }
 

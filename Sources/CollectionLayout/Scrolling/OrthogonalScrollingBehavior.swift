@@ -33,13 +33,20 @@ public enum OrthogonalScrollingBehavior: String, CaseIterable, Hashable, Sendabl
     /// width of a group and the space between groups, the section's leading
     /// and trailing insets, and how many groups it has.
     public struct Geometry: Hashable, Sendable {
+        /// The width of the section's container, in points.
         public var containerWidth: Double
+        /// The width of one group.
         public var groupWidth: Double
+        /// The space between neighbouring groups.
         public var interGroupSpacing: Double
+        /// The section's leading content inset.
         public var leadingInset: Double
+        /// The section's trailing content inset.
         public var trailingInset: Double
+        /// How many groups the section has.
         public var groupCount: Int
 
+        /// A section of `groupCount` groups of `groupWidth` in a container `containerWidth` wide.
         public init(containerWidth: Double, groupWidth: Double, interGroupSpacing: Double = 0,
                     leadingInset: Double = 0, trailingInset: Double = 0, groupCount: Int) {
             self.containerWidth = containerWidth

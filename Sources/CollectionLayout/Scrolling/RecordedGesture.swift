@@ -25,9 +25,12 @@ public struct RecordedGesture: Hashable, Sendable, Codable {
         public var t: Double
         /// The pointer in canvas coordinates.
         public var x: Double
+        /// The pointer's vertical position in canvas coordinates.
         public var y: Double
+        /// Whether the pointer went down, moved or came up.
         public var phase: Phase
 
+        /// A sample at `t` seconds, at (x, y), in `phase`.
         public init(t: Double, x: Double, y: Double, phase: Phase) {
             self.t = t
             self.x = x

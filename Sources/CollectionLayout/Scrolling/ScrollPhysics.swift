@@ -97,14 +97,23 @@ public struct ScrollPhysics: Hashable, Sendable {
 
     /// The parameter keys, in the order the side panel lists them.
     public enum Key {
+        /// The key of the `physics` parameter: where the constants come from when left on auto.
         public static let physics = "physics"
+        /// The key of the `decelerationRate` parameter: velocity kept per millisecond after a release.
         public static let decelerationRate = "decelerationRate"
+        /// The key of the `dampingRatio` parameter: damping ratio of the snap and bounce spring.
         public static let dampingRatio = "dampingRatio"
+        /// The key of the `stiffness` parameter: stiffness of the snap and bounce spring.
         public static let stiffness = "stiffness"
+        /// The key of the `mass` parameter: mass on the snap and bounce spring.
         public static let mass = "mass"
+        /// The key of the `bounces` parameter: whether content may be pulled past its edges.
         public static let bounces = "bounces"
+        /// The key of the `rubberBand` parameter: resistance past an edge.
         public static let rubberBand = "rubberBand"
+        /// The key of the `paging` parameter: whether releases rest on snap points.
         public static let paging = "paging"
+        /// The key of the `allowLongSwipes` parameter: whether one swipe may travel past the neighbouring item.
         public static let allowLongSwipes = "allowLongSwipes"
     }
 

@@ -9,6 +9,7 @@ public struct Turning: Equatable, Sendable {
     /// one radian (clockwise on screen, y down, for a growing pointer position).
     public var offsetPerRadian: Double
 
+    /// Turning around `center`, `offsetPerRadian` points of offset a radian.
     public init(center: Point, offsetPerRadian: Double) {
         self.center = center
         self.offsetPerRadian = offsetPerRadian
@@ -26,7 +27,9 @@ public struct TurningDrag: Sendable {
     /// Points from the centre within which a motion counts as if that far.
     public static let minimumRadius = 24.0
 
+    /// The centre and the offset a radian this drag turns by.
     public let turning: Turning
+    /// The scroll axis the swept angle is fed along.
     public let axis: Axis
     private let start: Point
     private var last: Point
