@@ -22,16 +22,16 @@ public final class OverlayPainter {
 
     // MARK: Text
 
-    /// A dark rounded pill with `text`, centred at `center`; `leadingRoom`
-    /// points are kept free before the text (for a spinner); text that would
-    /// make it wider than `maximumWidth` ends in an ellipsis. Returns the pill.
-    @discardableResult
     /// The size of `pill(text, …)` without a width limit.
     public func pillSize(_ text: String) -> Size {
         let layout = texts.layout(text, style: Self.pillText, width: nil)
         return Size(width: layout.width + 24, height: layout.height + 10)
     }
 
+    /// A dark rounded pill with `text`, centred at `center`; `leadingRoom`
+    /// points are kept free before the text (for a spinner); text that would
+    /// make it wider than `maximumWidth` ends in an ellipsis. Returns the pill.
+    @discardableResult
     public func pill(_ text: String, center: Point, leadingRoom: Double = 0, maximumWidth: Double = .infinity,
                      into cr: OpaquePointer) -> Rect {
         let room = maximumWidth - 24 - leadingRoom
