@@ -13,7 +13,8 @@ extension UITests {
         }
 
         @Test func theSameFlickMovesAsManyCardsInSlowMotion() throws {
-            let app = try AppSession(["--layout", "cards", "--size", "800x1000"])
+            // Tall enough that the panel's Slow motion switch is on screen.
+            let app = try AppSession(["--layout", "cards", "--size", "800x1100"])
             try app.waitFor("settled")
             let normal = try flick(app)
             #expect(normal >= 1)

@@ -79,7 +79,8 @@ extension UITests {
         /// In slow motion (the update lasts 3 s): the leaving card shows its
         /// own picture as it starts to fade, and the "n / N" pill stays.
         @Test func aDeletedCardKeepsItsPictureAndThePillStaysWhileItLeaves() throws {
-            let app = try AppSession(["--layout", "cards", "--size", "800x1000"])
+            // Tall enough that the panel's Slow motion switch is on screen.
+            let app = try AppSession(["--layout", "cards", "--size", "800x1100"])
             try app.waitFor("settled")
             try app.clickWidget("Slow motion (×10)")
             try app.waitForWidget("Slow motion (×10)") { $0["active"] as? Bool == true }
