@@ -230,9 +230,9 @@ final class MainWindow {
             panel.inspector.show(nil)
             panel.showEffectiveValues()
         case .parameters:
-            // Undo and redo change values the controls show; a carousel's
-            // type decides which of its keys count.
-            if playground.cause == .history || panel.shownKeys != playground.parameters.specs.map(\.key).filter(playground.layout.usesParameter) {
+            // Undo, redo and presets change values the controls show; a
+            // carousel's type decides which of its keys count.
+            if playground.cause != .person || panel.shownKeys != playground.parameters.specs.map(\.key).filter(playground.layout.usesParameter) {
                 panel.rebuildParameters()
             }
             panel.showEffectiveValues()

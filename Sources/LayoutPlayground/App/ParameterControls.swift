@@ -35,8 +35,14 @@ final class ParameterControls {
     /// Called with a text parameter's key and its error (nil once it reads).
     var onTextError: ((String, ExpressionError?) -> Void)?
 
-    init(layout: any CollectionLayout, onChange: @escaping (String, ParameterValue) -> Void) {
+    /// The groups whose expanders are open, kept by the panel across
+    /// rebuilds (a preset or a type change leaves an opened group open).
+    private(set) var expandedGroups: Set<String>
+
+    init(layout: any CollectionLayout, expandedGroups: Set<String> = [],
+         onChange: @escaping (String, ParameterValue) -> Void) {
         self.onChange = onChange
+        self.expandedGroups = expandedGroups
         widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 10)
         let parameters = layout.parameters
         var group = ""
@@ -45,7 +51,7 @@ final class ParameterControls {
             shownKeys.append(spec.key)
             if spec.group != group {
                 group = spec.group
-                holder = Self.groupBox(group, in: widget)
+                holder = groupBox(group, in: widget)
             }
             let value = parameters[spec.key]
             let shown = value == .auto ? (layout.effectiveValue(forKey: spec.key) ?? spec.defaultValue) : value
@@ -251,8 +257,9 @@ final class ParameterControls {
     /// A group of parameters ("Scrolling") packed into `parent`: a folded
     /// expander, as GNOME apps keep advanced settings out of the way; the
     /// box its rows go into is returned.
-    private static func groupBox(_ title: String, in parent: Widget) -> Widget {
+    private func groupBox(_ title: String, in parent: Widget) -> Widget {
         let expander = gtk_expander_new(nil)!
+        if expandedGroups.contains(title) { gtk_expander_set_expanded(cgtk_expander(expander), 1) }
         let label = Widgets.label(title, css: "panel-heading")
         gtk_expander_set_label_widget(cgtk_expander(expander), label)
         Widgets.setAccessibleName(expander, title)
@@ -266,7 +273,10 @@ final class ParameterControls {
         // the child is hidden (also when the panel's show-all shows it).
         let folded = { gtk_expander_get_expanded(cgtk_expander(expander)) == 0 }
         onSignal(box, "show") { if folded() { gtk_widget_hide(box) } }
-        onNotify(expander, "expanded") { gtk_widget_set_visible(box, folded() ? 0 : 1) }
+        onNotify(expander, "expanded") { [weak self] in
+            gtk_widget_set_visible(box, folded() ? 0 : 1)
+            if folded() { self?.expandedGroups.remove(title) } else { self?.expandedGroups.insert(title) }
+        }
         Widgets.pack(parent, Widgets.separator())
         Widgets.pack(parent, expander)
         return box

@@ -145,10 +145,11 @@ final class SidePanel {
     private func rebuildParametersNow() {
         // The control that had the keyboard focus has it again in the new controls.
         let focusedKey = controls.flatMap { $0.focusedKey() }
+        let expanded = controls?.expandedGroups ?? []
         if let old = controls?.widget { gtk_widget_destroy(old) }
         let type = Swift.type(of: playground.layout)
         gtk_label_set_text(cgtk_label(titleLabel), tr(type.title))
-        let controls = ParameterControls(layout: playground.layout) { [weak self] key, value in
+        let controls = ParameterControls(layout: playground.layout, expandedGroups: expanded) { [weak self] key, value in
             self?.parameterChanged(key, value)
         }
         self.controls = controls
