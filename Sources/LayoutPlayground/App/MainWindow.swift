@@ -105,6 +105,7 @@ final class MainWindow {
         panel.onError = { [weak self] in self?.showError($0) }
         panel.onOpenDataset = { [weak self] in self?.openDataset() }
         panel.onSpin = { [weak self] item, minimum in self?.canvas.spin(to: item, passing: minimum) }
+        panel.onConfigurationChosen = { [weak self] in self?.canvas.showDepth() }
         connectGestureControls()
         switcher.onSelect = { [weak self] id in
             guard let self else { return }

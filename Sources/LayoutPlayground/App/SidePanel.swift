@@ -168,6 +168,10 @@ final class SidePanel {
         syncData()
     }
 
+    /// Called after a person chose a carousel type, so the canvas can bring
+    /// an item into view that shows it.
+    var onConfigurationChosen: (() -> Void)?
+
     /// A person changed a parameter: the carousel's type goes through
     /// `CarouselLayout.parameters(_:choosing:)`, so that leaving the custom
     /// type restores the built-in type's Auto values.
@@ -177,6 +181,7 @@ final class SidePanel {
                let type = CarouselLayout.CarouselType(rawValue: id) {
                 // One step of undo, said as the parameter's title.
                 try playground.apply(CarouselLayout.parameters(playground.parameters, choosing: type), name: "Type")
+                onConfigurationChosen?()
             } else {
                 try playground.setParameter(key, value)
             }
