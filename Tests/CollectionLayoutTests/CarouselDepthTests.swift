@@ -40,3 +40,20 @@ struct CarouselDepthTests {
         }
     }
 }
+
+/// A custom carousel whose expressions give no number is refused, with the offset named.
+struct CustomCarouselLimitationTests {
+    private let context = LayoutContext(viewport: Size(width: 800, height: 500),
+                                        sections: [Array(repeating: ItemMetrics(), count: 9)])
+
+    @Test func aDivisionByZeroIsRefusedAtTheOffsetWhereItHappens() throws {
+        let byOffset = try CarouselLayout(assignments: ["type=custom", "transform=translate(100 / offset, 0, 0)"])
+        let problem = try #require(byOffset.limitation(for: context))
+        #expect("\(problem)".contains("gives no number at offset 0"), "\(problem)")
+        let alpha = try CarouselLayout(assignments: ["type=custom", "alpha=sqrt(offset - 1)"])
+        #expect("\(try #require(alpha.limitation(for: context)))".contains("parameter 'alpha'"))
+        let fine = try CarouselLayout(assignments: ["type=custom", "transform=translate(100 / (abs(offset) + 1), 0, 0)"])
+        #expect(fine.limitation(for: context) == nil)
+        #expect(try CarouselLayout(assignments: ["type=rotary"]).limitation(for: context) == nil)
+    }
+}

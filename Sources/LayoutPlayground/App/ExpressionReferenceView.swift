@@ -16,6 +16,9 @@ final class ExpressionReferenceView {
     private var button: Widget?
     private var popover: Widget?
     private var valueLabels: [(ExpressionVariable, Widget)] = []
+    /// What a person writes where, first in the reference.
+    static let introduction = "Transform: steps (translate, rotate, scale) one after another, separated by spaces or new lines, moving each item from the centre. Alpha: one expression, 0 hidden to 1 opaque. Both read the variables below; offset runs along the scroll axis (turn Vertical on for up and down). Scroll for the functions and operators."
+
     /// The popover's size.
     static let size = (width: Int32(460), height: Int32(560))
 
@@ -31,9 +34,20 @@ final class ExpressionReferenceView {
         Widgets.setTooltip(button, "Variables, functions and examples (F1)")
         let popover = gtk_popover_new(button)!
         gtk_popover_set_position(cgtk_popover(popover), GTK_POS_LEFT)
-        gtk_container_add(cgtk_container(popover), makeContent())
+        // Not modal: the pointer still reaches the canvas, so the values
+        // follow the item under it while the reference stays open.
+        gtk_popover_set_modal(cgtk_popover(popover), 0)
+        let content = makeContent()
+        gtk_container_add(cgtk_container(popover), content)
         gtk_menu_button_set_popover(cgtk_menu_button(button), popover)
-        onSignal(popover, "show") { [weak self] in self?.refresh() }
+        onSignal(popover, "show") { [weak self] in
+            self?.refresh()
+            // Its tooltip would cover the reference; the keyboard scrolls the
+            // reference (an example takes effect only when chosen on purpose).
+            gtk_widget_set_has_tooltip(button, 0)
+            gtk_widget_grab_focus(content)
+        }
+        onSignal(popover, "hide") { gtk_widget_set_has_tooltip(button, 1) }
         Widgets.packEnd(line, button)
         self.button = button
         self.popover = popover
@@ -76,11 +90,16 @@ final class ExpressionReferenceView {
 
     private func makeContent() -> Widget {
         let scroller = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_ALWAYS)
+        gtk_widget_set_can_focus(scroller, 1)
         gtk_widget_set_size_request(scroller, Self.size.width, Self.size.height)
         let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
         Widgets.setMargins(column, 12)
         Widgets.add(scroller, column)
+        let intro = Widgets.label(Self.introduction, css: "dim-label")
+        gtk_label_set_line_wrap(cgtk_label(intro), 1)
+        gtk_label_set_max_width_chars(cgtk_label(intro), 52)
+        Widgets.pack(column, intro)
         Widgets.pack(column, Widgets.label("Examples: click one to use it", css: "panel-heading"))
         let examples = gtk_grid_new()!
         gtk_grid_set_column_homogeneous(cgtk_grid(examples), 1)
@@ -97,6 +116,8 @@ final class ExpressionReferenceView {
             gtk_grid_attach(cgtk_grid(examples), button, Int32(i % 3), Int32(i / 3), 1, 1)
         }
         Widgets.pack(column, examples)
+        Widgets.pack(column, Widgets.label("Transform steps, applied left to right", css: "panel-heading"))
+        Widgets.pack(column, table(ExpressionReference.steps.map { ($0.syntax, nil, tr($0.meaning)) }))
         Widgets.pack(column, Widgets.label("Variables: value for the item under the pointer", css: "panel-heading"))
         valueLabels = []
         let variables = table(ExpressionReference.variables.map { entry in
@@ -105,8 +126,6 @@ final class ExpressionReferenceView {
             return (entry.variable.rawValue, value, tr(entry.meaning))
         })
         Widgets.pack(column, variables)
-        Widgets.pack(column, Widgets.label("Transform steps, applied left to right", css: "panel-heading"))
-        Widgets.pack(column, table(ExpressionReference.steps.map { ($0.syntax, nil, tr($0.meaning)) }))
         Widgets.pack(column, Widgets.label("Functions", css: "panel-heading"))
         Widgets.pack(column, table(ExpressionReference.functions.map { ($0.syntax, nil, tr($0.meaning)) }))
         Widgets.pack(column, Widgets.label("Operators, loosest first", css: "panel-heading"))

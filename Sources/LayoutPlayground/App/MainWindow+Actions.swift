@@ -59,9 +59,11 @@ extension MainWindow {
         case .showShortcuts: showShortcuts()
         case .help: showHelp()
         case .about: showAbout()
-        // Ctrl+Z in a text field is the field's, never the document's.
-        case .undo: if !textFieldHasFocus { canvas.undo() }
-        case .redo: if !textFieldHasFocus { canvas.redo() }
+        // In a text field, Ctrl+Z takes back that field's own typing (GTK 3's
+        // fields keep no history: the document's step is it), never an
+        // unrelated step such as a deleted item.
+        case .undo: if !textFieldHasFocus || focusedFieldOwns(undoing: true) { canvas.undo() }
+        case .redo: if !textFieldHasFocus || focusedFieldOwns(undoing: false) { canvas.redo() }
         case .shuffle: canvas.shuffleVisibleItems()
         case .togglePanel: togglePanel()
         case .close: gtk_window_close(cgtk_window(window))

@@ -21,6 +21,14 @@ extension ParameterControls {
         var errorColumn = 1
         let apply: (String) -> Void = { [weak self] text in
             do {
+                // An emptied transform would pile every item up in the middle
+                // while the person writes its replacement: the last one stays.
+                if syntax == .transformChain, text.allSatisfy(\.isWhitespace) {
+                    gtk_label_set_text(cgtk_label(message), tr("Write at least one step, such as translate(offset * itemWidth, 0, 0)"))
+                    gtk_widget_show(message)
+                    mark(nil)
+                    return
+                }
                 let parsed = try spec.parse(text)
                 gtk_widget_hide(message)
                 mark(nil)
@@ -40,7 +48,7 @@ extension ParameterControls {
         }
         _ = onActivateLink(message) { placeCursor(errorColumn) }
         let field: Widget
-        if syntax == .transformChain {
+        if syntax == .transformChain || syntax == .expression {
             // A chain reads best over several lines, broken between words only.
             let view = gtk_text_view_new()!
             gtk_text_view_set_monospace(cgtk_text_view(view), 1)
@@ -60,7 +68,7 @@ extension ParameterControls {
                 let count = gtk_text_buffer_get_char_count(buffer)
                 let at = max(0, min(Int32(error.column - 1), count - 1))
                 gtk_text_buffer_get_iter_at_offset(buffer, &start, at)
-                gtk_text_buffer_get_iter_at_offset(buffer, &end, at + 1)
+                gtk_text_buffer_get_iter_at_offset(buffer, &end, min(count, at + Int32(error.length)))
                 gtk_text_buffer_apply_tag(buffer, tag, &start, &end)
             }
             placeCursor = { column in
@@ -79,7 +87,7 @@ extension ParameterControls {
             }
             let frame = gtk_frame_new(nil)!
             gtk_container_add(cgtk_container(frame), view)
-            gtk_widget_set_size_request(view, -1, 64)
+            gtk_widget_set_size_request(view, -1, syntax == .transformChain ? 64 : 30)
             Widgets.setAccessibleName(view, spec.title)
             Widgets.setTooltip(view, spec.help)
             textViews[spec.key] = view
@@ -94,13 +102,12 @@ extension ParameterControls {
         } else {
             let entry = gtk_entry_new()!
             gtk_entry_set_text(cgtk_entry(entry), initial)
-            if syntax == .expression { Widgets.addClass(entry, "expression") }
             mark = { error in
                 guard let error else { return cgtk_entry_mark_error(cgtk_entry(entry), -1, -1) }
                 let text = Array(String(cString: gtk_entry_get_text(cgtk_entry(entry))))
                 let at = max(0, min(error.column - 1, text.count - 1))
                 let start = String(text[..<at]).utf8.count
-                cgtk_entry_mark_error(cgtk_entry(entry), Int32(start), Int32(start + String(text[at...].prefix(1)).utf8.count))
+                cgtk_entry_mark_error(cgtk_entry(entry), Int32(start), Int32(start + String(text[at...].prefix(error.length)).utf8.count))
             }
             placeCursor = { column in
                 gtk_widget_grab_focus(entry)

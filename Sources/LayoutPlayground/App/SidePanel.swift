@@ -197,6 +197,9 @@ final class SidePanel {
 
     /// Shows in the fields of "Auto" parameters what the layout resolved
     /// them to (after a viewport, data or parameter change).
+    /// The parameter whose control has the keyboard focus, if any.
+    var focusedParameterKey: String? { controls?.focusedKey() }
+
     /// The keys of the parameters the panel shows now.
     var shownKeys: [String] { controls?.shownKeys ?? [] }
 

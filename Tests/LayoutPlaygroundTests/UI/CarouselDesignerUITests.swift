@@ -171,8 +171,10 @@ extension UITests.CarouselDesignerUITests {
         usleep(150_000)
         app.key("ctrl+a")
         app.xdotool(["type", "--delay", "6", "rotate(1, 0, 1"])
-        let error = try app.waitForWidget("Transform error") { $0["mapped"] as? Bool == true }
-        #expect(error["text"] as? String == "第 15 列：rotate 的参数之后应为“)”", "\(error["text"] ?? "")")
+        // Typed one key at a time, the text reads wrong at every step: wait for the whole of it.
+        let expected = "第 15 列：rotate 的参数之后应为“)”"
+        let error = try app.waitForWidget("Transform error") { $0["mapped"] as? Bool == true && $0["text"] as? String == expected }
+        #expect(error["text"] as? String == expected)
         #expect(app.finish().isEmpty)
     }
 }
