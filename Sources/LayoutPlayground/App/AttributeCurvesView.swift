@@ -73,7 +73,7 @@ final class AttributeCurvesView {
 
     /// The curves now; while a point is dragged its panel keeps its range.
     private func curves() -> AttributeCurves? {
-        guard let carousel = playground.layout as? CarouselLayout else { return nil }
+        guard let carousel = LayoutDescription.designed(playground.layout) else { return nil }
         var curves = AttributeCurves(layout: carousel, contentOffset: contentOffset())
         if let d = dragging, curves.handles.indices.contains(d.handle) {
             curves.fixedRanges[curves.handles[d.handle].handle.component] = d.range
@@ -135,8 +135,8 @@ final class AttributeCurvesView {
         let entry = curves.handles[d.handle]
         let target = CurvesPainter.value(at: Point(x: d.start.x + dx, y: d.start.y + dy), component: entry.handle.component,
                                          curves: curves, size: areaSize)
-        let text = entry.key == .alpha ? (playground.layout as? CarouselLayout)?.alphaExpression.text
-            : (playground.layout as? CarouselLayout)?.transformChain.text
+        let text = entry.key == .alpha ? LayoutDescription.designed(playground.layout)?.alphaExpression.text
+            : LayoutDescription.designed(playground.layout)?.transformChain.text
         guard let text else { return }
         let moved = entry.handle.text(text, moving: d.point, to: target)
         if moved != text { onCurveEdited?(entry.key, moved) }

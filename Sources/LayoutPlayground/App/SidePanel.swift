@@ -177,7 +177,7 @@ final class SidePanel {
     /// type restores the built-in type's Auto values.
     private func parameterChanged(_ key: String, _ value: ParameterValue) {
         do {
-            if playground.layout is CarouselLayout, key == CarouselLayout.Key.type.rawValue, case .choice(let id) = value,
+            if LayoutDescription.designed(playground.layout) != nil, key == CarouselLayout.Key.type.rawValue, case .choice(let id) = value,
                let type = CarouselLayout.CarouselType(rawValue: id) {
                 // One step of undo, said as the parameter's title.
                 try playground.apply(CarouselLayout.parameters(playground.parameters, choosing: type), name: "Type")

@@ -49,6 +49,21 @@ struct LayoutDescription {
         kind == .springs ? layout as? SpringsLayout : nil
     }
 
+    /// The carousel the designer edits (Edit as Custom, the expression
+    /// reference, the attribute curves, the type's own undo step): `layout`
+    /// itself when this is the carousel's description, else nil.
+    func designed(_ layout: any CollectionLayout) -> CarouselLayout? {
+        switch kind {
+        case .carousel: layout as? CarouselLayout
+        case .cards, .stack, .waterfall, .wheel, .ring, .flow, .springs: nil
+        }
+    }
+
+    /// The designed carousel of `layout`, whichever layout it is.
+    static func designed(_ layout: any CollectionLayout) -> CarouselLayout? {
+        of(id: type(of: layout).id)?.designed(layout)
+    }
+
     /// `layout` itself when this is the stack's description, else nil.
     func deck(_ layout: any CollectionLayout) -> StackLayout? {
         switch kind {

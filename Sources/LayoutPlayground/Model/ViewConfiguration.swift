@@ -33,7 +33,7 @@ struct ViewConfiguration {
     /// when not asked.
     static func editedAsCustom(_ layout: any CollectionLayout, context: LayoutContext, when asked: Bool) throws(LayoutError) -> any CollectionLayout {
         guard asked else { return layout }
-        guard let carousel = layout as? CarouselLayout else { throw editAsCustomRefusal(type(of: layout).id) }
+        guard let carousel = LayoutDescription.designed(layout) else { throw editAsCustomRefusal(type(of: layout).id) }
         let custom = CarouselLayout(parameters: carousel.editedAsCustom())
         custom.prepare(context)
         return custom
@@ -73,7 +73,7 @@ struct ViewConfiguration {
     /// the machine's fonts.
     func makeView(textMeasurer: any TextMeasuring = EstimatedTextMeasurer()) throws -> PreparedView {
         var layout = try makeLayout()
-        if editsAsCustom, !(layout is CarouselLayout) { throw Self.editAsCustomRefusal(layoutID) }
+        if editsAsCustom, LayoutDescription.designed(layout) == nil { throw Self.editAsCustomRefusal(layoutID) }
         var dataset = try loadDataset()
         if !type(of: layout).usesSections { dataset = dataset.flattened() }
         let context = dataset.context(viewport: viewport, textMeasurer: textMeasurer, layoutDirection: layoutDirection)
