@@ -82,7 +82,7 @@ struct WebExporter {
         let custom = try Self.customFunctions(view.layout)
         let script = ["// The \"\(view.layoutID)\" layout exported from Layout Playground: its configuration,",
                       "// the layout's math and the scroll physics in plain JavaScript.",
-                      Self.geometryScript, Self.layoutsScript, Self.moreLayoutsScript, Self.carouselScript, custom,
+                      Self.geometryScript, Self.layoutsScript, Self.moreLayoutsScript, Self.springsScript, Self.carouselScript, custom,
                       Self.physicsScript,
                       "const S = (width, height) => ({ width, height }), P = (x, y) => ({ x, y });",
                       "const CONFIG = {\n  " + lines.joined(separator: ",\n  ") + "\n};",
@@ -96,7 +96,7 @@ struct WebExporter {
     }
 
     static let exportsFooter = """
-    if (typeof module !== "undefined") module.exports = { CONFIG, Layouts, Physics, Scroller, simulateRelease, everyElement, M3 };
+    if (typeof module !== "undefined") module.exports = { CONFIG, Layouts, Physics, Scroller, SpringField, simulateRelease, everyElement, M3 };
     """
 
     /// The custom carousel's transform and alpha compiled to JavaScript (for

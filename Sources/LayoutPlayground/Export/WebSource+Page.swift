@@ -55,6 +55,7 @@ extension WebExporter {
     layout.prepare(viewport);
     scroller = new Scroller(layout, viewport, C.physics);
     scroller.setOffset(offset);
+    if (layout.springs) layout.springs.reset(offset);
     draw();
   }
 
@@ -86,7 +87,7 @@ extension WebExporter {
       return;
     }
     const kind = C.layout, shadow = kind === "cards" || kind === "carousel" || kind === "stack";
-    let radius = kind === "stack" ? 20 : kind === "ring" ? Math.min(w, h) / 2 : 12;
+    let radius = kind === "stack" ? 20 : kind === "ring" ? Math.min(w, h) / 2 : kind === "springs" ? Math.min(18, h / 2) : 12;
     const pill = kind === "flow" && !item.picture;
     if (pill) radius = h / 2;
     s.borderRadius = radius + "px";
@@ -107,7 +108,7 @@ extension WebExporter {
       const label = document.createElement("div");
       label.className = "label"; label.textContent = text;
       const centred = pill || kind === "wheel" || kind === "ring";
-      label.style.fontSize = (pill ? 14 : kind === "wheel" ? Math.min(26, h * 0.4) : kind === "ring" ? Math.min(14, h * 0.4) : kind === "cards" || kind === "carousel" || kind === "stack" ? 24 : 18) + "px";
+      label.style.fontSize = (pill ? 14 : kind === "wheel" ? Math.min(26, h * 0.4) : kind === "ring" ? Math.min(14, h * 0.4) : kind === "cards" || kind === "carousel" || kind === "stack" ? 24 : kind === "springs" ? 16 : 18) + "px";
       label.style.fontWeight = pill ? "normal" : "bold";
       label.style.color = item.picture ? "#fff" : readable(pill ? mix(item.color || "#888888", "#1E1F26", 0.3) : item.color || "#888888");
       if (centred) {
@@ -150,8 +151,10 @@ extension WebExporter {
 
   // The renderer's order: z-index, then section, item and category.
   const rank = { decoration: 0, cell: 1, header: 2, footer: 3 };
-  function draw() {
+  // The springs layout's cells hear of every move of the content, at the frame's time.
+  function draw(time = performance.now() / 1000) {
     const offset = scroller.offset;
+    if (layout.springs) layout.contentMoved(offset, time);
     const visible = layout.elements(rect(offset.x, offset.y, viewport.width, viewport.height), offset)
       .filter((e) => !e.hidden && e.alpha > 0 && e.size.width > 0 && e.size.height > 0)
       .map((e, i) => [e, i])
@@ -176,6 +179,7 @@ extension WebExporter {
     for (const [key, div] of cells) if (!seen.has(key)) { div.remove(); cells.delete(key); }
     window.playground.offset = { x: scroller.offset.x, y: scroller.offset.y };
     window.playground.currentIndex = layout.currentIndex(scroller.offset);
+    window.playground.springsAtRest = !layout.springs || layout.springs.isAtRest;
   }
 
   window.playground = { layout, config: C, get scroller() { return scroller; }, lastRelease: null, settled: 0,
@@ -197,14 +201,20 @@ extension WebExporter {
 
   // Frames: the scroller advances by the browser's frame clock, not a timer.
   function tick(now) {
-    if (scroller.isMoving) {
+    const swinging = layout.springs && !layout.springs.isAtRest;
+    if (scroller.isMoving || swinging) {
+      const wasMoving = scroller.isMoving;
       scroller.update(now / 1000);
-      if (!scroller.isMoving) window.playground.settled += 1;
-      draw();
+      if (wasMoving && !scroller.isMoving) window.playground.settled += 1;
+      if (swinging) layout.springs.advance(now / 1000);
+      draw(now / 1000);
     }
     requestAnimationFrame(tick);
   }
   requestAnimationFrame(tick);
+
+  // The springs' lag is measured from the pointer over the content.
+  function touch(ev) { if (layout.springs) layout.springs.touch = { x: ev.clientX + scroller.offset.x, y: ev.clientY + scroller.offset.y }; }
 
   // Pointer: a press that moves less than the drag threshold is a tap.
   const threshold = 8;
@@ -212,9 +222,11 @@ extension WebExporter {
   stage.addEventListener("pointerdown", (ev) => {
     stage.setPointerCapture(ev.pointerId); stage.focus();
     press = { x: ev.clientX, y: ev.clientY, wasMoving: scroller.isMoving, dragging: false, t: ev.timeStamp / 1000 };
+    touch(ev);
     scroller.update(performance.now() / 1000);
   });
   stage.addEventListener("pointermove", (ev) => {
+    touch(ev);
     if (!press) return;
     const p = { x: ev.clientX, y: ev.clientY }, t = ev.timeStamp / 1000;
     if (!press.dragging && Math.hypot(p.x - press.x, p.y - press.y) >= threshold) {

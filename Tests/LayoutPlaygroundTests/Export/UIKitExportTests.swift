@@ -55,6 +55,7 @@ import Testing
                                     + "rotate(clamp(-offset, -1, 1) * pi / 3, 0, 1, 0) scale(1 - min(abs(offset), 3) / 10, 1, 1)",
                                 "alpha=offset % 2 == 0 ? 1 : max(0.2, 1 - abs(offset) / 5)"])
         add("carousel", fixed: curveCarousel)
+        add("springs", count: 2)
         // Edit as Custom from representative types (the rest run in node only, see `editedAsCustom`).
         let representative = ["rotary", "invertedCylinder", "wheel", "coverFlow2", "invertedTimeMachine"].map { "type=\($0)" }
         list += editedAsCustom.filter { representative.contains($0.original?[1] ?? "") }
@@ -153,8 +154,7 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        // The springs' swing is a state beside the layout, which a UICollectionViewLayout export has no place for.
-        for layout in LayoutKind.allCases where layout != .springs {
+        for layout in LayoutKind.allCases {
             let file = dir.appendingPathComponent("\(layout.id).swift").path
             let export = try CLIRunner.run(["export", "uikit", "--layout", layout.id, "--out", file])
             try #require(export.status == 0, "\(export.stderr)")
