@@ -192,7 +192,10 @@ extension WebExporter {
       });
     } };
   const initial = hash.get("offset")?.split(",").map(Number);
-  setUp(initial && initial.length === 2 && initial.every(Number.isFinite) ? { x: initial[0], y: initial[1] } : C.contentOffset);
+  // Right to left the first item is at the far end, which moves with the window's size.
+  const sameSize = viewport.width === C.viewport.width && viewport.height === C.viewport.height;
+  const start = () => { layout.prepare(viewport); return C.rightToLeft && !sameSize ? layout.initialContentOffset : C.contentOffset; };
+  setUp(initial && initial.length === 2 && initial.every(Number.isFinite) ? { x: initial[0], y: initial[1] } : start());
   window.addEventListener("resize", () => {
     if (fixedSize) return;
     viewport = { width: window.innerWidth, height: window.innerHeight };

@@ -149,6 +149,13 @@ import Testing
             (["--layout", "carousel"], ["300,0", "1010,0"], true),
             (["--layout", "carousel", "--set", "type=cylinder"], ["250,0", "-90,0"], true),
             (["--layout", "carousel", "--set", "type=custom", "--set", "transform=translate(offset * itemWidth * 0.8, 0, -abs(offset) * 120) rotate(-offset * 0.5, 0, 1, 0)"], ["630,0"], true),
+            // Right to left: card 0 at the right end, the deck stepping left, iCarousel in a mirror, lines from the right.
+            (["--layout", "cards", "--direction", "rtl"], ["4275,0", "3700.5,0"], true),
+            (["--layout", "stack", "--direction", "rtl"], ["6900,0"], true),
+            (["--layout", "carousel", "--set", "type=coverFlow", "--direction", "rtl"], ["2710,0"], true),
+            (["--layout", "carousel", "--set", "type=rotary", "--direction", "rtl"], ["-450,0"], true),
+            (flow + ["--dataset", try Self.sizedFlowDataset(in: folder), "--direction", "rtl"],
+             ["0,150"], true),
         ]
         var worst = 0.0
         for (index, entry) in views.enumerated() {
