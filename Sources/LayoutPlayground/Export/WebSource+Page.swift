@@ -18,14 +18,20 @@ extension WebExporter {
                 background-size: cover; background-position: center; font-family: "DejaVu Sans", sans-serif; }
         .cell .label { position: absolute; left: 0; right: 0; padding: 0 12px; text-align: center; font-weight: bold; }
         .cell .bar { position: absolute; left: 0; right: 0; bottom: 0; background: rgba(0,0,0,0.45); color: #fff; text-align: center; font-weight: bold; }
-        .notext .label, .notext .bar span { display: none; }
+        .notext .label, .notext .bar span, .notext #overlay { display: none !important; }
+        #overlay { position: absolute; left: 0; top: 0; overflow: hidden; pointer-events: none; }
+        #pill { position: absolute; padding: 5px 12px; border-radius: 999px; background: rgba(0,0,0,0.55); color: #fff; white-space: nowrap;
+                font: bold 17.33px "DejaVu Sans", sans-serif; }
+        #marks { position: absolute; background: rgba(0,0,0,0.35); pointer-events: auto; cursor: pointer; }
+        #marks .mark { position: absolute; background: #fff; }
         </style>
         </head>
         <body>
         <div id="stage" tabindex="0"></div>
+        <div id="overlay"><div id="marks"></div><div id="pill"></div></div>
         <script src="layout.js"></script>
         <script>
-        \(pageScript)
+        \(pageScript.replacingOccurrences(of: "  const cells = new Map();\n", with: "  const cells = new Map();\n" + indicatorPageScript + "\n"))
         </script>
         </body>
         </html>
@@ -180,6 +186,7 @@ extension WebExporter {
     window.playground.offset = { x: scroller.offset.x, y: scroller.offset.y };
     window.playground.currentIndex = layout.currentIndex(scroller.offset);
     window.playground.springsAtRest = !layout.springs || layout.springs.isAtRest;
+    indicate(visible);
   }
 
   window.playground = { layout, config: C, get scroller() { return scroller; }, lastRelease: null, settled: 0,
