@@ -80,7 +80,7 @@ extension MainWindow {
     /// The view as the canvas shows it now, as the command line's `PreparedView`.
     var currentView: PreparedView {
         PreparedView(layout: playground.layout, dataset: playground.dataset, viewport: playground.viewport,
-                     offset: canvas.scroller.offset)
+                     offset: canvas.scroller.offset, layoutDirection: playground.layoutDirection)
     }
 
     /// Writes the current view to PNG, SVG or PDF (by the file's extension).

@@ -71,7 +71,7 @@ struct UIKitExporter {
 
         """
         return [header, Self.coreSource, Self.expressionHelpers, "// MARK: - The layout's math\n", part.math,
-                Self.checkSource, Self.shellSource(className: className)].joined(separator: "\n")
+                Self.checkSource(springs: kind == .springs), Self.shellSource(className: className, springs: kind == .springs)].joined(separator: "\n")
     }
 
     /// The UIKit class's name: `CardsCollectionViewLayout` and so on.
@@ -88,6 +88,7 @@ struct UIKitExporter {
         case let layout as StackLayout: return stackPart(layout)
         case let layout as FlowLayout: return flowPart(layout)
         case let layout as CarouselLayout: return try carouselPart(layout)
+        case let layout as SpringsLayout: return springsPart(layout)
         default: throw CommandFailure(message: "export: the layout '\(type(of: view.layout).id)' has no UIKit export")
         }
     }

@@ -18,14 +18,20 @@ extension WebExporter {
                 background-size: cover; background-position: center; font-family: "DejaVu Sans", sans-serif; }
         .cell .label { position: absolute; left: 0; right: 0; padding: 0 12px; text-align: center; font-weight: bold; }
         .cell .bar { position: absolute; left: 0; right: 0; bottom: 0; background: rgba(0,0,0,0.45); color: #fff; text-align: center; font-weight: bold; }
-        .notext .label, .notext .bar span { display: none; }
+        .notext .label, .notext .bar span, .notext #overlay { display: none !important; }
+        #overlay { position: absolute; left: 0; top: 0; overflow: hidden; pointer-events: none; }
+        #pill { position: absolute; padding: 5px 12px; border-radius: 999px; background: rgba(0,0,0,0.55); color: #fff; white-space: nowrap;
+                font: bold 17.33px "DejaVu Sans", sans-serif; }
+        #marks { position: absolute; background: rgba(0,0,0,0.35); pointer-events: auto; cursor: pointer; }
+        #marks .mark { position: absolute; background: #fff; }
         </style>
         </head>
         <body>
         <div id="stage" tabindex="0"></div>
+        <div id="overlay"><div id="marks"></div><div id="pill"></div></div>
         <script src="layout.js"></script>
         <script>
-        \(pageScript)
+        \(pageScript.replacingOccurrences(of: "  const cells = new Map();\n", with: "  const cells = new Map();\n" + indicatorPageScript + "\n"))
         </script>
         </body>
         </html>
@@ -55,6 +61,7 @@ extension WebExporter {
     layout.prepare(viewport);
     scroller = new Scroller(layout, viewport, C.physics);
     scroller.setOffset(offset);
+    if (layout.springs) layout.springs.reset(offset);
     draw();
   }
 
@@ -86,7 +93,7 @@ extension WebExporter {
       return;
     }
     const kind = C.layout, shadow = kind === "cards" || kind === "carousel" || kind === "stack";
-    let radius = kind === "stack" ? 20 : kind === "ring" ? Math.min(w, h) / 2 : 12;
+    let radius = kind === "stack" ? 20 : kind === "ring" ? Math.min(w, h) / 2 : kind === "springs" ? Math.min(18, h / 2) : 12;
     const pill = kind === "flow" && !item.picture;
     if (pill) radius = h / 2;
     s.borderRadius = radius + "px";
@@ -107,7 +114,7 @@ extension WebExporter {
       const label = document.createElement("div");
       label.className = "label"; label.textContent = text;
       const centred = pill || kind === "wheel" || kind === "ring";
-      label.style.fontSize = (pill ? 14 : kind === "wheel" ? Math.min(26, h * 0.4) : kind === "ring" ? Math.min(14, h * 0.4) : kind === "cards" || kind === "carousel" || kind === "stack" ? 24 : 18) + "px";
+      label.style.fontSize = (pill ? 14 : kind === "wheel" ? Math.min(26, h * 0.4) : kind === "ring" ? Math.min(14, h * 0.4) : kind === "cards" || kind === "carousel" || kind === "stack" ? 24 : kind === "springs" ? 16 : 18) + "px";
       label.style.fontWeight = pill ? "normal" : "bold";
       label.style.color = item.picture ? "#fff" : readable(pill ? mix(item.color || "#888888", "#1E1F26", 0.3) : item.color || "#888888");
       if (centred) {
@@ -150,8 +157,10 @@ extension WebExporter {
 
   // The renderer's order: z-index, then section, item and category.
   const rank = { decoration: 0, cell: 1, header: 2, footer: 3 };
-  function draw() {
+  // The springs layout's cells hear of every move of the content, at the frame's time.
+  function draw(time = performance.now() / 1000) {
     const offset = scroller.offset;
+    if (layout.springs) layout.contentMoved(offset, time);
     const visible = layout.elements(rect(offset.x, offset.y, viewport.width, viewport.height), offset)
       .filter((e) => !e.hidden && e.alpha > 0 && e.size.width > 0 && e.size.height > 0)
       .map((e, i) => [e, i])
@@ -176,6 +185,8 @@ extension WebExporter {
     for (const [key, div] of cells) if (!seen.has(key)) { div.remove(); cells.delete(key); }
     window.playground.offset = { x: scroller.offset.x, y: scroller.offset.y };
     window.playground.currentIndex = layout.currentIndex(scroller.offset);
+    window.playground.springsAtRest = !layout.springs || layout.springs.isAtRest;
+    indicate(visible);
   }
 
   window.playground = { layout, config: C, get scroller() { return scroller; }, lastRelease: null, settled: 0,
@@ -188,7 +199,10 @@ extension WebExporter {
       });
     } };
   const initial = hash.get("offset")?.split(",").map(Number);
-  setUp(initial && initial.length === 2 && initial.every(Number.isFinite) ? { x: initial[0], y: initial[1] } : C.contentOffset);
+  // Right to left the first item is at the far end, which moves with the window's size.
+  const sameSize = viewport.width === C.viewport.width && viewport.height === C.viewport.height;
+  const start = () => { layout.prepare(viewport); return C.rightToLeft && !sameSize ? layout.initialContentOffset : C.contentOffset; };
+  setUp(initial && initial.length === 2 && initial.every(Number.isFinite) ? { x: initial[0], y: initial[1] } : start());
   window.addEventListener("resize", () => {
     if (fixedSize) return;
     viewport = { width: window.innerWidth, height: window.innerHeight };
@@ -197,14 +211,20 @@ extension WebExporter {
 
   // Frames: the scroller advances by the browser's frame clock, not a timer.
   function tick(now) {
-    if (scroller.isMoving) {
+    const swinging = layout.springs && !layout.springs.isAtRest;
+    if (scroller.isMoving || swinging) {
+      const wasMoving = scroller.isMoving;
       scroller.update(now / 1000);
-      if (!scroller.isMoving) window.playground.settled += 1;
-      draw();
+      if (wasMoving && !scroller.isMoving) window.playground.settled += 1;
+      if (swinging) layout.springs.advance(now / 1000);
+      draw(now / 1000);
     }
     requestAnimationFrame(tick);
   }
   requestAnimationFrame(tick);
+
+  // The springs' lag is measured from the pointer over the content.
+  function touch(ev) { if (layout.springs) layout.springs.touch = { x: ev.clientX + scroller.offset.x, y: ev.clientY + scroller.offset.y }; }
 
   // Pointer: a press that moves less than the drag threshold is a tap.
   const threshold = 8;
@@ -212,9 +232,11 @@ extension WebExporter {
   stage.addEventListener("pointerdown", (ev) => {
     stage.setPointerCapture(ev.pointerId); stage.focus();
     press = { x: ev.clientX, y: ev.clientY, wasMoving: scroller.isMoving, dragging: false, t: ev.timeStamp / 1000 };
+    touch(ev);
     scroller.update(performance.now() / 1000);
   });
   stage.addEventListener("pointermove", (ev) => {
+    touch(ev);
     if (!press) return;
     const p = { x: ev.clientX, y: ev.clientY }, t = ev.timeStamp / 1000;
     if (!press.dragging && Math.hypot(p.x - press.x, p.y - press.y) >= threshold) {

@@ -81,7 +81,7 @@ struct ViewConfiguration {
         layout.prepare(context)
         layout = try Self.editedAsCustom(layout, context: context, when: editsAsCustom)
         return PreparedView(layout: layout, dataset: dataset, viewport: viewport,
-                            offset: offset ?? layout.initialContentOffset)
+                            offset: offset ?? layout.initialContentOffset, layoutDirection: layoutDirection)
     }
 }
 
@@ -91,6 +91,8 @@ struct PreparedView {
     let dataset: Dataset
     let viewport: Size
     let offset: Point
+    /// The direction the layout was prepared for (the exports mirror with it).
+    var layoutDirection = LayoutDirection.leftToRight
     /// The springs layout's cells swinging, and the time on the field's clock
     /// (after a recorded gesture); nil at rest.
     var springs: (field: SpringField, time: Double)? = nil
