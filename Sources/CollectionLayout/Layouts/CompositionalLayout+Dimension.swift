@@ -59,12 +59,20 @@ extension CompositionalLayout {
             }
         }
 
-        /// `90%`, `120` or `~120`.
+        /// `90%`, `1/3` (a fraction that is no short percentage), `120` or `~120`.
         public var token: String {
             switch self {
-            case .fractional(let f): formatNumber(f * 100) + "%"
-            case .absolute(let v): formatNumber(v)
-            case .estimated(let v): "~" + formatNumber(v)
+            case .fractional(let f):
+                let percent = formatNumber(f * 100)
+                if percent.count > 6 {
+                    for b in 2...16 {
+                        let a = (f * Double(b)).rounded()
+                        if a >= 1, abs(a / Double(b) - f) < 1e-12 { return "\(Int(a))/\(b)" }
+                    }
+                }
+                return percent + "%"
+            case .absolute(let v): return formatNumber(v)
+            case .estimated(let v): return "~" + formatNumber(v)
             }
         }
 

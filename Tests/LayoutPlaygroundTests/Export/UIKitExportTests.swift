@@ -154,7 +154,8 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         // The springs' swing is a state beside the layout, which a UICollectionViewLayout export has no place for.
-        for layout in LayoutKind.allCases where layout != .springs {
+        // A compositional page is UIKit's own UICollectionViewCompositionalLayout: nothing to export.
+        for layout in LayoutKind.allCases where layout != .springs && layout != .compositional {
             let file = dir.appendingPathComponent("\(layout.id).swift").path
             let export = try CLIRunner.run(["export", "uikit", "--layout", layout.id, "--out", file])
             try #require(export.status == 0, "\(export.stderr)")
