@@ -24,7 +24,7 @@ struct WebExporter {
         switch kind {
         case .cards, .stack, .carousel: ("#2A2C3A", "#15161C")
         case .wheel, .ring: ("#1B1C22", "#23242E")
-        case .waterfall, .flow, .springs: ("#22232B", "#1A1B21")
+        case .waterfall, .flow, .springs, .compositional: ("#22232B", "#1A1B21")
         }
     }
 

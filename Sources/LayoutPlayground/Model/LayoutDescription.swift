@@ -36,7 +36,7 @@ struct LayoutDescription {
     var reorders: Bool {
         switch kind {
         case .cards, .carousel, .waterfall, .flow: true
-        case .wheel, .ring, .stack, .springs: false
+        case .wheel, .ring, .stack, .springs, .compositional: false
         }
     }
 
@@ -55,7 +55,7 @@ struct LayoutDescription {
     func designed(_ layout: any CollectionLayout) -> CarouselLayout? {
         switch kind {
         case .carousel: layout as? CarouselLayout
-        case .cards, .stack, .waterfall, .wheel, .ring, .flow, .springs: nil
+        case .cards, .stack, .waterfall, .wheel, .ring, .flow, .springs, .compositional: nil
         }
     }
 
@@ -68,7 +68,7 @@ struct LayoutDescription {
     func deck(_ layout: any CollectionLayout) -> StackLayout? {
         switch kind {
         case .stack: layout as? StackLayout
-        case .cards, .carousel, .waterfall, .wheel, .ring, .flow, .springs: nil
+        case .cards, .carousel, .waterfall, .wheel, .ring, .flow, .springs, .compositional: nil
         }
     }
 
@@ -101,6 +101,11 @@ struct LayoutDescription {
                               indicator: .none, pageDatasets: [])
         case .springs:
             LayoutDescription(kind: kind, bundledDataset: "messages.json", showcaseAssignments: [],
+                              indicator: .none, pageDatasets: [])
+        case .compositional:
+            // An App Store-like page: a paging hero shelf, a centred shelf, a list shelf and a grid.
+            LayoutDescription(kind: kind, bundledDataset: "today.json",
+                              showcaseAssignments: CompositionalLayout.todayAssignments,
                               indicator: .none, pageDatasets: [])
         }
     }

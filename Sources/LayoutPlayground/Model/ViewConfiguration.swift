@@ -22,6 +22,9 @@ struct ViewConfiguration {
     /// Whether the carousel's type is turned into the custom type, as the
     /// app's Edit as Custom does (`--edit-as-custom`).
     var editsAsCustom = false
+    /// Sideways offsets of the compositional layout's sections, in order
+    /// (`--section-offset S=X`); a later one for the same section wins.
+    var sectionOffsets: [(section: Int, x: Double)] = []
 
     /// The refusal of `--edit-as-custom` for a layout other than the carousel.
     static func editAsCustomRefusal(_ layoutID: String) -> LayoutError {
@@ -37,6 +40,23 @@ struct ViewConfiguration {
         let custom = CarouselLayout(parameters: carousel.editedAsCustom())
         custom.prepare(context)
         return custom
+    }
+
+    /// Sets each section's sideways offset on the prepared compositional
+    /// `layout`, refusing with one line a section that does not exist or
+    /// does not scroll sideways, an offset out of its range, or another layout.
+    static func applySectionOffsets(_ offsets: [(section: Int, x: Double)], to layout: any CollectionLayout) throws(LayoutError) {
+        guard !offsets.isEmpty else { return }
+        guard let compositional = layout as? CompositionalLayout else {
+            throw .invalidArgument(name: "--section-offset", value: "\(offsets[0].section)=\(formatNumber(offsets[0].x))",
+                                   reason: "applies to the compositional layout only")
+        }
+        for (s, x) in offsets {
+            if let problem = compositional.sectionOffsetProblem(x, section: s) {
+                throw .invalidArgument(name: "--section-offset", value: "\(s)=\(formatNumber(x))", reason: problem)
+            }
+            compositional.setSectionOffset(x, forSection: s)
+        }
     }
 
     /// The configured layout, validated.
@@ -80,6 +100,7 @@ struct ViewConfiguration {
         if let problem = layout.limitation(for: context) { throw problem }
         layout.prepare(context)
         layout = try Self.editedAsCustom(layout, context: context, when: editsAsCustom)
+        try Self.applySectionOffsets(sectionOffsets, to: layout)
         return PreparedView(layout: layout, dataset: dataset, viewport: viewport,
                             offset: offset ?? layout.initialContentOffset, layoutDirection: layoutDirection)
     }
