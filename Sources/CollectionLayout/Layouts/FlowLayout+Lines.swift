@@ -17,7 +17,7 @@ extension FlowLayout {
         let style = FlowGeometry.LineStyle(layout: self, width: width, direction: context.layoutDirection)
         if style.mirrored { p.mirrorWidth = width }
         let t = sectionInsets.top, b = sectionInsets.bottom
-        let lineWidth = max(0, style.right - sectionInsets.left)
+        let lineWidth = max(0, style.right - style.left)
         var measured: [String: Size] = [:]
 
         var sectionTop = 0.0
@@ -58,7 +58,7 @@ extension FlowLayout {
                 // Greedy: the first item always starts the line; the next
                 // joins while prev.maxX + spacing + w ≤ W − r.
                 let start = i
-                var cursor = sectionInsets.left + p.itemWidth[i]
+                var cursor = style.left + p.itemWidth[i]
                 i += 1
                 while i < end, cursor + interitemSpacing + p.itemWidth[i] <= style.right {
                     cursor = cursor + interitemSpacing + p.itemWidth[i]

@@ -63,7 +63,7 @@ public final class ExportedLayoutMath {
         let mirrored = C.rightToLeft
         let left = mirrored ? C.insets.right : C.insets.left
         let right = width - (mirrored ? C.insets.left : C.insets.right), t = C.insets.top, b = C.insets.bottom
-        let lineWidth = max(0, right - C.insets.left)
+        let lineWidth = max(0, right - left)
         let alignment = C.alignment == "leading" ? "left" : C.alignment == "trailing" ? "right"
             : mirrored && C.alignment == "left" ? "right" : mirrored && C.alignment == "right" ? "left" : C.alignment
         mirrorWidth = mirrored ? width : nil
@@ -80,7 +80,7 @@ public final class ExportedLayoutMath {
             var i = 0
             while i < sizes.count {
                 let start = i
-                var cursor = C.insets.left + sizes[i].width
+                var cursor = left + sizes[i].width
                 i += 1
                 while i < sizes.count, cursor + C.interitemSpacing + sizes[i].width <= right {
                     cursor = cursor + C.interitemSpacing + sizes[i].width

@@ -95,7 +95,7 @@ Layouts.flow = (C) => {
     const mirrored = C.rightToLeft;
     const left = mirrored ? C.insets.right : C.insets.left, right = width - (mirrored ? C.insets.left : C.insets.right);
     const t = C.insets.top, b = C.insets.bottom;
-    const lineWidth = Math.max(0, right - C.insets.left);
+    const lineWidth = Math.max(0, right - left);
     const alignment = C.alignment === "leading" ? "left" : C.alignment === "trailing" ? "right"
       : mirrored && C.alignment === "left" ? "right" : mirrored && C.alignment === "right" ? "left" : C.alignment;
     const add = (category, s, f) => {
@@ -112,7 +112,7 @@ Layouts.flow = (C) => {
       let lineTop = firstLineTop, lastLineBottom = firstLineTop, i = 0;
       while (i < sizes.length) {
         const start = i;
-        let cursor = C.insets.left + sizes[i].width; i += 1;
+        let cursor = left + sizes[i].width; i += 1;
         while (i < sizes.length && cursor + C.interitemSpacing + sizes[i].width <= right) { cursor = cursor + C.interitemSpacing + sizes[i].width; i += 1; }
         let height = 0; for (let j = start; j < i; j++) height = Math.max(height, sizes[j].height);
         const free = Math.max(0, right - cursor);
