@@ -89,9 +89,8 @@ final class Canvas {
     var lastMotionTime: Double?
     /// Keeps the GTK3 gesture objects alive: the caller owns them.
     var controllers: [gpointer] = []
-    /// When autoplay moves next (nil until the first layout is shown).
-    var autoplay: AutoplayTimer?
-    var isPollingAutoplay = false
+    /// Autoplay's timer and whether it is being polled.
+    var autoplay = AutoplayState()
     /// The springs layout's swinging cells (nil for other layouts).
     var springField: SpringField?
     /// The recorded gesture and its replay.

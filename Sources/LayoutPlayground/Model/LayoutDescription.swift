@@ -64,6 +64,18 @@ struct LayoutDescription {
         of(id: type(of: layout).id)?.designed(layout)
     }
 
+    /// The page whose sections scroll sideways (`--section-offset`, a
+    /// shelf's own drag): `layout` itself when this is the compositional
+    /// layout's description, else nil.
+    func shelves(_ layout: any CollectionLayout) -> CompositionalLayout? {
+        kind == .compositional ? layout as? CompositionalLayout : nil
+    }
+
+    /// The page of shelves of `layout`, whichever layout it is.
+    static func shelves(_ layout: any CollectionLayout) -> CompositionalLayout? {
+        of(id: type(of: layout).id)?.shelves(layout)
+    }
+
     /// `layout` itself when this is the stack's description, else nil.
     func deck(_ layout: any CollectionLayout) -> StackLayout? {
         switch kind {

@@ -47,7 +47,7 @@ struct ViewConfiguration {
     /// does not scroll sideways, an offset out of its range, or another layout.
     static func applySectionOffsets(_ offsets: [(section: Int, x: Double)], to layout: any CollectionLayout) throws(LayoutError) {
         guard !offsets.isEmpty else { return }
-        guard let compositional = layout as? CompositionalLayout else {
+        guard let compositional = LayoutDescription.shelves(layout) else {
             throw .invalidArgument(name: "--section-offset", value: "\(offsets[0].section)=\(formatNumber(offsets[0].x))",
                                    reason: "applies to the compositional layout only")
         }
