@@ -77,7 +77,7 @@ extension Canvas {
     }
 
     private func dragMoved(_ dx: Double, _ dy: Double) {
-        if scrollbarDrag != nil { return dragScrollIndicator(by: Point(x: dx, y: dy)) }
+        if indicatorState.drag != nil { return dragScrollIndicator(by: Point(x: dx, y: dy)) }
         if lift != nil { return carry(to: gesture.start + Point(x: dx, y: dy)) }
         guard gesture.isPressed else { return }
         let position = dragPosition(gesture.move(by: Point(x: dx, y: dy))), time = now
@@ -89,7 +89,7 @@ extension Canvas {
 
     private func dragEnded(_ dx: Double, _ dy: Double) {
         autoplayPointer(down: false)
-        if scrollbarDrag != nil { return releaseScrollIndicator() }
+        if indicatorState.drag != nil { return releaseScrollIndicator() }
         if lift != nil {
             carry(to: gesture.start + Point(x: dx, y: dy))
             return dropCarriedItem()
@@ -217,7 +217,7 @@ extension Canvas {
         let hit = point.flatMap { layout.element(at: $0 + scroller.offset, offset: scroller.offset, viewport: viewport) }
         guard hit?.indexPath != hovered else { return }
         hovered = hit?.indexPath
-        onInspect?(hit ?? playground.selection.flatMap { layout.attributesForItem(at: $0, offset: scroller.offset) })
+        events.onInspect?(hit ?? playground.selection.flatMap { layout.attributesForItem(at: $0, offset: scroller.offset) })
         if insight.showsFrames { redraw() }
     }
 }

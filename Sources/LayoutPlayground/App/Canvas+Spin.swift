@@ -15,7 +15,7 @@ extension Canvas {
             trace.released(time: time, velocity: plan.velocity, restOffset: scroller.restOffset)
             redraw()
         } catch {
-            onError?("\(error)")
+            events.onError?("\(error)")
         }
     }
 }
