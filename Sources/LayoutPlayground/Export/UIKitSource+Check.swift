@@ -5,7 +5,10 @@ extension UIKitExporter {
     /// The check command; for the springs layout it also replays a table of
     /// content moves (`--touch X,Y --moves T:X,Y;… --time T`) into the
     /// cells' springs and prints the cells where they swing at `--time`.
-    static func checkSource(springs: Bool) -> String {
+    /// For the compositional layout it also takes `--section-offset S=X`
+    /// (repeatable) and, with `--section S --offset X,0 --velocity VX,0`,
+    /// prints where that section's sideways release rests, as `fling` does.
+    static func checkSource(springs: Bool, compositional: Bool = false) -> String {
         #"""
 // MARK: - Check mode: `swiftc -parse-as-library -D LAYOUT_EXPORT_CHECK File.swift`
 // prints, for `--viewport WxH --offset X,Y`, the JSON `layout-playground
@@ -18,7 +21,7 @@ enum LayoutExportCheck {
     static func main() {
         var viewport = LayoutConfiguration.viewport
         var offset: LayoutPoint? = nil
-\#(springs ? "        var moves: [(time: Double, offset: LayoutPoint)] = [], touch: LayoutPoint? = nil, time: Double? = nil\n" : "")        var arguments = Array(CommandLine.arguments.dropFirst())
+\#(compositional ? "        var sectionOffsets: [(Int, Double)] = [], section: Int? = nil, velocity = 0.0\n" : "")\#(springs ? "        var moves: [(time: Double, offset: LayoutPoint)] = [], touch: LayoutPoint? = nil, time: Double? = nil\n" : "")        var arguments = Array(CommandLine.arguments.dropFirst())
         while !arguments.isEmpty {
             var option = arguments.removeFirst()
             if let equals = option.firstIndex(of: "=") {
@@ -36,13 +39,13 @@ enum LayoutExportCheck {
                 let parts = value.split(separator: ",").compactMap { Double($0) }
                 guard parts.count == 2, parts[0].isFinite, parts[1].isFinite else { fail("--offset expects X,Y, got '\(value)'") }
                 offset = LayoutPoint(parts[0], parts[1])
-\#(springs ? springOptions + "\n" : "")            default:
-                fail("unknown option '\(option)' (expected --viewport WxH or --offset X,Y\#(springs ? ", --touch X,Y, --moves T:X,Y;…, --time T" : ""))")
+\#(springs ? springOptions + "\n" : "")\#(compositional ? sectionOptions + "\n" : "")            default:
+                fail("unknown option '\(option)' (expected --viewport WxH or --offset X,Y\#(springs ? ", --touch X,Y, --moves T:X,Y;…, --time T" : "")\#(compositional ? ", --section-offset S=X, --section S, --velocity VX,0" : ""))")
             }
         }
         let layout = ExportedLayoutMath()
         layout.prepare(viewport: viewport)
-        \#(springs ? "var" : "let") at = offset ?? layout.initialContentOffset
+\#(compositional ? sectionReplay + "\n" : "")        \#(springs ? "var" : "let") at = offset ?? layout.initialContentOffset
 \#(springs ? springReplay + "\n" : "")        let elements = layout.everyElement(offset: at).map { e -> String in
             let f = e.frame
             return "{\"category\":\"\(e.category)\",\"section\":\(e.section),\"item\":\(e.item),"
@@ -93,6 +96,43 @@ enum LayoutExportCheck {
             case "--time":
                 guard let t = Double(value), t.isFinite else { fail("--time expects seconds, got '\(value)'") }
                 time = t
+"""#
+
+    static let sectionOptions = #"""
+            case "--section-offset":
+                let pair = value.split(separator: "=")
+                guard pair.count == 2, let s = Int(pair[0]), s >= 0, let x = Double(pair[1]), x.isFinite else {
+                    fail("--section-offset expects S=X, got '\(value)'")
+                }
+                sectionOffsets.append((s, x))
+            case "--section":
+                guard let s = Int(value), s >= 0 else { fail("--section expects a section number, got '\(value)'") }
+                section = s
+            case "--velocity":
+                let parts = value.split(separator: ",").compactMap { Double($0) }
+                guard parts.count == 2, parts[0].isFinite, parts[1].isFinite else { fail("--velocity expects VX,VY, got '\(value)'") }
+                velocity = parts[0]
+"""#
+
+    /// The sections' offsets set, and a sideways release printed as `fling --section` prints it.
+    static let sectionReplay = #"""
+        // Given offsets replace the export's (the others at 0), as `attributes --section-offset` sets them.
+        if !sectionOffsets.isEmpty { layout.sectionOffsets = layout.sectionOffsets.map { _ in 0 } }
+        for (s, x) in sectionOffsets {
+            guard let g = layout.sidewaysGeometry(s) else { fail("--section-offset: section \(s) does not scroll sideways") }
+            guard x >= 0, x <= g.maximumOffset + 1e-9 else { fail("--section-offset: section \(s) scrolls sideways in 0…\(g.maximumOffset)") }
+            layout.sectionOffsets[s] = x
+        }
+        if let s = section {
+            let x = offset?.x ?? layout.sectionOffset(s)
+            guard let rest = layout.sidewaysRest(section: s, from: x, velocity: velocity) else {
+                fail("--section: section \(s) does not scroll sideways")
+            }
+            let first = layout.firstFullyVisibleItem(section: s, offset: rest).map { String($0) } ?? "null"
+            print("{\"restOffset\":{\"x\":\(number(rest)),\"y\":0},\"section\":\(s),"
+                + "\"behaviour\":\"\(LayoutConfiguration.behaviours[s])\",\"firstFullyVisibleItem\":\(first)}")
+            return
+        }
 """#
 
     static let springReplay = #"""

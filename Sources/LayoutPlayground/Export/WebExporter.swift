@@ -83,7 +83,7 @@ struct WebExporter {
         let custom = try Self.customFunctions(view.layout)
         let script = ["// The \"\(view.layoutID)\" layout exported from Layout Playground: its configuration,",
                       "// the layout's math and the scroll physics in plain JavaScript.",
-                      Self.geometryScript, Self.layoutsScript, Self.moreLayoutsScript, Self.springsScript, Self.carouselScript, Self.indicatorScript, custom,
+                      Self.geometryScript, Self.layoutsScript, Self.moreLayoutsScript, Self.springsScript, Self.compositionalScript, Self.carouselScript, Self.indicatorScript, custom,
                       Self.physicsScript,
                       "const S = (width, height) => ({ width, height }), P = (x, y) => ({ x, y });",
                       "const CONFIG = {\n  " + lines.joined(separator: ",\n  ") + "\n};",
@@ -97,7 +97,7 @@ struct WebExporter {
     }
 
     static let exportsFooter = """
-    if (typeof module !== "undefined") module.exports = { CONFIG, Layouts, Physics, Scroller, SpringField, simulateRelease, everyElement, M3 };
+    if (typeof module !== "undefined") module.exports = { CONFIG, Layouts, Physics, Scroller, SpringField, simulateRelease, simulateSidewaysRelease, everyElement, M3 };
     """
 
     /// The custom carousel's transform and alpha compiled to JavaScript (for

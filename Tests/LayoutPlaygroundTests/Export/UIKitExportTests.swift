@@ -57,6 +57,11 @@ import Testing
                                 "alpha=offset % 2 == 0 ? 1 : max(0.2, 1 - abs(offset) / 5)"])
         add("carousel", fixed: curveCarousel)
         add("springs", count: 2)
+        // Sections of groups: every behaviour, fractional, absolute and estimated sizes, groups across and down.
+        add("compositional", fixed: ["orthogonal=paging,groupPagingCentered,groupPaging,none",
+                                     "itemWidth=100%,70%,85%,1/2", "itemHeight=220,200,64,~160", "groupSize=1,1,1x3,2"])
+        add("compositional", fixed: ["orthogonal=continuous,none,continuousGroupLeadingBoundary,groupPaging",
+                                     "itemWidth=40%,1/3,150,45%", "itemHeight=50%,~90,120,80", "groupSize=1,3,2x2,1"])
         // Right to left: the horizontal layouts mirrored, the flow's lines from the right.
         add("cards", fixed: ["vertical=false"], rightToLeft: true)
         add("stack", rightToLeft: true)
@@ -161,13 +166,14 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        // A compositional page is not exported yet.
-        for layout in LayoutKind.allCases where layout != .compositional {
+        for layout in LayoutKind.allCases {
             let file = dir.appendingPathComponent("\(layout.id).swift").path
             let export = try CLIRunner.run(["export", "uikit", "--layout", layout.id, "--out", file])
             try #require(export.status == 0, "\(export.stderr)")
             let text = try String(contentsOfFile: file, encoding: .utf8)
-            #expect(text.contains("#if canImport(UIKit)") && text.contains(": UICollectionViewLayout {"))
+            // The compositional layout's UIKit part is UIKit's own compositional layout.
+            let base = layout == .compositional ? "UICollectionViewCompositionalLayout" : "UICollectionViewLayout"
+            #expect(text.contains("#if canImport(UIKit)") && text.contains(": \(base) {"))
             #expect(!text.contains("import CollectionLayout"))
             // In the default language mode and in Swift 6's (strict concurrency), with and without the check.
             for flags in [[], ["-swift-version", "6"], ["-swift-version", "6", "-D", "LAYOUT_EXPORT_CHECK"]] {
