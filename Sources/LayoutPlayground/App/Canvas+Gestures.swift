@@ -64,7 +64,10 @@ extension Canvas {
         turningDrag = layout.turning.map { TurningDrag(turning: $0, axis: layout.scrollAxis, start: gesture.start) }
         stopPlayback()
         let time = now
-        scroller.beginDrag(at: gesture.start, time: time)
+        // On a shelf the drag picks its axis first; elsewhere the page has it at once.
+        if !shelves.press(at: gesture.start, pageOffset: scroller.offset, pageMoving: scroller.isMoving, time: time) {
+            scroller.beginDrag(at: gesture.start, time: time)
+        }
         recordSample(.down, at: gesture.start, time: time)
         refresh.dragBegan()
     }
@@ -81,6 +84,12 @@ extension Canvas {
         if lift != nil { return carry(to: gesture.start + Point(x: dx, y: dy)) }
         guard gesture.isPressed else { return }
         let position = dragPosition(gesture.move(by: Point(x: dx, y: dy))), time = now
+        if shelves.move(to: position, time: time) {
+            recordSample(.move, at: position, time: time)
+            redraw()
+            return
+        }
+        if case .page(let at) = shelves.drag, scroller.state != .dragging { scroller.beginDrag(at: at, time: time) }
         scroller.drag(to: position, time: time)
         recordSample(.move, at: position, time: time)
         refresh.dragged(offset: scroller.offset, layoutID: playground.layoutID)
@@ -98,6 +107,11 @@ extension Canvas {
         let position = dragPosition(gesture.move(by: Point(x: dx, y: dy)))
         turningDrag = nil
         guard let release = gesture.release() else { return }
+        if shelves.release(at: position, time: now) {
+            recordSample(.up, at: position, time: now)
+            redraw()
+            return
+        }
         if release == .drag {
             let time = now
             scroller.drag(to: position, time: time)
