@@ -154,7 +154,7 @@ final class Canvas {
         frameStatistics.attach(to: widget)
         updateAutoplay()
         updateSprings()
-        shelves.attach(layout as? CompositionalLayout)
+        shelves.attach(LayoutDescription.of(id: playground.layoutID)?.shelves(layout))
         paintInOwnWindow()
     }
 
@@ -234,7 +234,7 @@ final class Canvas {
         redraw()
         if change == .layout || change == .parameters { updateAutoplay() }
         updateSprings()
-        shelves.attach(layout as? CompositionalLayout)
+        shelves.attach(LayoutDescription.of(id: playground.layoutID)?.shelves(layout))
     }
 
     /// Points the scroller at the current layout, keeping the item that was

@@ -49,6 +49,13 @@ struct LayoutDescription {
         kind == .springs ? layout as? SpringsLayout : nil
     }
 
+    /// The layout whose sideways shelves the app scrolls (each with a
+    /// scroller of its own): `layout` itself when this is the compositional
+    /// layout's description, else nil.
+    func shelves(_ layout: any CollectionLayout) -> CompositionalLayout? {
+        kind == .compositional ? layout as? CompositionalLayout : nil
+    }
+
     /// `layout` itself when this is the stack's description, else nil.
     func deck(_ layout: any CollectionLayout) -> StackLayout? {
         switch kind {
