@@ -56,6 +56,21 @@ import Testing
         #expect(shelves.press(at: Point(x: 300, y: 10), pageOffset: Point(x: 0, y: 50), pageMoving: false, time: 0))
     }
 
+    @Test func theKeyboardCursorRevealsItsItemOnTheShelf() throws {
+        let (shelves, layout) = try Self.shelves()
+        #expect(!shelves.reveal(IndexPath(item: 0, section: 0), time: 0), "already in view")
+        #expect(!shelves.reveal(IndexPath(item: 0, section: 1), time: 0), "not on a shelf")
+        #expect(shelves.reveal(IndexPath(item: 3, section: 0), time: 0))
+        var t = 0.0
+        while shelves.needsFrames && t < 5 {
+            t += 1.0 / 120
+            shelves.advance(to: t)
+        }
+        #expect(layout.sectionOffset(ofSection: 0) == 930, "groupPaging: item 3's group on the leading inset")
+        let frame = try #require(layout.attributesForItem(at: IndexPath(item: 3, section: 0), offset: .zero)?.frame)
+        #expect(frame.minX == 16)
+    }
+
     @Test func anOffsetSurvivesAParameterChange() throws {
         let (shelves, layout) = try Self.shelves()
         _ = shelves.press(at: Point(x: 300, y: 100), pageOffset: .zero, pageMoving: false, time: 0)

@@ -168,6 +168,15 @@ extension Canvas {
     private func scrolled(_ dx: Double, _ dy: Double) -> Bool {
         autoplayNoteInput()
         guard !gesture.isPressed else { return true }
+        // Sideways over a shelf (a touchpad, Shift+wheel): that shelf scrolls.
+        if abs(dx) > abs(dy), let point = pointer {
+            let unit = pow(max(1, viewport.width), 2.0 / 3.0)
+            if shelves.scroll(by: dx * (Self.currentScrollIsDiscrete() ? unit : unit / 2), at: point,
+                              pageOffset: scroller.offset, time: now) {
+                redraw()
+                return true
+            }
+        }
         let axis = layout.scrollAxis
         let isNotch = Self.currentScrollIsDiscrete()
         // A vertical wheel scrolls horizontal layouts too.
@@ -186,6 +195,13 @@ extension Canvas {
     }
 
     private func decelerated(_ vx: Double, _ vy: Double) {
+        if abs(vx) > abs(vy), let point = pointer {
+            let unit = pow(max(1, viewport.width), 2.0 / 3.0) / 2
+            if shelves.scroll(by: 0, velocity: vx * unit, at: point, pageOffset: scroller.offset, time: now) {
+                redraw()
+                return
+            }
+        }
         let axis = layout.scrollAxis
         let unit = pow(max(1, viewport[axis]), 2.0 / 3.0) / 2
         var velocity = Point.zero

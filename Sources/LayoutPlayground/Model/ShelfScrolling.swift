@@ -136,6 +136,46 @@ final class ShelfScrolling {
         }
     }
 
+    /// A sideways wheel or touchpad step of `dx` points (or, with
+    /// `velocity`, its kinetic fling) over `point` (view coordinates, the page
+    /// at `pageOffset`): false, leaving it to the page, when `point` is not
+    /// on a shelf.
+    func scroll(by dx: Double, velocity: Double? = nil, at point: Point, pageOffset: Point, time: Double) -> Bool {
+        guard let layout, let s = layout.sidewaysSection(atContentY: point.y + pageOffset.y),
+              let scroller = scroller(forSection: s) else { return false }
+        if let velocity {
+            scroller.fling(velocity: Point(x: velocity, y: 0), time: time)
+        } else {
+            scroller.scroll(by: Point(x: dx, y: 0), time: time)
+        }
+        write(s)
+        return true
+    }
+
+    /// Scrolls the shelf of `indexPath` (animated, from `time`) so that the
+    /// item comes into view where the shelf's behaviour rests: its group
+    /// centred for `groupPagingCentered`, the page holding it for `paging`,
+    /// its group's leading edge otherwise. False when the item is not on a
+    /// shelf or is already wholly in view.
+    @discardableResult
+    func reveal(_ indexPath: IndexPath, time: Double) -> Bool {
+        guard let layout, let g = layout.sidewaysGeometry(ofSection: indexPath.section),
+              let frame = layout.attributesForItem(at: indexPath, offset: .zero)?.frame,
+              let scroller = scroller(forSection: indexPath.section) else { return false }
+        let W = g.containerWidth
+        guard frame.minX < -0.5 || frame.maxX > W + 0.5 else { return false }
+        let natural = frame.minX + layout.sectionOffset(ofSection: indexPath.section)
+        let k = g.pitch > 0 ? max(0, Int(((natural - g.leadingInset) / g.pitch).rounded(.down))) : 0
+        let target: Double
+        switch layout.behaviour(ofSection: indexPath.section) {
+        case .groupPagingCentered: target = g.centredOffset(ofGroup: k)
+        case .paging: target = W > 0 ? (natural / W).rounded(.down) * W : 0
+        default: target = g.leadingOffset(ofGroup: k)
+        }
+        scroller.scroll(to: Point(x: g.clamped(target), y: 0), animated: true, time: time)
+        return true
+    }
+
     /// Moves every shelf in motion on to `time`, writing its offset into the
     /// layout; whether any still moves or is dragged.
     ///
