@@ -1,5 +1,6 @@
 import Benchmark
-import CGtk
+import CPixbuf
+import CRendering
 import CollectionLayout
 import CollectionRendering
 import Foundation

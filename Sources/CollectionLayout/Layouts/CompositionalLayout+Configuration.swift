@@ -11,23 +11,28 @@ extension CompositionalLayout {
             self.values = values
         }
 
-        /// How each section scrolls sideways, the last repeating; default `none`.
-        public var orthogonal: PerSection<OrthogonalScrollingBehavior> {
+        /// The screen whose lists apply to those left nil (auto); default list.
+        public var screen: Screen {
+            get { self[Key.screen] }
+            set { self[Key.screen] = newValue }
+        }
+        /// How each section scrolls sideways, the last repeating; default auto (nil: the screen's).
+        public var orthogonal: PerSection<OrthogonalScrollingBehavior>? {
             get { self[Key.orthogonal] }
             set { self[Key.orthogonal] = newValue }
         }
-        /// Each section's item width (no estimates), the last repeating; default `100%`.
-        public var itemWidth: PerSection<Dimension> {
+        /// Each section's item width (no estimates), the last repeating; default auto (nil: the screen's).
+        public var itemWidth: PerSection<Dimension>? {
             get { self[Key.itemWidth] }
             set { self[Key.itemWidth] = newValue }
         }
-        /// Each section's item height, the last repeating; default `120`.
-        public var itemHeight: PerSection<Dimension> {
+        /// Each section's item height, the last repeating; default auto (nil: the screen's).
+        public var itemHeight: PerSection<Dimension>? {
             get { self[Key.itemHeight] }
             set { self[Key.itemHeight] = newValue }
         }
-        /// Each section's group shape, the last repeating; default `1`.
-        public var groupSize: PerSection<GroupShape> {
+        /// Each section's group shape, the last repeating; default auto (nil: the screen's).
+        public var groupSize: PerSection<GroupShape>? {
             get { self[Key.groupSize] }
             set { self[Key.groupSize] = newValue }
         }

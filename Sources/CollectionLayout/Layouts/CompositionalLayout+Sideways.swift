@@ -154,3 +154,17 @@ extension CompositionalLayout {
     /// - Complexity: O(1).
     public func section(ofGlobalItem g: Int) -> Int { Int(geometry.itemSection[g]) }
 }
+
+extension CompositionalLayout {
+    /// The section that scrolls sideways whose groups' band (below its
+    /// header, down to its bottom) holds content y `y`; nil over a header, a
+    /// section that does not scroll sideways, or outside the content.
+    ///
+    /// - Complexity: O(log s) for s sections.
+    public func sidewaysSection(atContentY y: Double) -> Int? {
+        guard y.isFinite, y >= 0, y < contentSize.height, let s = geometry.section(containingY: y),
+              geometry.sectionBehaviour[s].scrollsSideways,
+              y >= geometry.sectionTop[s] + geometry.sectionHeaderHeight[s] else { return nil }
+        return s
+    }
+}

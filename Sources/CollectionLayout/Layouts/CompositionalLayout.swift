@@ -42,6 +42,8 @@ public final class CompositionalLayout: CollectionLayout, ParameterKeyed {
 
     /// The layout's own parameter keys, declared once.
     public enum Key: String, CaseIterable, Sendable {
+        /// A well-known screen whose per-section lists apply when those are left on Auto.
+        case screen
         /// How each section scrolls sideways, one behaviour per section, the last repeating.
         case orthogonal
         /// Each section's item width: a fraction (90%, 1/3) or points; the last repeating.
@@ -66,14 +68,19 @@ public final class CompositionalLayout: CollectionLayout, ParameterKeyed {
     /// `itemHeight`, `groupSize`; `interItemSpacing`, `interGroupSpacing`,
     /// `sectionInsets`, `headerHeight`, `pinHeaders`; and the scrolling ones.
     public static let parameterSpecs: [ParameterSpec] = [
+        ParameterSpec(key: Key.screen, title: "Screen", kind: .choice(Screen.allCases.map(\.rawValue)),
+                      defaultValue: .choice(Screen.list.rawValue),
+                      help: "A well-known screen whose per-section lists apply when those are left on Auto",
+                      choiceTitles: Dictionary(uniqueKeysWithValues: Screen.allCases.map { ($0.rawValue, $0.title) })),
         ParameterSpec(key: Key.orthogonal, title: "Sideways scrolling", kind: .text(.behaviours),
-                      defaultValue: .text("none"),
+                      defaultValue: .auto, allowsAuto: true,
                       help: "How each section scrolls sideways, one behaviour per section, the last repeating"),
-        ParameterSpec(key: Key.itemWidth, title: "Item width", kind: .text(.widths), defaultValue: .text("100%"),
+        ParameterSpec(key: Key.itemWidth, title: "Item width", kind: .text(.widths), defaultValue: .auto, allowsAuto: true,
                       help: "Each section's item width: a fraction (90%, 1/3) or points; the last repeating"),
-        ParameterSpec(key: Key.itemHeight, title: "Item height", kind: .text(.sizes), defaultValue: .text("120"),
+        ParameterSpec(key: Key.itemHeight, title: "Item height", kind: .text(.sizes), defaultValue: .auto, allowsAuto: true,
                       help: "Each section's item height: points, an estimate (~120) or a fraction of the item's width"),
-        ParameterSpec(key: Key.groupSize, title: "Group size", kind: .text(.groupSizes), defaultValue: .text("1"),
+        ParameterSpec(key: Key.groupSize, title: "Group size", kind: .text(.groupSizes), defaultValue: .auto,
+                      allowsAuto: true,
                       help: "Each section's group: items across, or across x down (1x3); the last repeating"),
         ParameterSpec(key: Key.interItemSpacing, title: "Item spacing", kind: .number(range: 0...1000, step: 1),
                       defaultValue: .number(8), help: "Space between the items of a group").slider(upTo: 100),
@@ -90,6 +97,8 @@ public final class CompositionalLayout: CollectionLayout, ParameterKeyed {
 
     /// The parameters the layout was made with.
     public let parameters: LayoutParameters
+    /// The screen whose lists apply where the parameters leave them on auto.
+    public let screen: Screen
     /// Each section's orthogonal scrolling behaviour.
     public let orthogonal: PerSection<OrthogonalScrollingBehavior>
     /// Each section's item width.
@@ -121,10 +130,19 @@ public final class CompositionalLayout: CollectionLayout, ParameterKeyed {
     /// A compositional layout configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
         self.parameters = parameters
-        orthogonal = PerSection(parameterValue: parameters[Key.orthogonal.rawValue]) ?? PerSection([.none])
-        itemWidth = PerSection(parameterValue: parameters[Key.itemWidth.rawValue]) ?? PerSection([.fractional(1)])
-        itemHeight = PerSection(parameterValue: parameters[Key.itemHeight.rawValue]) ?? PerSection([.absolute(120)])
-        groupSize = PerSection(parameterValue: parameters[Key.groupSize.rawValue]) ?? PerSection([GroupShape(columns: 1)])
+        screen = Screen(rawValue: parameters.choice(Key.screen)) ?? .list
+        let lists = screen.lists
+        func list<Value>(_ key: Key, _ screens: String) -> PerSection<Value> {
+            if let set = PerSection<Value>(parameterValue: parameters[key.rawValue]) { return set }
+            guard let list = try? PerSection<Value>(parsing: screens) else {
+                preconditionFailure("the \(key) list of the screen is not valid")
+            }
+            return list
+        }
+        orthogonal = list(.orthogonal, lists.orthogonal)
+        itemWidth = list(.itemWidth, lists.itemWidth)
+        itemHeight = list(.itemHeight, lists.itemHeight)
+        groupSize = list(.groupSize, lists.groupSize)
         interItemSpacing = parameters.number(Key.interItemSpacing)
         interGroupSpacing = parameters.number(Key.interGroupSpacing)
         sectionInsets = parameters.insets(Key.sectionInsets)
@@ -141,6 +159,19 @@ public final class CompositionalLayout: CollectionLayout, ParameterKeyed {
     /// The number of items in all sections.
     public var itemCount: Int { geometry.itemCount }
 
+    /// The per-section lists in effect (the screen's on `auto`).
+    ///
+    /// - Complexity: O(p) for the layout's p parameters.
+    public func effectiveValue(forKey key: String) -> ParameterValue? {
+        switch Key(rawValue: key) {
+        case .orthogonal: orthogonal.parameterValue
+        case .itemWidth: itemWidth.parameterValue
+        case .itemHeight: itemHeight.parameterValue
+        case .groupSize: groupSize.parameterValue
+        default: defaultEffectiveValue(forKey: key)
+        }
+    }
+
     /// Only a width change moves anything: fractions are of the width.
     ///
     /// - Complexity: O(1).
@@ -150,14 +181,40 @@ public final class CompositionalLayout: CollectionLayout, ParameterKeyed {
 }
 
 extension CompositionalLayout {
-    /// An App Store "Today"-like page for the bundled `today.json`: a hero
-    /// shelf that pages, a shelf with its group centred, a shelf of
-    /// three-row groups that pages by group, then a two-across grid.
-    public static let todayAssignments = [
-        "orthogonal=paging,groupPagingCentered,groupPaging,none",
-        "itemWidth=100%,70%,85%,1/2",
-        "itemHeight=220,200,64,~160",
-        "groupSize=1,1,1x3,2",
-        "pinHeaders=true",
-    ]
+    /// Well-known screens: each sets the four per-section lists, any of
+    /// which may be set on its own instead (`auto` takes the screen's).
+    public enum Screen: String, CaseIterable, Sendable {
+        /// A plain list: one full-width item per row.
+        case list
+        /// An App Store "Today"-like page: a hero shelf that pages, a
+        /// shelf with its group centred, a shelf of three-row groups that
+        /// pages by group, then a two-across grid.
+        case today
+        /// A photo grid: three square items across.
+        case grid
+        /// Rows of posters that scroll sideways and rest on a poster's edge.
+        case shelves
+
+        /// The title shown in drop-downs.
+        public var title: String {
+            switch self {
+            case .list: "List"
+            case .today: "App Store Today"
+            case .grid: "Photo grid"
+            case .shelves: "Poster shelves"
+            }
+        }
+
+        /// `(orthogonal, itemWidth, itemHeight, groupSize)` in their text form.
+        public var lists: (orthogonal: String, itemWidth: String, itemHeight: String, groupSize: String) {
+            switch self {
+            case .list: ("none", "100%", "120", "1")
+            case .today: ("paging,groupPagingCentered,groupPaging,none", "100%,70%,85%,1/2", "220,200,64,~160", "1,1,1x3,2")
+            case .grid: ("none", "1/3", "100%", "3")
+            case .shelves: ("continuousGroupLeadingBoundary", "40%", "150%", "1")
+            }
+        }
+    }
 }
+
+extension CompositionalLayout.Screen: ParameterChoice {}

@@ -190,6 +190,8 @@ extension Canvas {
             return
         }
         let visible = Rect(origin: scroller.restOffset, size: viewport)
+        // On a shelf the shelf scrolls sideways to the item; the page only up or down.
+        shelves.reveal(cursor, time: now)
         let target = KeyboardCursor.offset(revealing: frame, in: visible, axis: layout.scrollAxis)
         if target != visible.origin {
             scroller.scroll(to: target, animated: true, time: now)

@@ -75,6 +75,8 @@ final class Canvas {
     var autoplay = AutoplayState()
     /// The springs layout's swinging cells (nil for other layouts).
     var springField: SpringField?
+    /// The compositional layout's sideways shelves, each with its scroller.
+    let shelves = ShelfScrolling()
     /// The recorded gesture and its replay.
     var tape = GestureTape()
 
@@ -131,6 +133,7 @@ final class Canvas {
         frameStatistics.attach(to: widget)
         updateAutoplay()
         updateSprings()
+        shelves.attach(LayoutDescription.of(id: playground.layoutID)?.shelves(layout))
         paintInOwnWindow()
     }
 
@@ -210,6 +213,7 @@ final class Canvas {
         redraw()
         if change == .layout || change == .parameters { updateAutoplay() }
         updateSprings()
+        shelves.attach(LayoutDescription.of(id: playground.layoutID)?.shelves(layout))
     }
 
     /// Points the scroller at the current layout, keeping the item that was
@@ -240,7 +244,7 @@ final class Canvas {
             || transition.map { !$0.isDone(at: time) } ?? false
             || updateTransition.map { !$0.isDone(at: time) } ?? false
             || refresh.isAnimating || scrollIndicatorIsFading || carriesItem
-            || tape.playback != nil || !(springField?.isAtRest ?? true)
+            || tape.playback != nil || !(springField?.isAtRest ?? true) || shelves.needsFrames
     }
 
     /// One frame: a replayed gesture, the scroller, the springs, a carried
@@ -250,6 +254,8 @@ final class Canvas {
         _ = advancePlayback(time: time)
         let moving = scroller.advance(to: time)
         _ = advanceSprings(time: time)
+        let shelvesWereBusy = shelves.needsFrames
+        shelves.advance(to: time)
         frameStatistics.frameStarted(at: frameTime)
         advanceCarriedItem(time: time)
         afterMotion(time: time)
@@ -257,6 +263,7 @@ final class Canvas {
         gtk_widget_queue_draw(widget)
         if transition.map({ $0.isDone(at: time) }) ?? false { transition = nil }
         if moving || scroller.state == .dragging { indicatorState.lastMotionTime = time }
+        if shelvesWereBusy, !shelves.needsFrames { settled() }
     }
 
     /// Per-frame work after the scroller moved: the plot and load-more.

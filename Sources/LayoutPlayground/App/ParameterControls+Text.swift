@@ -29,7 +29,9 @@ extension ParameterControls {
                     mark(nil)
                     return
                 }
-                let parsed = try spec.parse(text)
+                // An empty field of a parameter with an automatic value is auto (its placeholder shows what that is).
+                let isAuto = spec.allowsAuto && text.trimmingCharacters(in: .whitespaces).isEmpty
+                let parsed = isAuto ? ParameterValue.auto : try spec.parse(text)
                 gtk_widget_hide(message)
                 mark(nil)
                 self?.onTextError?(spec.key, nil)
@@ -118,6 +120,12 @@ extension ParameterControls {
             }
             Widgets.setAccessibleName(entry, spec.title)
             Widgets.setTooltip(entry, spec.help)
+            if spec.allowsAuto {
+                // Left empty, the field is auto and shows the value in effect greyed.
+                effectiveDisplays[spec.key] = { effective in
+                    gtk_entry_set_placeholder_text(cgtk_entry(entry), tr("Auto") + ": " + effective.description)
+                }
+            }
             textViews[spec.key] = entry
             textSetters[spec.key] = { text in
                 if String(cString: gtk_entry_get_text(cgtk_entry(entry))) != text { gtk_entry_set_text(cgtk_entry(entry), text) }
@@ -135,7 +143,8 @@ extension ParameterControls {
             switch syntax {
             case .transformChain: _ = try TransformChain(text)
             case .expression: _ = try LayoutExpression(text)
-            default: return nil
+            case .behaviours, .sizes, .widths, .groupSizes: try syntax.check(text)
+            case .numberPair: return nil
             }
         } catch {
             return error

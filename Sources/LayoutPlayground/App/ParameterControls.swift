@@ -19,7 +19,7 @@ final class ParameterControls {
     private let onChange: (String, ParameterValue) -> Void
     /// Per parameter with an "Auto" check: shows the layout's effective value
     /// in its fields while "Auto" is ticked.
-    private var effectiveDisplays: [String: (ParameterValue) -> Void] = [:]
+    var effectiveDisplays: [String: (ParameterValue) -> Void] = [:]
     /// The effective value each auto parameter shows, which unticking "Auto" applies.
     private var shownEffective: [String: ParameterValue] = [:]
     /// Set while fields are filled programmatically, so that they report nothing.
@@ -141,7 +141,9 @@ final class ParameterControls {
         case .insets(let maximum):
             return insetsControl(spec, maximum: maximum, value: value, shown: shown)
         case .text(let syntax):
-            return (nil, textControl(spec, syntax: syntax, value: value))
+            let control = textControl(spec, syntax: syntax, value: value)
+            if value == .auto { effectiveDisplays[spec.key]?(shown) }
+            return (nil, control)
         }
     }
 

@@ -117,7 +117,7 @@ struct LayoutDescription {
         case .compositional:
             // An App Store-like page: a paging hero shelf, a centred shelf, a list shelf and a grid.
             LayoutDescription(kind: kind, bundledDataset: "today.json",
-                              showcaseAssignments: CompositionalLayout.todayAssignments,
+                              showcaseAssignments: ["screen=today"],
                               indicator: .none, pageDatasets: [])
         }
     }

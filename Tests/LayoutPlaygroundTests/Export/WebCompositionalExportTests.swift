@@ -14,7 +14,7 @@ import Testing
                           "--set", "itemWidth=100%,70%,85%,40%,1/3,1/2", "--set", "itemHeight=120,100,50,80,60,~90",
                           "--set", "groupSize=1,1,1x3,1,2x2,2"]
     /// The App Store-like page of the app's preset.
-    static let today = ["--layout", "compositional"] + CompositionalLayout.todayAssignments.flatMap { ["--set", $0] }
+    static let today = ["--layout", "compositional", "--set", "screen=today"]
 
     /// The sideways scrollers of the page, run in node, give `fling --section`'s
     /// rest offset, duration (to the frame) and first fully visible item.
