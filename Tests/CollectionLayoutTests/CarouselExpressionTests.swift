@@ -35,7 +35,7 @@ import Testing
         let cases: [(String, Bool, String)] = [
             ("rotate(1, 0, 1", true, "column 15: expected ')' after the arguments of rotate"),
             ("translate(offset*itemWidth, 0, 0) rotate(-offset*0.3, 0, 1 0)", true,
-             "column 60: expected ')' after the arguments of rotate"),
+             "column 60: expected ',' between the arguments of rotate"),
             ("translate(1, 2)", true, "column 1: expected 3 arguments (x, y, z) for translate, found 2"),
             ("spin(1, 2, 3)", true, "column 1: expected translate, rotate or scale, found 'spin'"),
             ("scale 1", true, "column 7: expected '(' after scale"),
@@ -54,7 +54,8 @@ import Testing
              "column 15: steps follow each other without ',': separate them with spaces or new lines"),
             ("translate(0,8, 0, 0)", true,
              "column 1: expected 3 arguments (x, y, z) for translate, found 4: decimals take a point (0.8), not a comma"),
-            ("translate(1, 0, 0)\nrotate(1, 0, 1 0)", true, "line 2, column 16: expected ')' after the arguments of rotate"),
+            ("translate(1, 0, 0)\nrotate(1, 0, 1 0)", true, "line 2, column 16: expected ',' between the arguments of rotate"),
+            ("translate(1, 0, 0)\nrotate(1, 0, 1", true, "line 2, column 15: expected ')' after the arguments of rotate"),
             ("sin + 1", false, "column 5: expected '(' after the function sin"),
             ("1e", false, "column 3: expected the digits of the exponent"),
         ]

@@ -227,7 +227,13 @@ struct ExpressionParser {
             advance()
             args.append(try expression())
         }
-        try expectSymbol(")", "expected ')' after the arguments of {name}", ["name": name])
+        // Another argument where ')' should be: a comma is missing ("1 0").
+        switch current.kind {
+        case .number, .name, .symbol("("):
+            throw ExpressionError(at: current.column, "expected ',' between the arguments of {name}", ["name": name])
+        default:
+            try expectSymbol(")", "expected ')' after the arguments of {name}", ["name": name])
+        }
         return args
     }
 }

@@ -72,7 +72,7 @@ public enum ExpressionReference {
         case .round: Entry(syntax: "round(x)", meaning: "x rounded to the nearest whole number")
         case .sign: Entry(syntax: "sign(x)", meaning: "−1, 0 or 1 as x is negative, zero or positive")
         case .curve: Entry(syntax: "curve(x, x0, y0, x1, y1, …)",
-                           meaning: "A smooth curve through the points (x0, y0), (x1, y1)… read at x")
+                           meaning: "A smooth curve through the points (x0, y0), (x1, y1)… read at x; beyond the first and last point it keeps their values")
         }
     }
 

@@ -14,8 +14,9 @@ extension CarouselLayout {
         let probe = CarouselLayout(parameters: parameters)
         probe.prepare(context)
         let middle = context.itemCount / 2
-        // Nearest the centre first: the message names the offset a person looks at.
-        for step in (-12...12).sorted(by: { abs($0) < abs($1) }) {
+        // Where items rest first, nearest the centre (the offsets a person
+        // reads off the cards), then between them.
+        for step in Self.probeSteps {
             let offset = Double(step) / 4
             let item = min(context.itemCount - 1, max(0, middle + Int(offset.rounded())))
             let (t, a) = probe.transformAndAlpha(item: item, offset: offset)
@@ -30,6 +31,14 @@ extension CarouselLayout {
         }
         return nil
     }
+
+    /// Quarter steps −12…12: whole ones by distance from 0, then the rest.
+    private static let probeSteps: [Int] = {
+        let all = Array(-12...12)
+        let whole = all.filter { $0 % 4 == 0 }.sorted { abs($0) < abs($1) }
+        let between = all.filter { $0 % 4 != 0 }.sorted { abs($0) < abs($1) }
+        return whole + between
+    }()
 
     /// `offset` as a person writes it: `0`, `-1`, `0.25`.
     private static func shortNumber(_ offset: Double) -> String {

@@ -62,7 +62,9 @@ extension MainWindow {
         // In a text field, Ctrl+Z takes back that field's own typing (GTK 3's
         // fields keep no history: the document's step is it), never an
         // unrelated step such as a deleted item.
-        case .undo: if !textFieldHasFocus || focusedFieldOwns(undoing: true) { canvas.undo() }
+        case .undo:
+            if panel.revertFocusedTextField() { break }
+            if !textFieldHasFocus || focusedFieldOwns(undoing: true) { canvas.undo() }
         case .redo: if !textFieldHasFocus || focusedFieldOwns(undoing: false) { canvas.redo() }
         case .shuffle: canvas.shuffleVisibleItems()
         case .togglePanel: togglePanel()

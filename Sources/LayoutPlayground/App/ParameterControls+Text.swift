@@ -61,6 +61,9 @@ extension ParameterControls {
             let buffer = gtk_text_view_get_buffer(cgtk_text_view(view))!
             let tag = cgtk_error_tag(buffer)
             gtk_text_buffer_set_text(buffer, initial, -1)
+            var textEnd = GtkTextIter()
+            gtk_text_buffer_get_end_iter(buffer, &textEnd)
+            gtk_text_buffer_place_cursor(buffer, &textEnd)
             mark = { error in
                 var start = GtkTextIter(), end = GtkTextIter()
                 gtk_text_buffer_get_bounds(buffer, &start, &end)
@@ -93,12 +96,22 @@ extension ParameterControls {
             Widgets.setAccessibleName(view, spec.title)
             Widgets.setTooltip(view, spec.help)
             textViews[spec.key] = view
-            textSetters[spec.key] = { text in
+            let read = { () -> String in
                 var start = GtkTextIter(), end = GtkTextIter()
                 gtk_text_buffer_get_bounds(buffer, &start, &end)
-                guard let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return }
+                guard let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
                 defer { g_free(chars) }
-                if String(cString: chars) != text { gtk_text_buffer_set_text(buffer, text, -1) }
+                return String(cString: chars)
+            }
+            textGetters[spec.key] = read
+            textSetters[spec.key] = { text in
+                if read() != text {
+                    gtk_text_buffer_set_text(buffer, text, -1)
+                    // The cursor after the text, where a person goes on typing.
+                    var end = GtkTextIter()
+                    gtk_text_buffer_get_end_iter(buffer, &end)
+                    gtk_text_buffer_place_cursor(buffer, &end)
+                }
             }
             field = frame
         } else {
@@ -127,10 +140,15 @@ extension ParameterControls {
                 }
             }
             textViews[spec.key] = entry
+            textGetters[spec.key] = { String(cString: gtk_entry_get_text(cgtk_entry(entry))) }
             textSetters[spec.key] = { text in
                 if String(cString: gtk_entry_get_text(cgtk_entry(entry))) != text { gtk_entry_set_text(cgtk_entry(entry), text) }
             }
             field = entry
+        }
+        textMessages[spec.key] = { text in
+            gtk_label_set_text(cgtk_label(message), text)
+            gtk_widget_show(message)
         }
         Widgets.pack(column, field)
         Widgets.pack(column, message)
@@ -160,7 +178,7 @@ extension ParameterControls {
 
     /// The part of a parameter error a person needs beside the field:
     /// "column 14: expected ')' …".
-    private static func reason(of error: any Error) -> String {
+    static func reason(of error: any Error) -> String {
         if let layoutError = error as? LayoutError, case .invalidValue(_, _, let reason) = layoutError { return reason }
         return "\(error)"
     }

@@ -34,6 +34,11 @@ final class ParameterControls {
     var textSetters: [String: (String) -> Void] = [:]
     /// Called with a text parameter's key and its error (nil once it reads).
     var onTextError: ((String, ExpressionError?) -> Void)?
+    /// Shows a message under a text parameter's field (the layout refused
+    /// a text that reads: a division by zero).
+    var textMessages: [String: (String) -> Void] = [:]
+    /// Reads a text parameter's field as it stands.
+    var textGetters: [String: () -> String] = [:]
 
     /// The groups whose expanders are open, kept by the panel across
     /// rebuilds (a preset or a type change leaves an opened group open).
@@ -71,6 +76,8 @@ final class ParameterControls {
 
     /// Gives the keyboard focus to the first control of `key`'s row.
     func focus(_ key: String) {
+        // A text parameter's own field, not the help button on its title line.
+        if let field = textViews[key] { return gtk_widget_grab_focus(field) }
         guard let row = rows[key] else { return }
         _ = gtk_widget_child_focus(row, GTK_DIR_TAB_FORWARD)
     }

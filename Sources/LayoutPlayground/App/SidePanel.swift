@@ -186,8 +186,28 @@ final class SidePanel {
                 try playground.setParameter(key, value)
             }
         } catch {
-            onError?("\(error)")
+            // A text that reads but that the layout cannot use (100 / offset)
+            // is said under its field, where the person is writing.
+            if let show = controls?.textMessages[key] {
+                show(ParameterControls.reason(of: error))
+            } else {
+                onError?("\(error)")
+            }
         }
+    }
+
+    /// Puts back the value in effect into the text field that has the
+    /// keyboard when the field holds a text not yet applied (half typed or
+    /// wrong): Ctrl+Z there first takes back that typing, as a field's own
+    /// undo would, before any step of the document. False when there is none.
+    func revertFocusedTextField() -> Bool {
+        guard let controls, let key = controls.focusedKey(), let read = controls.textGetters[key],
+              let write = controls.textSetters[key] else { return false }
+        let value = playground.parameters[key]
+        let current = value == .auto ? "" : value.description
+        guard read() != current else { return false }
+        write(current)
+        return true
     }
 
     /// The carousel's designer: Edit as Custom, the expression reference, the curves.

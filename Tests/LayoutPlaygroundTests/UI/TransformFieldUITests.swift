@@ -60,5 +60,35 @@ extension UITests {
             #expect(text(error) == expected)
             #expect(app.finish().isEmpty)
         }
+
+        /// A half-typed step: Ctrl+Z takes back only the typing, the finished
+        /// transform stays, and the keyboard stays in the field.
+        @Test func ctrlZOnAHalfTypedStepKeepsTheFinishedTransform() throws {
+            let app = try startCustom()
+            replaceText(app, with: "scale(0.5, 0.5, 1)")
+            try app.waitForWidget("Transform") { text($0) == "scale(0.5, 0.5, 1)" }
+            app.key("ctrl+End")
+            app.xdotool(["type", "--delay", "6", " rotate(0.1"])
+            try app.waitForWidget("Transform error") { isMapped($0) && !text($0).isEmpty }
+            app.key("ctrl+z")
+            try app.waitForWidget("Transform") { text($0) == "scale(0.5, 0.5, 1)" }
+            // The keyboard is still in the field: what comes next is typed there.
+            app.xdotool(["type", "--delay", "6", " scale(2, 2, 1)"])
+            try app.waitForWidget("Transform") { text($0) == "scale(0.5, 0.5, 1) scale(2, 2, 1)" }
+            #expect(app.finish().isEmpty)
+        }
+
+        /// A transform that reads but gives no number is said under the field,
+        /// and the message goes once the text is fixed.
+        @Test func aDivisionByZeroIsSaidUnderTheField() throws {
+            let app = try startCustom()
+            replaceText(app, with: "translate(100 / offset, 0, 0)")
+            let message = try app.waitForWidget("Transform error") { isMapped($0) && text($0).contains("offset 0") }
+            #expect(text(message).hasPrefix("it gives no number at offset 0"), "\(text(message))")
+            #expect(app.widgetStates["Error message"].map(isMapped) != true, "no banner over the canvas")
+            replaceText(app, with: "translate(100 * offset, 0, 0)")
+            try app.waitForWidget("Transform error") { !isMapped($0) }
+            #expect(app.finish().isEmpty)
+        }
     }
 }
