@@ -8,8 +8,7 @@ extension UITests {
         @Test func aMuchWiderCardKeepsCardEightInFocus() throws {
             let app = try AppSession(["--layout", "cards", "--size", "800x600"])
             try app.waitFor("settled")
-            app.click(at: (10, 10))
-            usleep(300_000)
+            try app.focusCanvas()
             var mark = app.events.count
             app.key("End")
             _ = try app.settled(after: mark)
@@ -24,7 +23,7 @@ extension UITests {
             let before = try app.screenshotOfCanvas()
             mark = app.events.count
             app.key("Tab")
-            usleep(200_000)
+            try app.waitForFocus("Item width")
             app.key("ctrl+a")
             app.xdotool(["type", "--delay", "15", "400"])
             app.key("Return")
