@@ -15,7 +15,7 @@ extension UITests {
             mark = app.events.count
             for _ in 0..<7 {
                 app.key("Left")
-                usleep(120_000)
+                usleep(120_000)  // a person's pace
             }
             let atEight = try app.settled(after: mark)
             #expect(atEight["currentIndex"] as? Int == 8)
