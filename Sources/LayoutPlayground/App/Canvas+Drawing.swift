@@ -10,6 +10,7 @@ extension Canvas {
     /// Draws one frame: the visible elements (through a transition when one
     /// runs), the per-layout indicators, and the debug overlays.
     func draw(_ cr: OpaquePointer) {
+        defer { restReport.drew() }
         if let staying = drawUpdateTransition(at: now, cr) {
             drawCarriedItem(cr)
             // The pill and the page marks stay put while the items move.

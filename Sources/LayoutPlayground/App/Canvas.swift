@@ -47,6 +47,8 @@ final class Canvas {
     private(set) var frameLoop: FrameLoop!
     /// Whether frames are being ticked now.
     var isTicking: Bool { frameLoop.isRunning }
+    /// Says (with `--trace`) when a draw left the canvas at rest.
+    let restReport: RestReport
     var hasReportedReady = false
     /// Whether the `ready` event went out; trace events wait for it.
     var isReady = false
@@ -85,6 +87,7 @@ final class Canvas {
         self.insight = insight
         self.trace = trace
         announcer = Announcer(trace: trace)
+        restReport = RestReport(trace: trace)
         widget = lp_canvas_new()!
         gtk_widget_set_can_focus(widget, 1)
         gtk_widget_set_hexpand(widget, 1)
@@ -110,6 +113,10 @@ final class Canvas {
         frameLoop = FrameLoop(widget: widget)
         frameLoop.needsFrames = { [weak self] in self?.needsFrames ?? false }
         frameLoop.onFrame = { [weak self] frameTime in self?.frame(at: frameTime) }
+        restReport.isAtRest = { [weak self] in
+            guard let self, self.isReady else { return false }
+            return !self.frameLoop.isRunning && !self.needsFrames && self.pictures.isIdle
+        }
         scroller.onMotionBegan = { [weak self] in self?.redraw() }
         pictures.onLoaded = { [weak self] replaced in
             if replaced { self?.renderer.invalidateCellPictures() }

@@ -163,6 +163,7 @@ final class MainWindow {
         keeper = SettingsKeeper(store: options.settingsStore, playground: playground, window: window)
         keeper?.panelVisible = options.settings.panelVisible
         keeper?.onError = { [weak self] in self?.showError($0) }
+        keeper?.onSaveTried = { [weak self] in self?.trace.settingsSaved($0) }
         // Recorded as it changes, while the widgets live: what a wide window would show.
         onSignal(panelToggle, "toggled") { [weak self] in
             guard let self else { return }

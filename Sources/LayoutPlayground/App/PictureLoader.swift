@@ -12,6 +12,8 @@ final class PictureLoader {
     /// made from the smaller one are then stale).
     var onLoaded: ((_ replaced: Bool) -> Void)?
     private var inFlight: Set<String> = []
+    /// Whether no picture is being decoded now.
+    var isIdle: Bool { inFlight.isEmpty }
     private let queue = DispatchQueue(label: "pictures", qos: .userInitiated, attributes: .concurrent)
 
     /// Starts decoding every path of `renderer.pendingPicturePaths` not yet

@@ -25,6 +25,8 @@ final class SettingsKeeper {
     private var failureReported = false
     /// Reports a failed write (the window shows it).
     var onError: ((String) -> Void)?
+    /// Called after every write tried, with whether it worked (the trace says so).
+    var onSaveTried: ((Bool) -> Void)?
 
     init(store: SettingsStore, playground: Playground, window: Widget) {
         self.store = store
@@ -83,7 +85,9 @@ final class SettingsKeeper {
         do {
             try store.save(settings)
             failureReported = false
+            onSaveTried?(true)
         } catch {
+            onSaveTried?(false)
             // Said once, not on every change: saving is still tried, silently,
             // in case the folder becomes writable.
             guard !failureReported else { return }

@@ -65,4 +65,10 @@ extension TraceLog {
     func announced(_ text: String) {
         emit(.object([("event", .string("announced")), ("text", .string(text))]))
     }
+
+    /// `{"event":"kept","saved":…}` after the settings keeper tried to
+    /// write the settings: whether the file was written.
+    func settingsSaved(_ saved: Bool) {
+        emit(.object([("event", .string("kept")), ("saved", .bool(saved))]))
+    }
 }

@@ -4,10 +4,12 @@ import CollectionLayout
 /// With `--trace`, reports what the window's named widgets show, read back
 /// from GTK: `{"event":"widgets","widgets":[{"name":…,"mapped":…,
 /// "sensitive":…,"rect":{x,y,width,height},"text":…,"active":…,
-/// "ellipsized":…,"tooltip":…},…]}` — a line whenever any of it changed,
+/// "ellipsized":…,"tooltip":…},…],"focus":…}` — a line whenever any of it changed,
 /// checked `interval` seconds apart. Rects are in screen coordinates, so a
 /// driving test can point at a control by its accessible name and check the
-/// text a person reads in it.
+/// text a person reads in it. `focus` names the widget that has the
+/// keyboard focus while the window has it (null otherwise): where a key
+/// press goes.
 @MainActor
 final class WidgetTrace {
     /// Seconds between two looks at the widgets.
@@ -51,15 +53,25 @@ final class WidgetTrace {
         collect(root, into: &widgets)
         let title = gtk_window_get_title(cgtk_window(root)).map { String(cString: $0) } ?? ""
         let event = JSONValue.object([("event", .string("widgets")), ("title", .string(title)),
-                                      ("widgets", .array(widgets)), ("windows", .array(otherWindows()))])
+                                      ("widgets", .array(widgets)), ("windows", .array(otherWindows())),
+                                      ("focus", focusedName().map { .string($0) } ?? .null)])
         let line = event.serialized()
         guard line != last else { return }
         last = line
         trace.emit(event)
     }
 
+    /// The name of the widget with the keyboard focus, when the window has it.
+    private func focusedName() -> String? {
+        let window = cgtk_window(root)
+        guard gtk_window_has_toplevel_focus(window) != 0, let focused = gtk_window_get_focus(window),
+              let name = gtk_widget_get_name(focused) else { return nil }
+        return String(cString: name)
+    }
+
     /// The app's other windows shown now (dialogs): title, the texts of
-    /// their labels, a file chooser's folder, an About dialog's logo size.
+    /// their labels, the focused widget, a file chooser's folder, an About
+    /// dialog's logo size.
     private func otherWindows() -> [JSONValue] {
         var windows: [JSONValue] = []
         guard let list = gtk_window_list_toplevels() else { return [] }
@@ -76,6 +88,7 @@ final class WidgetTrace {
             collect(window, into: &named)
             var fields: [(String, JSONValue)] = [("title", .string(title)), ("labels", .array(texts)),
                                                  ("widgets", .array(named))]
+            if let focused = gtk_window_get_focus(cgtk_window(window)) { fields += Self.focus(focused) }
             if Self.isA(window, gtk_file_chooser_get_type()), let folder = gtk_file_chooser_get_current_folder(
                 cgtk_file_chooser(window)) {
                 fields.append(("folder", .string(String(cString: folder))))
@@ -89,6 +102,16 @@ final class WidgetTrace {
             windows.append(.object(fields))
         }
         return windows
+    }
+
+    /// A dialog's focused widget: `focus`, its name (its type's when it has
+    /// none), and `focusText`, what an entry holds — where typed keys went.
+    private static func focus(_ widget: Widget) -> [(String, JSONValue)] {
+        var fields: [(String, JSONValue)] = [("focus", .string(gtk_widget_get_name(widget).map { String(cString: $0) } ?? ""))]
+        if isA(widget, gtk_entry_get_type()) {
+            fields.append(("focusText", .string(String(cString: gtk_entry_get_text(cgtk_entry(widget))))))
+        }
+        return fields
     }
 
     /// The texts of the mapped labels under `widget`.

@@ -117,14 +117,14 @@ final class AppSession: @unchecked Sendable {
         try waitFor("changed", after: after, timeout: timeout, where: test)
     }
 
-    /// The last `settled` event after the motion started at `after` has come to rest.
+    /// The last `settled` event after the motion started at `after` has
+    /// come to rest for good: later settles (a snap after a wheel step, a
+    /// second key's move) supersede earlier ones, so this waits for the
+    /// app's `rest` after the last of them.
     func settled(after: Int, timeout: Double = 10) throws -> [String: Any] {
-        var event = try waitFor("settled", after: after, timeout: timeout)
-        // Later settles (e.g. snapping after a wheel step) supersede earlier ones:
-        // wait until the motion events stop coming (half a second without one).
-        waitForQuietMotion(quiet: 0.6)
-        if let last = events[after...].last(where: { $0["event"] as? String == "settled" }) { event = last }
-        return event
+        let first = try waitFor("settled", after: after, timeout: timeout)
+        try waitForRest(after: after, timeout: timeout)
+        return events[after...].last(where: { $0["event"] as? String == "settled" }) ?? first
     }
 
     // MARK: Input, in canvas coordinates

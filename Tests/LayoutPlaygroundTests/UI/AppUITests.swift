@@ -141,7 +141,7 @@ extension UITests {
             // Tab from the canvas reaches the first control: the item width field; Up adds one.
             mark = app.events.count
             app.key("Tab")
-            usleep(200_000)
+            try app.waitForFocus("Item width")
             app.key("Up")
             let changed = try app.changed(after: mark)
             #expect(changed["currentIndex"] as? Int == 2)
@@ -215,16 +215,15 @@ extension UITests {
             defer { try? FileManager.default.removeItem(atPath: bad) }
             let app = try AppSession(["--layout", "cards", "--size", "800x600"])
             let start = try app.waitFor("settled")
-            app.click(at: (10, 10))  // give the window the keyboard focus
-            usleep(300_000)
+            try app.focusCanvas()  // give the window the keyboard focus
             let before = try MessageUITests.messageStrip(app)
             var mark = app.events.count
             app.key("ctrl+o")
             #expect(app.waitForWindow(titled: "Open"))
             app.xdotool(["type", "--delay", "15", "/"])  // opens the file chooser's location field
-            usleep(500_000)
+            try app.waitForTyped("/", inDialog: "Open")
             app.xdotool(["type", "--delay", "15", String(bad.dropFirst())])
-            usleep(300_000)
+            try app.waitForTyped(bad, inDialog: "Open")
             app.key("Return")
             let error = try app.waitFor("error", after: mark)
             let message = try #require(error["message"] as? String)
@@ -232,9 +231,9 @@ extension UITests {
             try MessageUITests.expectMessageShown(app, comparedWith: before)
             try app.waitForWidget("Error message") { ($0["text"] as? String ?? "").contains("line 1, column 12") }
             // The previous data is still shown: moving on reports the same item count.
-            // (Wait for the file chooser's window to be gone from the X server, or the
-            // click could reach its dying window.)
-            usleep(700_000)
+            // (Wait for the file chooser's window to be gone, or the click
+            // could reach its dying window.)
+            try app.waitForNoWindow(titled: "Open")
             mark = app.events.count
             app.click(at: (400 + 285, 300))
             let after = try app.settled(after: mark)
@@ -251,8 +250,11 @@ extension UITests {
             let app = try AppSession(["--layout", "waterfall", "--size", "800x600"])
             try app.waitFor("settled")
             for size in [("1", "1"), ("4000", "3000"), ("900", "700")] {
+                let mark = app.events.count
                 app.xdotool(["search", "--name", "^Untitled$", "windowsize", size.0, size.1])
-                usleep(800_000)
+                // The canvas took the new size and drew it.
+                _ = try app.changed(after: mark)
+                try app.waitForRest(after: mark)
             }
             // Still responsive: a wheel step scrolls and settles.
             let mark = app.events.count
@@ -275,8 +277,7 @@ extension UITests {
                 let app = try AppSession(["--size", "800x600"], configFolder: config)
                 let first = try app.waitFor("settled")
                 #expect(first["layout"] as? String == "cards")
-                app.click(at: (10, 10))
-                usleep(300_000)
+                try app.focusCanvas()
                 let mark = app.events.count
                 app.key("ctrl+3")
                 _ = try app.changed(after: mark) { $0["layout"] as? String == "wheel" }
@@ -316,8 +317,7 @@ extension UITests {
             defer { try? FileManager.default.removeItem(atPath: dir) }
             let app = try AppSession(["--layout", "cards", "--size", "640x480"])
             try app.waitFor("settled")
-            app.click(at: (10, 10))
-            usleep(300_000)
+            try app.focusCanvas()
             for (ext, magic) in [("png", "\u{89}PNG"), ("svg", "<?xml"), ("pdf", "%PDF-")] {
                 let path = "\(dir)/view.\(ext)"
                 app.export(shortcut: "ctrl+e", to: path)

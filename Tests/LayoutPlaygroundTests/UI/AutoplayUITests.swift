@@ -26,11 +26,14 @@ extension UITests {
 
             // Over the canvas: it holds, on screen and in the events.
             app.move(to: (app.canvas.width / 2, 150))
-            usleep(1_500_000)  // a move already under way comes to rest
+            // The window took the hover (the inspector shows the card under
+            // the pointer), and a move already under way came to rest.
+            try app.waitForWidget("Inspector") { ($0["text"] as? String ?? "").contains("item ") }
+            try app.waitForRestNow()
             let held = lastIndex(app)
             shot = try app.screenshotOfCanvas()
             mark = app.events.count
-            usleep(3_000_000)
+            usleep(3_000_000)  // watched: three autoplay intervals in which nothing may move
             #expect(try app.screenshotOfCanvas().changedFraction(from: shot) < 0.001, "hovering holds autoplay")
             #expect(!app.events[mark...].contains { $0["event"] as? String == "settled" })
 

@@ -13,7 +13,7 @@ extension UITests {
             let app = try AppSession(["--layout", "cards", "--dataset", empty, "--size", "800x600"])
             let settled = try app.waitFor("settled")
             #expect(settled["itemCount"] as? Int == 0)
-            usleep(300_000)
+            try app.waitForRestNow()
             let middle = try app.screenshot(x: 250, y: 270, width: 300, height: 60)
             let text = middle.fraction { $0.r > 180 && $0.g > 180 && $0.b > 180 }
             #expect(text > 0.02, "the empty-state text is drawn (\(text))")
@@ -23,8 +23,7 @@ extension UITests {
         @Test func leftAndRightTurnTheRing() throws {
             let app = try AppSession(["--layout", "ring", "--size", "700x600"])
             try app.waitFor("settled")
-            app.click(at: (10, 10))
-            usleep(300_000)
+            try app.focusCanvas()
             var mark = app.events.count
             app.key("Right")
             let next = try app.settled(after: mark)

@@ -13,8 +13,11 @@ extension UITests {
 
         /// Opens the Type drop-down and picks the entry `steps` below (or above) the current one.
         private func choose(_ app: AppSession, steps: Int) throws {
+            let mark = app.events.count
             try app.clickWidget("Type")
-            usleep(450_000)  // the menu opens
+            // The menu is open: the drop-down's own window (it has no title).
+            try app.waitForWindow(after: mark) { $0["title"] as? String == "" }
+            // A person's pace down the menu.
             for _ in 0..<abs(steps) { app.key(steps > 0 ? "Down" : "Up"); usleep(40_000) }
             app.key("Return")
         }
@@ -53,10 +56,10 @@ extension UITests {
             let canvas = app.canvas
             app.click(at: (canvas.width / 2, canvas.height / 2))
             mark = app.events.count
-            for _ in 0..<3 { app.key("Right"); usleep(150_000) }
+            for _ in 0..<3 { app.key("Right"); usleep(150_000) }  // a person's pace
+            // At rest: the move is over and the pictures are in.
             let settled = try app.settled(after: mark)
             #expect(settled["currentIndex"] as? Int == 9)
-            usleep(1_500_000)  // the pictures load
             let before = try app.screenshotOfCanvas()
             mark = app.events.count
             try app.clickWidget("Edit as Custom")
@@ -65,7 +68,7 @@ extension UITests {
             #expect(changed["currentIndex"] as? Int == 9, "the current item stays")
             try app.waitForWidget("Type") { text($0) == "Custom" }
             try app.waitForWidget("Transform") { isMapped($0) }
-            usleep(600_000)
+            try app.waitForRest(after: mark)
             #expect(try app.screenshotOfCanvas().changedFraction(from: before) < 0.01, "the same time machine, now custom")
             #expect(app.finish().isEmpty)
         }
@@ -76,24 +79,25 @@ extension UITests {
         @Test func theErrorColumnIsMarkedInTheText() throws {
             let app = try AppSession(["--layout", "carousel", "--size", "1100x900", "--set", "type=custom"])
             try app.waitFor("settled")
-            usleep(800_000)
             var r = AppSession.rect(try app.waitForWidget("Transform") { isMapped($0) })
-            func type(_ text: String) {
-                r = AppSession.rect(app.widgetStates["Transform"] ?? [:])
-                app.clickScreen(x: r.x + r.width / 2, y: r.y + r.height / 2)
-                usleep(150_000)
-                app.key("ctrl+a")
-                app.xdotool(["type", "--delay", "6", text])
-                app.key("ctrl+Home")  // the cursor away from the column
-                usleep(600_000)
-            }
-            type("scale(1, 1, 1)   scale(1, 1, 1)")
             // Screen coordinates: `screenshot(x:y:…)` takes the canvas's.
             func grab() throws -> Screenshot {
                 try app.screenshot(x: r.x - app.canvas.x, y: r.y - app.canvas.y, width: r.width, height: r.height)
             }
+            func type(_ text: String) throws {
+                r = AppSession.rect(app.widgetStates["Transform"] ?? [:])
+                app.clickScreen(x: r.x + r.width / 2, y: r.y + r.height / 2)
+                try app.waitForFocus("Transform")
+                app.key("ctrl+a")
+                app.xdotool(["type", "--delay", "6", text])
+                app.key("ctrl+Home")  // the cursor away from the column
+                // The field holds the text and is drawn with it.
+                try app.waitForWidget("Transform") { self.text($0) == text }
+                _ = try app.waitForSteadyPixels(timeout: 3, interval: 0.05, grab)
+            }
+            try type("scale(1, 1, 1)   scale(1, 1, 1)")
             let valid = try grab()
-            type("scale(1, 1, 1) $ scale(1, 1, 1)")
+            try type("scale(1, 1, 1) $ scale(1, 1, 1)")
             let error = try app.waitForWidget("Transform error") { isMapped($0) }
             #expect(text(error).hasPrefix("column 16:"), "\(text(error))")
             let marked = try grab()
@@ -117,17 +121,16 @@ extension UITests {
         @Test func theReferenceOpensWithF1AndAnExampleInsertsOnClick() throws {
             let app = try AppSession(["--layout", "carousel", "--size", "1100x900", "--set", "type=custom"])
             try app.waitFor("settled")
-            usleep(1_000_000)
+            try app.waitForRestNow()  // the pictures are in
             let before = try app.screenshotOfCanvas()
             let canvas = app.canvas
             app.click(at: (canvas.width / 2, canvas.height / 2))
             app.key("F1")
-            try app.waitForWidget("Example Rotary") { isMapped($0) }
-            usleep(600_000)  // the popover's opening transition is over
+            try app.waitForSteadyWidget("Example Rotary")  // the popover's opening transition is over
             let mark = app.events.count
             try app.clickWidget("Example Rotary")
             _ = try app.changed(after: mark)
-            usleep(800_000)
+            try app.waitForRest(after: mark)
             #expect(try app.screenshotOfCanvas().changedFraction(from: before) > 0.03, "the rotary shows")
             #expect(app.finish().isEmpty)
         }
@@ -141,7 +144,7 @@ extension UITests.CarouselDesignerUITests {
         let app = try AppSession(["--layout", "carousel", "--size", "1100x900", "--set", "type=custom",
                                   "--set", "transform=translate(curve(offset, -3, -500, 0, 0, 3, 500), 0, 0)"])
         try app.waitFor("settled")
-        usleep(1_000_000)
+        try app.waitForRestNow()  // the pictures are in
         let before = try app.screenshotOfCanvas()
         let plot = AppSession.rect(try app.waitForWidget("Attribute curves") { $0["mapped"] as? Bool == true })
         // The x panel is the top-left sixth; its point at offset 0, value 0 is at its middle.
@@ -149,10 +152,10 @@ extension UITests.CarouselDesignerUITests {
         let x = plot.x + 3 + 4 + (panelWidth - 8) / 2, y = plot.y + 3 + panelHeight - 4 - (panelHeight - 8) / 2
         let mark = app.events.count
         app.xdotool(["mousemove", "\(Int(x))", "\(Int(y))", "mousedown", "1"])
-        for step in 1...5 { usleep(60_000); app.xdotool(["mousemove", "\(Int(x))", "\(Int(y) - 4 * step)"]) }
+        for step in 1...5 { usleep(60_000); app.xdotool(["mousemove", "\(Int(x))", "\(Int(y) - 4 * step)"]) }  // drag steps
         app.xdotool(["mouseup", "1"])
         _ = try app.changed(after: mark)
-        usleep(600_000)
+        try app.waitForRest(after: mark)
         #expect(try app.screenshotOfCanvas().changedFraction(from: before) > 0.02, "the centre item moved right")
         #expect(app.finish().isEmpty)
     }
@@ -165,10 +168,9 @@ extension UITests.CarouselDesignerUITests {
         let app = try AppSession(["--layout", "carousel", "--size", "1100x900", "--set", "type=custom"],
                                  environment: ["LANGUAGE": "zh_CN", "LANG": "C.UTF-8", "LC_ALL": ""])
         try app.waitFor("settled")
-        usleep(800_000)
         let r = AppSession.rect(try app.waitForWidget("Transform") { $0["mapped"] as? Bool == true })
         app.clickScreen(x: r.x + r.width / 2, y: r.y + r.height / 2)
-        usleep(150_000)
+        try app.waitForFocus("Transform")
         app.key("ctrl+a")
         app.xdotool(["type", "--delay", "6", "rotate(1, 0, 1"])
         // Typed one key at a time, the text reads wrong at every step: wait for the whole of it.

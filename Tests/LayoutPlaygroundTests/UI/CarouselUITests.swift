@@ -22,7 +22,7 @@ extension UITests {
             // A rotation about y turns the side cards like a cover flow.
             let r = AppSession.rect(field)
             app.clickScreen(x: r.x + r.width / 2, y: r.y + r.height / 2)
-            usleep(200_000)
+            try app.waitForFocus("Transform")
             app.key("ctrl+a")
             app.xdotool(["type", "--delay", "8", "translate(offset*itemWidth*0.6, 0, 0) rotate(-offset*0.8, 0, 1, 0)"])
             let turned = try app.waitForSteadyCanvas()

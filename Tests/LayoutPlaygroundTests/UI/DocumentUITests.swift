@@ -39,14 +39,14 @@ extension UITests {
             let r = AppSession.rect(field)
             // In the text, where a person clicks to type (not on the − and + buttons).
             app.clickScreen(x: r.x + 20, y: r.y + r.height / 2)
-            usleep(300_000)
+            try app.waitForFocus("Item width")
             app.key("ctrl+z")
-            usleep(600_000)
+            // Undo from the canvas does undo; the document is unsaved again.
+            // (Once the canvas has the focus back, the Ctrl+Z before was handled:
+            // the window's state then is what it left.)
+            try app.focusCanvas(at: (400, 250))
             #expect(app.widgetStates["Current index"]?["text"] as? String == "1 / 15", "the deleted item stays deleted")
             #expect(app.widgetStates["Document"]?["text"] as? String == "levels-edited.layout")
-
-            // Undo from the canvas does undo; the document is unsaved again.
-            app.click(at: (400, 250))
             app.key("ctrl+z")
             try app.waitForWidget("Current index") { $0["text"] as? String == "1 / 16" }
             try app.waitForWidget("Document") { $0["text"] as? String == "• levels-edited.layout" }
@@ -57,12 +57,13 @@ extension UITests {
             try app.waitFor("asked", after: mark)
             try app.waitForDialog { $0["title"] as? String == "Unsaved Changes" }
             app.key("Escape")
-            usleep(800_000)
+            try app.waitForNoWindow(titled: "Unsaved Changes")
             #expect(app.isRunning)
             // Discard closes without saving: the file keeps 15 items.
+            let again = app.events.count
             app.key("ctrl+w")
-            try app.waitFor("asked", after: mark + 1)
-            usleep(500_000)
+            try app.waitFor("asked", after: again)
+            try app.waitForWindow(after: again) { $0["title"] as? String == "Unsaved Changes" }
             app.key("alt+d")
             let deadline = Date().addingTimeInterval(8)
             while app.isRunning && Date() < deadline { usleep(100_000) }

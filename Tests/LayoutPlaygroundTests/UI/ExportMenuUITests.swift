@@ -20,22 +20,24 @@ extension UITests {
             defer { try? FileManager.default.removeItem(atPath: dir) }
             let app = try AppSession(["--layout", "carousel", "--size", "640x480"])
             try app.waitFor("settled")
-            app.click(at: (10, 10))
-            usleep(300_000)
+            try app.focusCanvas()
             for (action, path, probe) in [(WindowAction.exportWebPage, "\(dir)/page", "\(dir)/page/index.html"),
                                           (.exportUIKit, "\(dir)/Carousel.swift", "\(dir)/Carousel.swift")] {
                 try app.clickWidget("Main menu")
-                usleep(600_000)
+                try app.waitForWidget("Main menu") { $0["active"] as? Bool == true }  // the menu is open
                 for _ in 0..<Self.upPresses(to: action) { app.key("Up") }
+                let mark = app.events.count
                 app.key("Return")
-                usleep(1_200_000)
+                // The save dialog, its name field in focus.
+                let dialog = try app.waitForWindow(after: mark) { $0["folder"] != nil && $0["focusText"] != nil }
+                let title = dialog["title"] as? String ?? ""
                 app.key("ctrl+a")  // the save dialog's name field: replace the suggested name
                 app.xdotool(["type", "--delay", "10", path])
-                usleep(300_000)
+                try app.waitForTyped(path, inDialog: title)
                 app.key("Return")
                 let deadline = Date().addingTimeInterval(8)
                 while !FileManager.default.fileExists(atPath: probe) && Date() < deadline { usleep(100_000) }
-                usleep(300_000)
+                try app.waitForNoWindow(titled: title)
             }
             let page = try String(contentsOfFile: "\(dir)/page/index.html", encoding: .utf8)
             #expect(page.contains("<script src=\"layout.js\"></script>"))

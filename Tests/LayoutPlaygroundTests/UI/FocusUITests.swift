@@ -8,15 +8,14 @@ extension UITests {
         @Test func aMuchWiderCardKeepsCardEightInFocus() throws {
             let app = try AppSession(["--layout", "cards", "--size", "800x600"])
             try app.waitFor("settled")
-            app.click(at: (10, 10))
-            usleep(300_000)
+            try app.focusCanvas()
             var mark = app.events.count
             app.key("End")
             _ = try app.settled(after: mark)
             mark = app.events.count
             for _ in 0..<7 {
                 app.key("Left")
-                usleep(120_000)
+                usleep(120_000)  // a person's pace
             }
             let atEight = try app.settled(after: mark)
             #expect(atEight["currentIndex"] as? Int == 8)
@@ -24,7 +23,7 @@ extension UITests {
             let before = try app.screenshotOfCanvas()
             mark = app.events.count
             app.key("Tab")
-            usleep(200_000)
+            try app.waitForFocus("Item width")
             app.key("ctrl+a")
             app.xdotool(["type", "--delay", "15", "400"])
             app.key("Return")

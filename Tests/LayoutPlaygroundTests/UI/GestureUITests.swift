@@ -26,7 +26,7 @@ extension UITests {
             // The row sits under the motion plot: scroll the panel down to it.
             app.xdotool(["mousemove", String(Int(app.canvas.x + app.canvas.width + 150)), "400"])
             for _ in 0..<15 { app.xdotool(["click", "5"]) }
-            usleep(1_200_000)
+            try app.waitForWidgetToStayPut("Record Gesture")  // the panel's scroll is over
             try app.clickWidget("Record Gesture")
             try app.waitFor("recording")
             var mark = app.events.count

@@ -8,9 +8,8 @@ extension UITests {
         @Test func arrowsMoveACursorOnTheFlowAndEnterSelectsWhatItIsOn() throws {
             let app = try AppSession(["--layout", "flow", "--size", "800x600"])
             try app.waitFor("settled")
-            app.click(at: (790, 590))
-            usleep(300_000)
-            let before = try app.screenshotOfCanvas()
+            try app.focusCanvas(at: (790, 590))
+            let before = try app.waitForSteadyCanvas()
             var mark = app.events.count
             app.key("Home")
             app.key("Right")
@@ -18,8 +17,8 @@ extension UITests {
             let first = try app.waitFor("selected", after: mark)
             #expect(first["item"] as? Int == 1, "Home, then Right: the second tag")
             // A focus ring now shows: the canvas changed around the cursor.
-            usleep(300_000)
-            #expect(try app.screenshotOfCanvas().changedFraction(from: before) > 0.001)
+            let ringed = try app.waitForCanvas(changedFrom: before, moreThan: 0.001)
+            #expect(ringed.changedFraction(from: before) > 0.001)
             mark = app.events.count
             app.key("Down")
             app.key("Return")

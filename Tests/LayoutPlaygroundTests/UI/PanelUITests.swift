@@ -111,12 +111,12 @@ extension UITests {
             try app.waitFor("settled")
             // auto: (min(800 − 80, 600 − 80) − 2·16)/2, greyed.
             try app.waitForWidget("Radius") { text($0) == "244" && !isSensitive($0) }
-            usleep(300_000)
+            try app.waitForRestNow()
             let before = try app.screenshotOfCanvas()
             try app.clickWidget("Radius automatic")
             try app.waitForWidget("Radius") { text($0) == "244" && isSensitive($0) }
-            usleep(700_000)
-            let after = try app.screenshotOfCanvas()
+            // Whatever the change drew is over (a ring that moved would be caught mid-way otherwise).
+            let after = try app.waitForSteadyCanvas()
             #expect(after.changedFraction(from: before) < 0.002, "the ring did not move when Auto was unticked")
             #expect(try app.savedSettings(containing: "radius=244").contains("radius=244"))
             #expect(app.finish().isEmpty)
@@ -174,7 +174,7 @@ extension UITests {
             #expect(selection["ellipsized"] as? Bool == true)
             #expect(AppSession.rect(selection).width <= 340)
             #expect((selection["tooltip"] as? String)?.contains(title.trimmingCharacters(in: .whitespaces)) == true)
-            usleep(400_000)
+            try app.waitForWidgetToStayPut("Layout canvas")  // a window growing for the label would have moved it
             #expect(app.windowSize() == window, "the window kept its size")
             let after = try #require(app.widgetStates["Layout canvas"])
             #expect(AppSession.rect(after).width == AppSession.rect(canvas).width, "the canvas kept its width")
@@ -259,8 +259,7 @@ extension UITests {
             // F9 slides the panel over the canvas; the window stays narrow.
             app.resizeWindow(width: 360, height: 640)
             app.key("F9")
-            try app.waitForWidget("Item width") { isMapped($0) }
-            usleep(400_000)
+            try app.waitForWidgetToStayPut("Item width")  // the panel has slid in
             #expect(app.windowSize().width == 360)
             // Wide again: the panel is back beside the canvas.
             app.key("F9")
@@ -284,15 +283,15 @@ extension UITests {
             app.key("F9")
             try app.waitForWidget("Item width") { isMapped($0) }
             try app.waitForWidget("Close the side panel") { isMapped($0) }
-            usleep(400_000)
-            let dimmed = try strip().mean
+            let dimmed = try app.waitForSteadyRegion(x: 10, y: 100, width: open - 20, height: 300).mean
             #expect(dimmed.r + dimmed.g + dimmed.b < (bright.r + bright.g + bright.b) * 0.85,
                     "a scrim dims the canvas: \(bright) → \(dimmed)")
             // A drag beside the panel: the panel closes, the cards stay on card 1.
             var mark = app.events.count
             app.drag(from: (open - 20, 300), to: (10, 300), duration: 0.2, steps: 8)
             try app.waitForWidget("Item width") { !isMapped($0) }
-            usleep(800_000)
+            // Still: the scrim has gone, and cards the press had moved would have settled.
+            try app.waitForSteadyRegion(x: 10, y: 100, width: open - 20, height: 300, interval: 0.25)
             let moved = app.events[mark...].contains {
                 $0["event"] as? String == "settled" && $0["currentIndex"] as? Int != 0
             }
@@ -326,22 +325,23 @@ extension UITests {
             try app.waitFor("settled")
             try app.waitForWidget("Geometry") { text($0) == "Drum" }
             try app.waitForWidget("Row pitch") { text($0) == "One viewport a row" }
-            app.click(at: (10, 10))
-            usleep(300_000)
+            try app.focusCanvas()
             app.key("ctrl+question")
             let shortcuts = try app.waitForDialog { ($0["labels"] as? [String] ?? []).contains("Page Up") }
             #expect(!(shortcuts["labels"] as? [String] ?? []).contains { $0.contains("Page_") })
             app.key("Escape")
-            usleep(500_000)
-            app.click(at: (10, 10))
-            usleep(300_000)
+            let closed = AppSession.poll(timeout: 6) {
+                !app.dialogStates.contains { ($0["labels"] as? [String] ?? []).contains("Page Up") }
+            }
+            #expect(closed, "the shortcuts window closed")
+            try app.focusCanvas()
             app.key("ctrl+shift+o")
             let chooser = try app.waitForDialog { $0["title"] as? String == "Open Dataset" }
             #expect(chooser["folder"] as? String == CLIRunner.repositoryRoot + "/Resources/datasets")
             app.key("Escape")
-            usleep(700_000)
+            try app.waitForNoWindow(titled: "Open Dataset")
             try app.clickWidget("Main menu")
-            usleep(600_000)
+            try app.waitForWidget("Main menu") { $0["active"] as? Bool == true }  // the menu is open
             app.key("Up")  // the last item: About
             app.key("Return")
             let about = try app.waitForDialog { $0["title"] as? String == "About Layout Playground" }

@@ -49,7 +49,7 @@ extension UITests {
             FileManager.default.createFile(atPath: dir + "/notes.txt", contents: Data("notes".utf8))
             let app = try AppSession(["--layout", "waterfall", "--size", "800x600"])
             try app.waitFor("settled")
-            usleep(1_000_000)
+            try app.waitForRestNow()  // the pictures are in
             let before = pictureShare(try app.screenshotOfCanvas())
             #expect(before < 0.05, "the shop's pictures are not the generated ones (\(before))")
 
@@ -96,7 +96,7 @@ extension UITests {
             #expect(try DragSource(uris: ["file://" + document], display: app.display).drag(to: (400, 300), of: app))
             // The dropped data are unsaved changes: the window asks first; Discard.
             try app.waitFor("asked", after: mark)
-            usleep(500_000)
+            try app.waitForWindow(after: mark) { $0["title"] as? String == "Unsaved Changes" }
             app.key("alt+d")
             let opened = try app.waitFor("opened", after: mark)
             #expect(opened["path"] as? String == document)

@@ -12,7 +12,7 @@ extension UITests {
             let app = try AppSession(["--layout", "flow", "--size", "800x600", "--set", "pinHeaders=\(pinned)"])
             defer { _ = app.finish() }
             try app.waitFor("settled")
-            usleep(300_000)
+            try app.waitForRestNow()
             let before = try app.screenshot(x: 0, y: 0, width: 800, height: 36)
             let mark = app.events.count
             app.drag(from: (400, 400), to: (400, 340), duration: 0.6, holdAtEnd: 0.3)

@@ -24,10 +24,11 @@ extension UITests {
             let app = try AppSession(["--layout", "cards", "--size", "800x600"])
             try app.waitFor("settled")
             let file = app.configFolder + "/layout-playground/presets/Mine.json"
-            app.click(at: (10, 10))
-            usleep(300_000)
+            try app.focusCanvas()
+            let opening = app.events.count
             app.key("ctrl+p")
-            usleep(1_000_000)
+            // The dialog is up with its name field in focus.
+            try app.waitForWindow(after: opening) { $0["title"] as? String == "Presets" && $0["focusText"] != nil }
             app.xdotool(["type", "--delay", "20", "Mine"])
             app.key("Return")
             #expect(waitFor("the preset file") { FileManager.default.fileExists(atPath: file) }, "Enter saved the preset")
@@ -73,8 +74,7 @@ extension UITests {
             let app = try AppSession(["--layout", "cards", "--size", "800x600"])
             try app.waitFor("settled")
             let folder = app.configFolder + "/layout-playground/presets"
-            app.click(at: (10, 10))
-            usleep(300_000)
+            try app.focusCanvas()
             var mark = app.events.count
             app.key("ctrl+p")
             #expect(waitFor("the dialog") { windowShown(app, titled: "Presets", after: mark) != nil })

@@ -35,7 +35,7 @@ extension UITests {
             // The keys go on from the clicked tag.
             app.key("Right")
             let next = try inspectedFrame(app, item: clicked + 1)
-            usleep(300_000)
+            try app.waitForRestNow()  // the focus ring is drawn
             let accent = try edge(app, selectedFrame).fraction { $0.b > 220 && $0.r < 150 && $0.b - $0.r > 90 }
             let light = try edge(app, next).fraction { $0.r > 200 && $0.g > 200 && $0.b > 200 }
             let lightBlue = try edge(app, next).fraction { $0.b > 220 && $0.b - $0.r > 50 }

@@ -33,12 +33,15 @@ extension UITests {
             do {
                 let app = try AppSession([], configFolder: config)
                 try app.waitFor("settled")
+                let mark = app.events.count
                 app.xdotool(["search", "--name", "^Untitled$", "windowsize", "1234", "777"])
-                usleep(800_000)
+                // The window took the size: the canvas is laid out for it and the keeper noted it.
+                _ = try app.changed(after: mark)
+                try app.waitFor("kept", after: mark)
+                AppSession.poll(timeout: 5) { (try? geometry(app)) == "WIDTH=1234 HEIGHT=777" }
                 resized = try geometry(app)
                 #expect(resized == "WIDTH=1234 HEIGHT=777")
-                app.click(at: (10, 10))
-                usleep(300_000)
+                try app.focusCanvas()
                 app.key(key)
                 let deadline = Date().addingTimeInterval(5)
                 while app.isRunning && Date() < deadline { usleep(50_000) }
@@ -54,7 +57,7 @@ extension UITests {
             // Started again, the window has the size it was closed at.
             let again = try AppSession([], configFolder: config)
             try again.waitFor("settled")
-            usleep(300_000)
+            AppSession.poll(timeout: 5) { (try? geometry(again)) == resized }
             #expect(try geometry(again) == resized)
             #expect(again.finish().isEmpty)
         }

@@ -13,13 +13,12 @@ extension UITests {
             let app = try AppSession(["--layout", "cards", "--size", "800x600"], configFolder: file)
             try app.waitFor("settled")
             let before = try MessageUITests.messageStrip(app)
-            app.click(at: (10, 10))
-            usleep(300_000)
+            try app.focusCanvas()
             for (key, layout) in [("ctrl+3", "wheel"), ("ctrl+1", "cards"), ("ctrl+5", "stack"), ("ctrl+1", "cards")] {
                 let mark = app.events.count
                 app.key(key)
                 _ = try app.changed(after: mark) { $0["layout"] as? String == layout }
-                usleep(600_000)  // past the keeper's delay, so each change is a save
+                try app.waitFor("kept", after: mark)  // each change is a save, tried and failed
             }
             let errors = app.events.filter { $0["event"] as? String == "error" }.compactMap { $0["message"] as? String }
             #expect(errors.count == 1, "told once, not on every change: \(errors)")

@@ -12,18 +12,18 @@ extension UITests {
             try app.waitFor("settled")
             app.press(at: (400, 620))
             for i in 1...10 {
-                usleep(25_000)
+                usleep(25_000)  // the drag's steps
                 app.move(to: (400, 620 - Double(i) * 40))
             }
             // Held still: the offset no longer changes.
-            usleep(60_000)
+            usleep(60_000)  // watched: the swing over a third of a second
             let early = try app.screenshotOfCanvas()
             usleep(350_000)
             let later = try app.screenshotOfCanvas()
             #expect(later.changedFraction(from: early) > 0.01, "the cells swing back while the content stands")
-            usleep(5_000_000)
-            let rested = try app.screenshotOfCanvas()
-            usleep(1_000_000)
+            // The finger still down, the frames go on: the pixels say when the cells are still.
+            let rested = try app.waitForSteadyCanvas(timeout: 8, interval: 0.3)
+            usleep(1_000_000)  // watched: a second in which nothing may move
             #expect(try app.screenshotOfCanvas().changedFraction(from: rested) == 0, "at rest nothing moves")
             app.release()
             #expect(app.finish().isEmpty)

@@ -44,8 +44,7 @@ extension UITests {
                 usleep(40_000)
                 app.xdotool(["mousemove", "\(x0 + 400 - i * 20)", "\(y0 + 300)"])
             }
-            usleep(300_000)
-            let shot = try app.screenshotOfCanvas()
+            let shot = try app.waitForSteadyCanvas()  // the card has caught up with the finger
             app.xdotool(["mouseup", "1"])
             func edge(_ y: Int) -> Int {
                 (0..<shot.width).first { x in
@@ -86,7 +85,7 @@ extension UITests {
                 usleep(30_000)
                 app.xdotool(["mousemove", "\(x0 + 600 - i * 40)", "\(y0 + 500)"])
             }
-            usleep(300_000)
+            try app.waitForSteadyCanvas()  // the card has caught up with the finger
             let throwing = try stampRed(app)
             var mark = app.events.count
             app.xdotool(["mouseup", "1"])

@@ -43,8 +43,9 @@ extension UITests {
             app.key("BackSpace")
             let message = try app.waitForWidget("Transform error") { isMapped($0) }
             #expect(text(message).hasPrefix("Write at least one step"), "\(text(message))")
-            usleep(400_000)  // a frame would have shown a changed transform
-            #expect(try app.screenshotOfCanvas().changedFraction(from: before) < 0.01, "the cards stay as they were")
+            // Still: a changed transform would have been drawn (and its transition run) by now.
+            let after = try app.waitForSteadyCanvas()
+            #expect(after.changedFraction(from: before) < 0.01, "the cards stay as they were")
             #expect(app.finish().isEmpty)
         }
 

@@ -66,11 +66,13 @@ extension UITests {
             try app.waitFor("settled")
             app.click(at: (10, 10))
             let before = try app.waitForSteadyCanvas(interval: 0.5)  // the pictures load
+            let mark = app.events.count
             app.key("Delete")
             // Halfway through the 0.3 s animation the picture is neither the old one nor the new one.
-            usleep(120_000)
+            usleep(120_000)  // watched: a moment inside the animation
             let during = try app.screenshotOfCanvas()
-            usleep(800_000)
+            _ = try app.changed(after: mark)
+            try app.waitForRest(after: mark)  // the animation is over
             let after = try app.screenshotOfCanvas()
             #expect(during.changedFraction(from: before) > 0.02 && during.changedFraction(from: after) > 0.02)
             #expect(app.finish().isEmpty)
@@ -98,7 +100,7 @@ extension UITests {
             let mark = app.events.count
             app.key("Delete")
             _ = try app.changed(after: mark)
-            usleep(250_000)
+            usleep(250_000)  // watched: early in the 3 s exit
             let cardDuring = try card(), pillDuring = try pill()
             // Early in its exit the picture is still mostly as it was; a placeholder is not (1.0).
             #expect(cardDuring.changedFraction(from: cardBefore, tolerance: 40) < 0.5,
