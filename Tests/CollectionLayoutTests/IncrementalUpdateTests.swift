@@ -10,7 +10,7 @@ import Testing
     static let viewport = Size(width: 800, height: 600)
 
     /// The layouts that take a batch as a change (the others are prepared afresh).
-    static let incremental: Set<String> = ["cards", "stack", "carousel", "wheel", "ring", "springs", "waterfall"]
+    static let incremental: Set<String> = ["cards", "stack", "carousel", "wheel", "ring", "springs", "waterfall", "flow"]
 
     /// Old index to new by UIKit's rules, spelled out item by item (the
     /// mapping's tables before it kept only the batch).
@@ -93,29 +93,41 @@ import Testing
         }
     }
 
-    @Test(arguments: LayoutRegistry.ids)
-    func aChainOfSmallBatchesEqualsAFreshPrepare(layoutID: String) throws {
+    /// Every layout with its defaults, and the ones that place sections
+    /// with headers, footers, backgrounds, justified lines and right to left.
+    static let configurations: [(String, [String], LayoutDirection)] = LayoutRegistry.ids.map { ($0, [], .leftToRight) } + [
+        ("flow", ["headerHeight=30", "footerHeight=20", "sectionBackground=true", "alignment=justified"], .leftToRight),
+        ("flow", ["headerHeight=30", "sectionBackground=true", "alignment=center", "verticalAlignment=top"],
+         .rightToLeft),
+        ("waterfall", ["headerHeight=30", "footerHeight=20", "columns=3"], .leftToRight),
+        ("cards", [], .rightToLeft),
+        ("carousel", [], .rightToLeft),
+    ]
+
+    @Test(arguments: configurations)
+    func aChainOfSmallBatchesEqualsAFreshPrepare(layoutID: String, assignments: [String],
+                                                direction: LayoutDirection) throws {
         var random = SeededRandom(seed: 1_000_021)
         for round in 0..<12 {
             let n = random.int(in: 0...50)
-            var layout = try LayoutRegistry.make(layoutID)
+            var layout = try LayoutRegistry.make(layoutID, assignments: assignments)
             let sectioned = type(of: layout).usesSections && round % 2 == 1
             var data = Self.dataset(count: n, sections: sectioned, using: &random)
-            layout.prepare(data.context(viewport: Self.viewport))
+            layout.prepare(data.context(viewport: Self.viewport, layoutDirection: direction))
             for step in 0..<10 {
                 let batch = BatchUpdateTests.randomBatch(oldCount: data.itemCount, using: &random)
                 let result = try batch.apply(to: data)
-                let update = LayoutUpdate(result, viewport: Self.viewport)
-                let next = try LayoutRegistry.make(layoutID)
+                let update = LayoutUpdate(result, viewport: Self.viewport, layoutDirection: direction)
+                let next = try LayoutRegistry.make(layoutID, assignments: assignments)
                 let took = next.prepare(updating: layout, with: update)
                 if Self.incremental.contains(layoutID), next.limitation(for: update.context) == nil {
                     #expect(took, "\(layoutID) round \(round) step \(step): \(batch) fell back to a fresh prepare")
                 }
                 if !took { next.prepare(update.context) }
-                let fresh = try LayoutRegistry.make(layoutID)
+                let fresh = try LayoutRegistry.make(layoutID, assignments: assignments)
                 fresh.prepare(update.context)
                 Self.expectSame(next, fresh, data: result.dataset,
-                                context: "\(layoutID) round \(round) step \(step): \(batch) on \(data.itemCount)",
+                                context: "\(layoutID) \(assignments) round \(round) step \(step): \(batch) on \(data.itemCount)",
                                 using: &random)
                 layout = next
                 data = result.dataset

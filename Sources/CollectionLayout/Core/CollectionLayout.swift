@@ -161,9 +161,10 @@ public protocol CollectionLayout: AnyObject {
     /// caller then asks with the full context). The default always answers false.
     ///
     /// - Complexity: O(1) for the layouts whose geometry depends only on the
-    ///   item count (cards, stack, carousel, wheel, ring, springs); O(b log b
-    ///   + n − f) for the waterfall, whose items from the first changed one
-    ///   (f) on are placed again.
+    ///   item count (cards, stack, carousel, wheel, ring, springs); for the
+    ///   waterfall and the flow O(b log b + n − f), their items from the
+    ///   first changed one (f) on placed again (each waterfall item depends
+    ///   on every one before it), plus one copy of the previous arrays.
     func prepare(updating previous: any CollectionLayout, with update: LayoutUpdate) -> Bool
 
     /// Where an inserted item starts its appearance, given the attributes
