@@ -1,5 +1,5 @@
 import Benchmark
-import CGtk
+import CRendering
 import CollectionLayout
 import CollectionRendering
 

@@ -1,4 +1,4 @@
-import CGtk
+import CRendering
 import CollectionLayout
 import CollectionRendering
 

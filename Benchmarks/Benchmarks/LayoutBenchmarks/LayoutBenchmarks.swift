@@ -23,6 +23,7 @@ let benchmarks: @Sendable () -> Void = {
     registerCarouselRatios()
     registerSprings()
     registerPictureFolder()
+    registerSmallBatches()
 }
 
 /// "1K", "100K", "1M".
