@@ -1,6 +1,7 @@
 #include "projection.h"
 
 #include <pthread.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 
@@ -93,75 +94,103 @@ static void span_fixed_row(const uint32_t *src, int src_width, int src_height, i
     }
 }
 
+/// The pixels [*first, *last) of row y worth working out: those whose
+/// sample lies within a texel of the picture with w > 0, less the ends that
+/// cards drawn later cover.
+static void row_span(int src_width, int src_height, int dst_width, const double m[9], const double *covers,
+                     int cover_count, int y, int *first_out, int *last_out) {
+    const double py = y + 0.5;
+    // Homogeneous source coordinates at x = 0 on this row (pixel centres
+    // are at x + 0.5), changing by m[0], m[3], m[6] per pixel.
+    const double u0 = m[1] * py + m[2], v0 = m[4] * py + m[5], w0 = m[7] * py + m[8];
+    // Five linear conditions along the row, one interval.
+    double lo = 0, hi = dst_width;
+    keep_positive(w0 + m[6] * 0.5 - 1e-12, m[6], &lo, &hi);
+    keep_positive(u0 + w0 + (m[0] + m[6]) * 0.5, m[0] + m[6], &lo, &hi);           // u/w > −1 (looser than −½)
+    keep_positive(v0 + w0 + (m[3] + m[6]) * 0.5, m[3] + m[6], &lo, &hi);
+    const double wide = src_width + 0.5, tall = src_height + 0.5;                     // u/w − ½ < width
+    keep_positive(wide * (w0 + m[6] * 0.5) - (u0 + m[0] * 0.5), wide * m[6] - m[0], &lo, &hi);
+    keep_positive(tall * (w0 + m[6] * 0.5) - (v0 + m[3] * 0.5), tall * m[6] - m[3], &lo, &hi);
+    int first = lo <= 0 ? 0 : (lo >= dst_width ? dst_width : (int)lo);
+    int last = hi >= dst_width ? dst_width : (hi <= 0 ? 0 : (int)hi + 1);
+    if (last > dst_width) last = dst_width;
+    if (first > last) first = last;
+    // Trim the ends of the span that cards drawn later cover (twice, for
+    // a cover reached only once another has trimmed its neighbour).
+    for (int pass = 0; pass < 2 && first < last; pass++) {
+        for (int k = 0; k < cover_count && first < last; k++) {
+            int from, to;
+            if (!covered_span(covers + 8 * k, py, &from, &to)) continue;
+            if (from <= first && to >= last) { first = last; break; }
+            if (from <= first && to > first) first = to;
+            else if (to >= last && from < last) last = from;
+        }
+    }
+    *first_out = first;
+    *last_out = last;
+}
+
+/// The pixels [first, last) of row y, each from the picture.
+static void draw_span(const uint32_t *src, int src_width, int src_height, int src_row, uint32_t *out,
+                      const double m[9], int y, int first, int last) {
+    const double py = y + 0.5;
+    const double u0 = m[1] * py + m[2], v0 = m[4] * py + m[5], w0 = m[7] * py + m[8];
+    double u = u0 + m[0] * (first + 0.5), v = v0 + m[3] * (first + 0.5), w = w0 + m[6] * (first + 0.5);
+    if (m[3] == 0 && m[6] == 0) {
+        // v and w stay the same along the row (a picture turned about a
+        // horizontal axis, a wheel's row): the division, the source row
+        // and its weight are worked out once, the same values the
+        // general loop below computes at every pixel.
+        span_fixed_row(src, src_width, src_height, src_row, out, first, last, u, m[0], v, w);
+        return;
+    }
+    for (int x = first; x < last; x++, u += m[0], v += m[3], w += m[6]) {
+        if (!(w > 1e-12)) { out[x] = 0; continue; }
+        // Texel centres sit at half-integers.
+        const double r = 1.0 / w;
+        const double su = u * r - 0.5, sv = v * r - 0.5;
+        if (!(su > -1.0 && sv > -1.0 && su < src_width && sv < src_height)) { out[x] = 0; continue; }
+        // Floor without a call: both exceed −1.
+        const int ix = (int)(su + 1.0) - 1, iy = (int)(sv + 1.0) - 1;
+        const uint32_t fx = (uint32_t)((su - ix) * 256.0 + 0.5), fy = (uint32_t)((sv - iy) * 256.0 + 0.5);
+        if (ix >= 0 && iy >= 0 && ix + 1 < src_width && iy + 1 < src_height) {
+            // Inside: the four texels directly.
+            const uint32_t *p = src + (long)iy * src_row + ix;
+            out[x] = bilinear(p[0], p[1], p[src_row], p[src_row + 1], fx, fy);
+        } else {
+            out[x] = bilinear(texel(src, src_width, src_height, src_row, ix, iy),
+                              texel(src, src_width, src_height, src_row, ix + 1, iy),
+                              texel(src, src_width, src_height, src_row, ix, iy + 1),
+                              texel(src, src_width, src_height, src_row, ix + 1, iy + 1), fx, fy);
+        }
+    }
+}
+
 /// Rows [y_from, y_to) of `lp_draw_projected`: each row depends only on its
-/// own y, so any split of the rows gives the same pixels.
+/// own y, so any split of the rows gives the same pixels. With `spans`
+/// (each row's first and last pixel worked out, from `row_span`) only the
+/// columns [x_from, x_to) are written; without, whole rows.
 static long draw_rows(const uint32_t *src, int src_width, int src_height, int src_stride,
                       uint32_t *dst, int dst_width, int dst_stride,
-                      const double m[9], const double *covers, int cover_count, int y_from, int y_to) {
+                      const double m[9], const double *covers, int cover_count, int y_from, int y_to,
+                      const int *spans, int x_from, int x_to) {
     const int src_row = src_stride / 4, dst_row = dst_stride / 4;
     long worked = 0;
+    if (!spans) { x_from = 0; x_to = dst_width; }
     for (int y = y_from; y < y_to; y++) {
         uint32_t *out = dst + (long)y * dst_row;
-        const double py = y + 0.5;
-        // Homogeneous source coordinates at x = 0 on this row (pixel centres
-        // are at x + 0.5), changing by m[0], m[3], m[6] per pixel.
-        const double u0 = m[1] * py + m[2], v0 = m[4] * py + m[5], w0 = m[7] * py + m[8];
-        // The pixels whose sample lies within a texel of the picture, with
-        // w > 0: five linear conditions along the row, one interval.
-        double lo = 0, hi = dst_width;
-        keep_positive(w0 + m[6] * 0.5 - 1e-12, m[6], &lo, &hi);
-        keep_positive(u0 + w0 + (m[0] + m[6]) * 0.5, m[0] + m[6], &lo, &hi);           // u/w > −1 (looser than −½)
-        keep_positive(v0 + w0 + (m[3] + m[6]) * 0.5, m[3] + m[6], &lo, &hi);
-        const double wide = src_width + 0.5, tall = src_height + 0.5;                     // u/w − ½ < width
-        keep_positive(wide * (w0 + m[6] * 0.5) - (u0 + m[0] * 0.5), wide * m[6] - m[0], &lo, &hi);
-        keep_positive(tall * (w0 + m[6] * 0.5) - (v0 + m[3] * 0.5), tall * m[6] - m[3], &lo, &hi);
-        int first = lo <= 0 ? 0 : (lo >= dst_width ? dst_width : (int)lo);
-        int last = hi >= dst_width ? dst_width : (hi <= 0 ? 0 : (int)hi + 1);
-        if (last > dst_width) last = dst_width;
-        if (first > last) first = last;
-        // Trim the ends of the span that cards drawn later cover (twice, for
-        // a cover reached only once another has trimmed its neighbour).
-        for (int pass = 0; pass < 2 && first < last; pass++) {
-            for (int k = 0; k < cover_count && first < last; k++) {
-                int from, to;
-                if (!covered_span(covers + 8 * k, py, &from, &to)) continue;
-                if (from <= first && to >= last) { first = last; break; }
-                if (from <= first && to > first) first = to;
-                else if (to >= last && from < last) last = from;
-            }
+        int first, last;
+        if (spans) {
+            first = spans[2 * y];
+            last = spans[2 * y + 1];
+        } else {
+            row_span(src_width, src_height, dst_width, m, covers, cover_count, y, &first, &last);
         }
-        for (int x = 0; x < first; x++) out[x] = 0;
-        for (int x = last; x < dst_width; x++) out[x] = 0;
+        if (first >= last) first = last = x_to;
+        for (int x = x_from; x < first; x++) out[x] = 0;
+        for (int x = last; x < x_to; x++) out[x] = 0;
         worked += last - first;
-        double u = u0 + m[0] * (first + 0.5), v = v0 + m[3] * (first + 0.5), w = w0 + m[6] * (first + 0.5);
-        if (m[3] == 0 && m[6] == 0) {
-            // v and w stay the same along the row (a picture turned about a
-            // horizontal axis, a wheel's row): the division, the source row
-            // and its weight are worked out once, the same values the
-            // general loop below computes at every pixel.
-            span_fixed_row(src, src_width, src_height, src_row, out, first, last, u, m[0], v, w);
-            continue;
-        }
-        for (int x = first; x < last; x++, u += m[0], v += m[3], w += m[6]) {
-            if (!(w > 1e-12)) { out[x] = 0; continue; }
-            // Texel centres sit at half-integers.
-            const double r = 1.0 / w;
-            const double su = u * r - 0.5, sv = v * r - 0.5;
-            if (!(su > -1.0 && sv > -1.0 && su < src_width && sv < src_height)) { out[x] = 0; continue; }
-            // Floor without a call: both exceed −1.
-            const int ix = (int)(su + 1.0) - 1, iy = (int)(sv + 1.0) - 1;
-            const uint32_t fx = (uint32_t)((su - ix) * 256.0 + 0.5), fy = (uint32_t)((sv - iy) * 256.0 + 0.5);
-            if (ix >= 0 && iy >= 0 && ix + 1 < src_width && iy + 1 < src_height) {
-                // Inside: the four texels directly.
-                const uint32_t *p = src + (long)iy * src_row + ix;
-                out[x] = bilinear(p[0], p[1], p[src_row], p[src_row + 1], fx, fy);
-            } else {
-                out[x] = bilinear(texel(src, src_width, src_height, src_row, ix, iy),
-                                  texel(src, src_width, src_height, src_row, ix + 1, iy),
-                                  texel(src, src_width, src_height, src_row, ix, iy + 1),
-                                  texel(src, src_width, src_height, src_row, ix + 1, iy + 1), fx, fy);
-            }
-        }
+        draw_span(src, src_width, src_height, src_row, out, m, y, first, last);
     }
     return worked;
 }
@@ -174,13 +203,15 @@ struct band {
     int dst_width, dst_stride;
     const double *m, *covers;
     int cover_count, y_from, y_to;
+    const int *spans;
+    int x_from, x_to;
     long worked;
 };
 
 static void *draw_band(void *argument) {
     struct band *b = argument;
     b->worked = draw_rows(b->src, b->src_width, b->src_height, b->src_stride, b->dst, b->dst_width, b->dst_stride,
-                          b->m, b->covers, b->cover_count, b->y_from, b->y_to);
+                          b->m, b->covers, b->cover_count, b->y_from, b->y_to, b->spans, b->x_from, b->x_to);
     return NULL;
 }
 
@@ -195,31 +226,23 @@ static void count_cores(void) {
     cores = online < 1 ? 1 : (online > MAX_BANDS ? MAX_BANDS : (int)online);
 }
 
-long lp_draw_projected(const uint32_t *src, int src_width, int src_height, int src_stride,
-                       uint32_t *dst, int dst_width, int dst_height, int dst_stride,
-                       const double m[9], const double *covers, int cover_count) {
-    pthread_once(&cores_once, count_cores);
-    const int bands = (long)dst_width * dst_height >= PARALLEL_PIXELS ? cores : 1;
-    return lp_draw_projected_in_bands(src, src_width, src_height, src_stride, dst, dst_width, dst_height, dst_stride,
-                                      m, covers, cover_count, bands);
-}
-
-long lp_draw_projected_in_bands(const uint32_t *src, int src_width, int src_height, int src_stride,
-                                uint32_t *dst, int dst_width, int dst_height, int dst_stride,
-                                const double m[9], const double *covers, int cover_count, int bands) {
+/// Rows [y_from, y_to) drawn in `bands` bands, each but the first on a thread of its own.
+static long run_bands(const uint32_t *src, int src_width, int src_height, int src_stride,
+                      uint32_t *dst, int dst_width, int dst_stride, const double m[9], const double *covers,
+                      int cover_count, int y_from, int y_to, const int *spans, int x_from, int x_to, int bands) {
+    const int rows = y_to - y_from;
     if (bands > MAX_BANDS) bands = MAX_BANDS;
-    if (bands > dst_height) bands = dst_height > 0 ? dst_height : 1;
+    if (bands > rows) bands = rows > 0 ? rows : 1;
     if (bands <= 1)
         return draw_rows(src, src_width, src_height, src_stride, dst, dst_width, dst_stride, m, covers, cover_count,
-                         0, dst_height);
-    // Rows are split into bands: band 0 on this thread, the others on threads of their own.
+                         y_from, y_to, spans, x_from, x_to);
     struct band work[MAX_BANDS];
     pthread_t threads[MAX_BANDS];
     int started[MAX_BANDS] = {0};
     for (int i = 0; i < bands; i++) {
         work[i] = (struct band){src, src_width, src_height, src_stride, dst, dst_width, dst_stride, m, covers,
-                                cover_count, (int)((long)dst_height * i / bands),
-                                (int)((long)dst_height * (i + 1) / bands), 0};
+                                cover_count, y_from + (int)((long)rows * i / bands),
+                                y_from + (int)((long)rows * (i + 1) / bands), spans, x_from, x_to, 0};
     }
     for (int i = 1; i < bands; i++) started[i] = pthread_create(&threads[i], NULL, draw_band, &work[i]) == 0;
     draw_band(&work[0]);
@@ -229,5 +252,53 @@ long lp_draw_projected_in_bands(const uint32_t *src, int src_width, int src_heig
         else draw_band(&work[i]);  // no thread: this one draws the band
         worked += work[i].worked;
     }
+    return worked;
+}
+
+static int band_count(long pixels) {
+    pthread_once(&cores_once, count_cores);
+    return pixels >= PARALLEL_PIXELS ? cores : 1;
+}
+
+long lp_draw_projected(const uint32_t *src, int src_width, int src_height, int src_stride,
+                       uint32_t *dst, int dst_width, int dst_height, int dst_stride,
+                       const double m[9], const double *covers, int cover_count) {
+    return lp_draw_projected_in_bands(src, src_width, src_height, src_stride, dst, dst_width, dst_height, dst_stride,
+                                      m, covers, cover_count, band_count((long)dst_width * dst_height));
+}
+
+long lp_draw_projected_in_bands(const uint32_t *src, int src_width, int src_height, int src_stride,
+                                uint32_t *dst, int dst_width, int dst_height, int dst_stride,
+                                const double m[9], const double *covers, int cover_count, int bands) {
+    // Rows are split into bands: band 0 on this thread, the others on threads of their own.
+    return run_bands(src, src_width, src_height, src_stride, dst, dst_width, dst_stride, m, covers, cover_count,
+                     0, dst_height, NULL, 0, dst_width, bands);
+}
+
+long lp_draw_projected_box(const uint32_t *src, int src_width, int src_height, int src_stride,
+                           uint32_t *dst, int dst_width, int dst_height, int dst_stride,
+                           const double m[9], const double *covers, int cover_count, int box[4]) {
+    box[0] = box[1] = box[2] = box[3] = 0;
+    if (dst_width <= 0 || dst_height <= 0) return 0;
+    // Each row's span first (a few conditions a row), then the box around them.
+    int stack_spans[2 * 1024];
+    int *spans = dst_height <= 1024 ? stack_spans : malloc(sizeof(int) * 2 * (size_t)dst_height);
+    if (!spans) return -1;
+    int x0 = dst_width, x1 = 0, y0 = dst_height, y1 = 0;
+    for (int y = 0; y < dst_height; y++) {
+        row_span(src_width, src_height, dst_width, m, covers, cover_count, y, &spans[2 * y], &spans[2 * y + 1]);
+        if (spans[2 * y] >= spans[2 * y + 1]) continue;
+        if (spans[2 * y] < x0) x0 = spans[2 * y];
+        if (spans[2 * y + 1] > x1) x1 = spans[2 * y + 1];
+        if (y < y0) y0 = y;
+        y1 = y + 1;
+    }
+    long worked = 0;
+    if (x1 > x0 && y1 > y0) {
+        worked = run_bands(src, src_width, src_height, src_stride, dst, dst_width, dst_stride, m, covers, cover_count,
+                           y0, y1, spans, x0, x1, band_count((long)(x1 - x0) * (y1 - y0)));
+        box[0] = x0; box[1] = y0; box[2] = x1; box[3] = y1;
+    }
+    if (spans != stack_spans) free(spans);
     return worked;
 }
