@@ -126,4 +126,34 @@ import Testing
         }
         #expect(empty > 0 && empty < 60, "some cards wholly covered or off the target, not all")
     }
+
+    /// The kernel's four-pixels-at-a-time path (AVX2) draws exactly the
+    /// pixels of its scalar loop: random turns, perspectives, scales and
+    /// positions, pictures cut by the target's edges and seen from behind.
+    @Test func theSIMDPathDrawsTheScalarPixels() throws {
+        let source = try picture(side: 96)
+        var random = SeededRandom(seed: 4_101)
+        defer { _ = lp_projection_uses_simd(1) }
+        var compared = 0
+        for round in 0..<80 {
+            var perspective = Transform3D.identity
+            perspective.m34 = -1 / random.double(in: 150...1500)
+            let element = LayoutAttributes(
+                indexPath: IndexPath(item: 0), center: Point(x: random.double(in: -50...350), y: random.double(in: -50...250)),
+                size: Size(width: 96, height: 96), alpha: 1, isHidden: false,
+                transform3D: Transform3D(rotationAngle: random.double(in: -3...3), x: random.double(in: -0.5...0.5),
+                                         y: 1, z: random.double(in: -0.2...0.2)).concatenating(perspective))
+            guard let m = SceneRenderer.projectiveMap(element, pictureScale: random.double(in: 0.3...3), margin: 0,
+                                                      offset: .zero, pixelScale: 1, origin: .zero),
+                  let inverse = SceneRenderer.inverse(m) else { continue }
+            let (width, height) = (random.int(in: 1...320), random.int(in: 1...240))
+            _ = lp_projection_uses_simd(1)
+            let simd = try draw(source, inverse: inverse, covers: [], width: width, height: height, bands: 1)
+            _ = lp_projection_uses_simd(0)
+            let scalar = try draw(source, inverse: inverse, covers: [], width: width, height: height, bands: 1)
+            #expect(simd.worked == scalar.worked && simd.pixels == scalar.pixels, "round \(round)")
+            compared += simd.worked
+        }
+        #expect(compared > 100_000)
+    }
 }

@@ -43,4 +43,9 @@ long lp_draw_projected_box(const uint32_t *src, int src_width, int src_height, i
                            uint32_t *dst, int dst_width, int dst_height, int dst_stride,
                            const double inverse[9], const double *covers, int cover_count, int box[4]);
 
+/// Whether the kernel may take its four-pixels-at-a-time path on processors
+/// with AVX2 (the default), which gives the same pixels as the scalar one;
+/// for tests that compare the two. Returns whether the processor has it.
+int lp_projection_uses_simd(int use);
+
 #endif
