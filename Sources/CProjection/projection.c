@@ -59,6 +59,15 @@ static int covered_span(const double *q, double yc, int *from, int *to) {
     return *to > *from;
 }
 
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#define LP_AVX2_PATH 1
+static int simd_allowed(void);
+__attribute__((target("avx2")))
+static int span_fixed_avx2(const uint32_t *src, int src_width, int src_height, int src_row, uint32_t *out,
+                           int first, int last, double *pu, double du, double r, int iy, uint32_t fy, int rows_inside,
+                           const uint32_t *line);
+#endif
+
 /// Pixels [first, last) of a row along which v and w are constant: the
 /// general loop of `draw_rows` with what does not change hoisted out.
 static void span_fixed_row(const uint32_t *src, int src_width, int src_height, int src_row, uint32_t *out,
@@ -77,7 +86,13 @@ static void span_fixed_row(const uint32_t *src, int src_width, int src_height, i
     const uint32_t fy = (uint32_t)((sv - iy) * 256.0 + 0.5);
     const int rows_inside = iy >= 0 && iy + 1 < src_height;
     const uint32_t *line = rows_inside ? src + (long)iy * src_row : src;
-    for (int x = first; x < last; x++, u += du) {
+    int x = first;
+#ifdef LP_AVX2_PATH
+    if (simd_allowed())
+        x = span_fixed_avx2(src, src_width, src_height, src_row, out, first, last, &u, du, r, iy, fy, rows_inside,
+                            line);
+#endif
+    for (; x < last; x++, u += du) {
         const double su = u * r - 0.5;
         if (!(su > -1.0 && su < src_width)) { out[x] = 0; continue; }
         const int ix = (int)(su + 1.0) - 1;
@@ -133,7 +148,6 @@ static void row_span(int src_width, int src_height, int dst_width, const double 
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <immintrin.h>
-#define LP_AVX2_PATH 1
 
 /// `mix` on four pixels at once: the same operations on 32-bit lanes.
 __attribute__((target("avx2")))
@@ -222,12 +236,81 @@ static int span_general_avx2(const uint32_t *src, int src_width, int src_height,
     return x;
 }
 
+/// The loop of `span_fixed_row` four pixels at a time (AVX2), the same
+/// operations in the same order: the row of the picture, its weight and
+/// 1/w are the row's; u advances one pixel at a time.
+__attribute__((target("avx2")))
+static int span_fixed_avx2(const uint32_t *src, int src_width, int src_height, int src_row, uint32_t *out,
+                           int first, int last, double *pu, double du, double r, int iy, uint32_t fy, int rows_inside,
+                           const uint32_t *line) {
+    double u = *pu;
+    const __m256d one = _mm256_set1_pd(1.0), half = _mm256_set1_pd(0.5), below = _mm256_set1_pd(-1.0);
+    const __m256d wide = _mm256_set1_pd((double)src_width), steps = _mm256_set1_pd(256.0);
+    const __m256d rr = _mm256_set1_pd(r);
+    const __m128i ones = _mm_set1_epi32(1), last_x = _mm_set1_epi32(src_width - 1), negative = _mm_set1_epi32(-1);
+    const __m128i weight = _mm_set1_epi32((int)fy);
+    const int *texels = (const int *)line;
+    int x = first;
+    for (; x + 4 <= last; x += 4) {
+        double us[4];
+        for (int k = 0; k < 4; k++) {
+            us[k] = u;
+            u += du;
+        }
+        const __m256d su = _mm256_sub_pd(_mm256_mul_pd(_mm256_loadu_pd(us), rr), half);
+        const __m256d ok = _mm256_and_pd(_mm256_cmp_pd(su, below, _CMP_GT_OQ), _mm256_cmp_pd(su, wide, _CMP_LT_OQ));
+        const int valid = _mm256_movemask_pd(ok);
+        if (valid == 0) {
+            _mm_storeu_si128((__m128i *)(out + x), _mm_setzero_si128());
+            continue;
+        }
+        const __m128i ix = _mm_sub_epi32(_mm256_cvttpd_epi32(_mm256_add_pd(su, one)), ones);
+        const __m128i fx = _mm256_cvttpd_epi32(
+            _mm256_add_pd(_mm256_mul_pd(_mm256_sub_pd(su, _mm256_cvtepi32_pd(ix)), steps), half));
+        const __m128i inside = _mm_and_si128(_mm_cmpgt_epi32(ix, negative), _mm_cmplt_epi32(ix, last_x));
+        if (rows_inside && valid == 15 && _mm_movemask_ps(_mm_castsi128_ps(inside)) == 15) {
+            const __m128i a = _mm_i32gather_epi32(texels, ix, 4), b = _mm_i32gather_epi32(texels + 1, ix, 4);
+            const __m128i c = _mm_i32gather_epi32(texels + src_row, ix, 4);
+            const __m128i d = _mm_i32gather_epi32(texels + src_row + 1, ix, 4);
+            _mm_storeu_si128((__m128i *)(out + x), mix4(mix4(a, b, fx), mix4(c, d, fx), weight));
+            continue;
+        }
+        int ixs[4], fxs[4];
+        _mm_storeu_si128((__m128i *)ixs, ix);
+        _mm_storeu_si128((__m128i *)fxs, fx);
+        for (int k = 0; k < 4; k++) {
+            if (!(valid >> k & 1)) { out[x + k] = 0; continue; }
+            const int i = ixs[k];
+            const uint32_t f = (uint32_t)fxs[k];
+            if (rows_inside && i >= 0 && i + 1 < src_width) {
+                const uint32_t *p = line + i;
+                out[x + k] = bilinear(p[0], p[1], p[src_row], p[src_row + 1], f, fy);
+            } else {
+                out[x + k] = bilinear(texel(src, src_width, src_height, src_row, i, iy),
+                                      texel(src, src_width, src_height, src_row, i + 1, iy),
+                                      texel(src, src_width, src_height, src_row, i, iy + 1),
+                                      texel(src, src_width, src_height, src_row, i + 1, iy + 1), f, fy);
+            }
+        }
+    }
+    *pu = u;
+    return x;
+}
+
 static pthread_once_t avx2_once = PTHREAD_ONCE_INIT;
 static int has_avx2 = 0;
 static int avoid_avx2 = 0;
 static void check_avx2(void) {
     __builtin_cpu_init();
     has_avx2 = __builtin_cpu_supports("avx2");
+}
+#endif
+
+#ifdef LP_AVX2_PATH
+/// Whether the AVX2 loops run: the processor has AVX2 and no test turned them off.
+static int simd_allowed(void) {
+    pthread_once(&avx2_once, check_avx2);
+    return has_avx2 && !__atomic_load_n(&avoid_avx2, __ATOMIC_RELAXED);
 }
 #endif
 
@@ -258,8 +341,7 @@ static void draw_span(const uint32_t *src, int src_width, int src_height, int sr
     }
     int x = first;
 #ifdef LP_AVX2_PATH
-    pthread_once(&avx2_once, check_avx2);
-    if (has_avx2 && !__atomic_load_n(&avoid_avx2, __ATOMIC_RELAXED))
+    if (simd_allowed())
         x = span_general_avx2(src, src_width, src_height, src_row, out, first, last, &u, &v, &w,
                               m[0], m[3], m[6]);
 #endif

@@ -129,7 +129,8 @@ import Testing
 
     /// The kernel's four-pixels-at-a-time path (AVX2) draws exactly the
     /// pixels of its scalar loop: random turns, perspectives, scales and
-    /// positions, pictures cut by the target's edges and seen from behind.
+    /// positions, pictures cut by the target's edges and seen from behind,
+    /// turned about a vertical and about a horizontal axis.
     @Test func theSIMDPathDrawsTheScalarPixels() throws {
         let source = try picture(side: 96)
         var random = SeededRandom(seed: 4_101)
@@ -141,8 +142,11 @@ import Testing
             let element = LayoutAttributes(
                 indexPath: IndexPath(item: 0), center: Point(x: random.double(in: -50...350), y: random.double(in: -50...250)),
                 size: Size(width: 96, height: 96), alpha: 1, isHidden: false,
-                transform3D: Transform3D(rotationAngle: random.double(in: -3...3), x: random.double(in: -0.5...0.5),
-                                         y: 1, z: random.double(in: -0.2...0.2)).concatenating(perspective))
+                transform3D: (round % 2 == 0
+                    ? Transform3D(rotationAngle: random.double(in: -3...3), x: random.double(in: -0.5...0.5), y: 1,
+                                  z: random.double(in: -0.2...0.2))
+                    // About the horizontal axis: rows along which v and w stay the same (the wheel's).
+                    : Transform3D(rotationAngle: random.double(in: -1.3...1.3), x: 1, y: 0, z: 0)).concatenating(perspective))
             guard let m = SceneRenderer.projectiveMap(element, pictureScale: random.double(in: 0.3...3), margin: 0,
                                                       offset: .zero, pixelScale: 1, origin: .zero),
                   let inverse = SceneRenderer.inverse(m) else { continue }
@@ -154,6 +158,6 @@ import Testing
             #expect(simd.worked == scalar.worked && simd.pixels == scalar.pixels, "round \(round)")
             compared += simd.worked
         }
-        #expect(compared > 100_000)
+        #expect(compared > 30_000)
     }
 }
