@@ -8,15 +8,15 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // Writes the pictures of the folder benchmarks (GdkPixbuf, linked through CollectionRendering).
-        .target(name: "CPixbufWriter", path: "Benchmarks/CPixbufWriter"),
+        // GdkPixbuf, to write the pictures the picture-folder benchmark reads.
+        .systemLibrary(name: "CPixbuf", path: "Benchmarks/CPixbuf", pkgConfig: "gdk-pixbuf-2.0"),
         .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "CollectionLayout", package: "LayoutPlayground"),
                 .product(name: "CollectionRendering", package: "LayoutPlayground"),
-                "CPixbufWriter",
+                "CPixbuf",
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

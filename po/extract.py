@@ -20,7 +20,7 @@ APP_PATTERNS = [
     r'<property name="title" translatable="yes">([^<]+)<', r'say\(' + S + r'\)', r'showError\(' + S,
     r'title: String\) = \("[^"]*", ' + S + r'\)', r'Widgets\.comboBox\(\[\("[^"]*", ' + S,
     r'\("bundled", ' + S + r'\)', r'\[\(' + S + r', \["\*\.', r'setAccessibleName\([^,]+, ' + S + r'\)',
-    r'static let placeholder = ' + S, r'toast\.show\(' + S,
+    r'static let placeholder = ' + S, r'static let introduction = ' + S, r'toast\.show\(' + S,
 ]
 LIBRARY_PATTERNS = [r'title: ' + S, r'public static let title = ' + S, r'case \.[a-zA-Z0-9]+: ' + S,
                     r'static let parameterGroup = ' + S,

@@ -78,6 +78,10 @@ struct CellStyle: Hashable, Sendable {
         case .springs:
             // A message bubble.
             return CellStyle(shape: .card, cornerRadius: min(18, size.height / 2), titleSize: 16)
+        case .compositional:
+            // App Store-like tiles: rounded cards.
+            return CellStyle(shape: .card, cornerRadius: min(14, size.height / 4),
+                             titleSize: 15)
         }
     }
 }

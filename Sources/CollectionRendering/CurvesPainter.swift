@@ -36,7 +36,8 @@ public struct CurvesPainter {
         let r = panel(c, in: size), range = curves.range(ofComponent: c)
         let offsets = CarouselLayout.curveOffsets
         let o = offsets.lowerBound + (p.x - r.minX - 4) / (r.width - 8) * (offsets.upperBound - offsets.lowerBound)
-        let v = range.lowerBound + (r.minY + r.height - 4 - p.y) / (r.height - 8) * (range.upperBound - range.lowerBound)
+        let up = isDownward(c) ? p.y - r.minY - 4 : r.minY + r.height - 4 - p.y
+        let v = range.lowerBound + up / (r.height - 8) * (range.upperBound - range.lowerBound)
         return Point(x: o, y: v)
     }
 
@@ -45,9 +46,15 @@ public struct CurvesPainter {
         let r = panel(c, in: size), range = curves.range(ofComponent: c)
         let offsets = CarouselLayout.curveOffsets
         let x = r.minX + 4 + (o - offsets.lowerBound) / (offsets.upperBound - offsets.lowerBound) * (r.width - 8)
-        let y = r.minY + r.height - 4 - (v - range.lowerBound) / (range.upperBound - range.lowerBound) * (r.height - 8)
+        let rise = (v - range.lowerBound) / (range.upperBound - range.lowerBound) * (r.height - 8)
+        let y = isDownward(c) ? r.minY + 4 + rise : r.minY + r.height - 4 - rise
         return Point(x: x, y: y)
     }
+
+    /// Whether component `c` grows downwards on its panel, as on the screen:
+    /// y (a larger y is lower, as the item moves), so the curve has the
+    /// shape the items make.
+    public static func isDownward(_ c: Int) -> Bool { c == 1 }
 
     /// Draws `curves` as a picture of `size` points into `cr` (a `cairo_t *`).
     public func draw(_ curves: AttributeCurves, size: Size, into cr: OpaquePointer) {
@@ -123,11 +130,12 @@ public struct CurvesPainter {
         cairo_set_font_size(cr, 10)
         cairo_set_source_rgb(cr, 0.85, 0.86, 0.9)
         cairo_move_to(cr, r.minX + 5, r.minY + 12)
-        cairo_show_text(cr, TransformComponents.names[c])
+        cairo_show_text(cr, TransformComponents.names[c] + (Self.isDownward(c) ? " ↓" : ""))
         cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, 9)
         cairo_set_source_rgb(cr, 0.6, 0.62, 0.68)
-        for (value, y) in [(range.upperBound, r.minY + 12), (range.lowerBound, r.minY + r.height - 5)] {
+        let (top, bottom) = Self.isDownward(c) ? (range.lowerBound, range.upperBound) : (range.upperBound, range.lowerBound)
+        for (value, y) in [(top, r.minY + 12), (bottom, r.minY + r.height - 5)] {
             let text = short(value)
             var extents = cairo_text_extents_t()
             cairo_text_extents(cr, text, &extents)

@@ -84,7 +84,7 @@ enum Palette {
         switch kind {
         case .cards, .stack, .carousel: return (RGBA(hex: 0x2A2C3A), RGBA(hex: 0x15161C))
         case .wheel, .ring: return (RGBA(hex: 0x1B1C22), RGBA(hex: 0x23242E))
-        case .waterfall, .flow, .springs: return plain
+        case .waterfall, .flow, .springs, .compositional: return plain
         }
     }
 

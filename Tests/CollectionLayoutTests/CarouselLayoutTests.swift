@@ -164,7 +164,8 @@ func close(_ t: Transform3D, _ u: CATransform3D, _ tolerance: Double = 1e-9) -> 
         #expect(coverFlow.effectiveValue(forKey: "showBackfaces") == .bool(true))
         // ceil(800 / (200 · 0.25)) + 2 = 18.
         #expect(coverFlow.effectiveValue(forKey: "visibleItems") == .integer(18))
-        #expect(coverFlow.effectiveValue(forKey: "fadeMax") == nil, "∞ has no number")
+        #expect(coverFlow.effectiveValue(forKey: "fadeMax") == .number(1000), "∞ as the range's end")
+        #expect(coverFlow.effectiveValue(forKey: "fadeMin") == .number(-1000), "−∞ as the range's start")
         let rotary = try prepared(CarouselLayout.self, ["type=rotary"], viewport: Size(width: 800, height: 600), itemCount: 50)
         #expect(rotary.effectiveValue(forKey: "wrap") == .bool(true))
         // MIN(30, MAX(12, ceil(800/200)·π)) = 12.

@@ -134,4 +134,30 @@ import Testing
             }
         }
     }
+
+    /// A layout that cannot show the data after the batch answers false, so
+    /// that the caller's full path says why: a custom carousel whose alpha
+    /// has no number below five items, the seed wheel past its row limit.
+    @Test func aLimitationAfterTheBatchFallsBackToTheFullPath() throws {
+        let viewport = Size(width: 800, height: 500)
+        let carousel = try CarouselLayout(assignments: ["type=custom", "alpha=sqrt(count - 5)"])
+        let six = Dataset.placeholder(count: 6)
+        carousel.prepare(six.context(viewport: viewport))
+        #expect(carousel.limitation(for: six.context(viewport: viewport)) == nil)
+        let four = try BatchUpdate([.delete(0), .delete(1)]).apply(to: six)
+        let next = try CarouselLayout(assignments: ["type=custom", "alpha=sqrt(count - 5)"])
+        #expect(!next.prepare(updating: carousel, with: LayoutUpdate(four, viewport: viewport)))
+        #expect(next.limitation(for: LayoutUpdate(four, viewport: viewport).context) != nil)
+        let seven = try BatchUpdate([.insert(0)]).apply(to: six)
+        #expect(next.prepare(updating: carousel, with: LayoutUpdate(seven, viewport: viewport)))
+
+        let wheel = try WheelLayout(assignments: ["geometry=seed"])
+        let rows = Dataset.placeholder(count: 8)
+        wheel.prepare(rows.context(viewport: viewport))
+        let limit = WheelLayout.seedRowLimit(rowHeight: wheel.itemSize.height, perspective: wheel.perspective)
+        let many = try BatchUpdate((8..<(limit + 5)).map { .insert($0) }).apply(to: rows)
+        let grown = try WheelLayout(assignments: ["geometry=seed"])
+        #expect(grown.limitation(for: LayoutUpdate(many, viewport: viewport).context) != nil)
+        #expect(!grown.prepare(updating: wheel, with: LayoutUpdate(many, viewport: viewport)))
+    }
 }

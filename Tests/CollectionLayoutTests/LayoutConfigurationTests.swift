@@ -16,6 +16,7 @@ import Testing
         case is FlowLayout.Type: return values(FlowLayout.Configuration.self)
         case is CarouselLayout.Type: return values(CarouselLayout.Configuration.self)
         case is SpringsLayout.Type: return values(SpringsLayout.Configuration.self)
+        case is CompositionalLayout.Type: return values(CompositionalLayout.Configuration.self)
         default: throw LayoutError.unknownLayout(type.id)
         }
     }

@@ -78,4 +78,23 @@ import Testing
         let (right, _) = try pair(FlowLayout.self, ["alignment=right"], items: 20)
         #expect(trailing.elements(in: rect, offset: .zero).map(\.frame) == right.elements(in: rect, offset: .zero).map(\.frame))
     }
+
+    /// With unequal insets each inset stays on its own side: right to left
+    /// is the mirror of left to right with the sides exchanged, lines broken
+    /// within the same width.
+    @Test func flowLinesWithUnequalInsetsKeepEachInsetOnItsSide() throws {
+        for (t, l, b, r) in [(10.0, 40.0, 10.0, 120.0), (0, 200, 0, 5)] {
+            let (_, rtl) = try pair(FlowLayout.self, ["sectionInsets=\(t),\(l),\(b),\(r)"], items: 30)
+            let (swapped, _) = try pair(FlowLayout.self, ["sectionInsets=\(t),\(r),\(b),\(l)"], items: 30)
+            let rect = Rect(origin: .zero, size: Size(width: viewport.width, height: 4000))
+            let a = swapped.elements(in: rect, offset: .zero), c = rtl.elements(in: rect, offset: .zero)
+            #expect(a.map(\.indexPath) == c.map(\.indexPath))
+            for (x, y) in zip(a, c) {
+                #expect(abs(y.frame.minX - (viewport.width - x.frame.maxX)) < 1e-9 && y.frame.minY == x.frame.minY,
+                        "\(l),\(r) item \(x.indexPath.item): \(x.frame) vs \(y.frame)")
+            }
+            let cells = c.filter { $0.category == .cell }
+            #expect(cells.allSatisfy { $0.frame.minX >= l - 1e-9 && $0.frame.maxX <= viewport.width - r + 1e-9 })
+        }
+    }
 }

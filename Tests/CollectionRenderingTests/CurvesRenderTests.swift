@@ -41,4 +41,18 @@ import Testing
         expectMatchesReference(image, named: "curves-custom")
         #expect(curves.varies(0) && curves.varies(4) && curves.varies(5))
     }
+
+    /// y grows downwards on its panel, as items move on the screen; the
+    /// other components grow upwards; `value(at:)` inverts `point`.
+    @Test func yIsDrawnTheWayTheScreenGoes() throws {
+        let (_, curves) = try picture(["type=custom", "transform=translate(offset * 100, abs(offset) * 50, 0)"], at: 2)
+        for c in [0, 1] {
+            let range = curves.range(ofComponent: c)
+            let low = CurvesPainter.point(offset: 0, value: range.lowerBound, component: c, curves: curves, size: size)
+            let high = CurvesPainter.point(offset: 0, value: range.upperBound, component: c, curves: curves, size: size)
+            #expect(c == 1 ? high.y > low.y : high.y < low.y, "component \(c)")
+            let back = CurvesPainter.value(at: high, component: c, curves: curves, size: size)
+            #expect(abs(back.y - range.upperBound) < 1e-9 && abs(back.x) < 1e-9)
+        }
+    }
 }

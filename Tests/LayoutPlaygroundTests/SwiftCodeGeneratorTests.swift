@@ -57,6 +57,14 @@ import Testing
             return "translate(offset*itemWidth, 0, 0) rotate(-offset*0.3, 0, 1, 0)"
         case .text(.numberPair):
             return "0.1,1e-05"
+        case .text(.behaviours):
+            return "groupPagingCentered,continuous"
+        case .text(.sizes):
+            return "33.5%,~44,1/3"
+        case .text(.widths):
+            return "12.5,1/3"
+        case .text(.groupSizes):
+            return "1x3,2"
         }
     }
 

@@ -13,6 +13,7 @@ enum Fixtures {
     static let datasetNames = [
         "cards": "levels.json", "waterfall": "shop-2.json", "flow": "tags.json", "ring": "ring.json",
         "wheel": "picker.json", "carousel": "levels.json", "springs": "messages.json",
+        "compositional": "today.json",
     ]
 
     /// `Resources/` of the repository: `LAYOUT_PLAYGROUND_RESOURCES`, else
@@ -48,10 +49,14 @@ enum Fixtures {
         dataset.context(viewport: viewport)
     }
 
-    /// A fresh layout of `layoutID` with default parameters.
-    static func makeLayout(_ layoutID: String) -> any CollectionLayout {
+    /// What the app starts a layout with, where it differs from the
+    /// library's defaults: the compositional layout shows its App Store page.
+    static let showcaseAssignments = ["compositional": ["screen=today"]]
+
+    /// A fresh layout of `layoutID` with the app's starting parameters.
+    static func makeLayout(_ layoutID: String, assignments: [String]? = nil) -> any CollectionLayout {
         do {
-            return try LayoutRegistry.make(layoutID)
+            return try LayoutRegistry.make(layoutID, assignments: assignments ?? showcaseAssignments[layoutID] ?? [])
         } catch {
             fatalError("cannot make \(layoutID): \(error)")
         }

@@ -27,11 +27,13 @@ final class FrameFixture {
     static let step = 7.0
     static let cycleLength = 16
 
-    init(layoutID: String, count: Int) {
+    /// A frame of `layoutID` at `count` items, made with `assignments`
+    /// (default: the app's starting parameters).
+    init(layoutID: String, count: Int, assignments: [String]? = nil) {
         self.layoutID = layoutID
         self.count = count
         dataset = Fixtures.dataset(for: layoutID, count: count)
-        layout = Fixtures.makeLayout(layoutID)
+        layout = Fixtures.makeLayout(layoutID, assignments: assignments)
         layout.prepare(Fixtures.context(for: layoutID, dataset: dataset))
         images = ImageCache()
         renderer = SceneRenderer(dataset: dataset, layoutID: layoutID, imageCache: images)

@@ -22,6 +22,7 @@ let benchmarks: @Sendable () -> Void = {
     registerUpdates()
     registerCarouselRatios()
     registerSprings()
+    registerCompositional()
     registerPictureFolder()
     registerSmallBatches()
 }
@@ -32,10 +33,10 @@ func label(_ n: Int) -> String {
 }
 
 /// Layouts whose query returns a bounded number of elements per viewport.
-let indexedLayouts = ["cards", "waterfall", "flow", "wheel", "carousel"]
+let indexedLayouts = ["cards", "waterfall", "flow", "wheel", "carousel", "compositional"]
 /// Layouts whose frames do not move with the offset: a brute-force filter
 /// over all frames is their baseline (the wheel's rows all turn with it).
-let bruteForcedLayouts = ["cards", "waterfall", "flow"]
+let bruteForcedLayouts = ["cards", "waterfall", "flow", "compositional"]
 let queryCounts = [1000, 100_000, 1_000_000]
 
 // MARK: 1. Rect queries
@@ -116,7 +117,7 @@ func registerQueries() {
 
 // MARK: 2. prepare()
 
-let preparedLayouts = ["waterfall", "flow"]
+let preparedLayouts = ["waterfall", "flow", "compositional"]
 
 func registerPrepare() {
     for id in preparedLayouts {
@@ -148,7 +149,7 @@ func registerPrepare() {
 
 // MARK: 3. A frame of scrolling
 
-let drawnLayouts = ["cards", "waterfall", "flow", "wheel", "ring", "carousel", "springs"]
+let drawnLayouts = ["cards", "waterfall", "flow", "wheel", "ring", "carousel", "springs", "compositional"]
 
 func registerFrames() {
     for id in drawnLayouts {

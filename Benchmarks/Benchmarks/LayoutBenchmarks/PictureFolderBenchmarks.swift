@@ -1,6 +1,6 @@
 import Benchmark
+import CPixbuf
 import CRendering
-import CPixbufWriter
 import CollectionLayout
 import CollectionRendering
 import Foundation
@@ -69,8 +69,10 @@ final class PictureFolderFixture: @unchecked Sendable {
         for i in 0..<Self.count {
             let (w, h) = shapes[i % shapes.count]
             let name = String(format: "IMG_%05d.%@", i + 1, i % 2 == 0 ? "png" : "jpg")
-            _ = lp_write_filled_picture(folder + "/" + name, i % 2 == 0 ? "png" : "jpeg", w, h,
-                                        UInt32(truncatingIfNeeded: i &* 2_654_435_761) | 0xFF)
+            let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, w, h)!
+            gdk_pixbuf_fill(pixbuf, UInt32(truncatingIfNeeded: i &* 2_654_435_761) | 0xFF)
+            gdk_pixbuf_savev(pixbuf, folder + "/" + name, i % 2 == 0 ? "png" : "jpeg", nil, nil, nil)
+            g_object_unref(UnsafeMutableRawPointer(pixbuf))
             entries.append("{\"title\": \"\(name.prefix(9))\", \"img\": \"10k/\(name)\", \"w\": \(w), \"h\": \(h)}")
         }
         FileManager.default.createFile(atPath: json, contents: Data(("[\n" + entries.joined(separator: ",\n") + "\n]\n").utf8))

@@ -1,5 +1,5 @@
 /// The configuration of a layout that can move on by itself (`Autoplay`):
-/// its four autoplay parameters as Swift properties.
+/// its five autoplay parameters as Swift properties.
 public protocol AutoplayConfiguration: LayoutConfiguration {}
 
 extension AutoplayConfiguration {
@@ -22,6 +22,11 @@ extension AutoplayConfiguration {
     public var autoplayAtEnd: Autoplay.End {
         get { self[Autoplay.Key.end] }
         set { self[Autoplay.Key.end] = newValue }
+    }
+    /// Whether autoplay also moves while a screen reader runs; default false.
+    public var autoplayWithScreenReader: Bool {
+        get { self[Autoplay.Key.withScreenReader] }
+        set { self[Autoplay.Key.withScreenReader] = newValue }
     }
 }
 

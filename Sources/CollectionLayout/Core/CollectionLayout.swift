@@ -111,6 +111,14 @@ public protocol CollectionLayout: AnyObject {
     /// The content offset a fresh view starts at.
     var initialContentOffset: Point { get }
 
+    /// The item to bring into view after a person chose this configuration
+    /// while the item at `index` was current, when that item alone would
+    /// show next to nothing of it (a Time Machine at its first item draws
+    /// one card); nil to stay. The default stays.
+    ///
+    /// - Complexity: O(1) in every shipped layout.
+    func itemShowingDepth(from index: Int) -> Int?
+
     /// How the scroll position wraps, for looping layouts.
     var wrapping: Wrapping? { get }
 
@@ -233,6 +241,9 @@ extension CollectionLayout {
     ///
     /// - Complexity: O(1).
     public func currentIndex(at offset: Point) -> Int? { nil }
+
+    /// None: every item shows the configuration as well as any other.
+    public func itemShowingDepth(from index: Int) -> Int? { nil }
 
     /// None: most layouts show any data in any viewport.
     public func limitation(for context: LayoutContext) -> LayoutError? { nil }

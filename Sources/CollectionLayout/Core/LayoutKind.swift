@@ -21,6 +21,8 @@ public enum LayoutKind: String, CaseIterable, Sendable {
     case carousel
     /// A list or grid whose cells hang on springs.
     case springs
+    /// UICollectionViewCompositionalLayout's sections, some scrolling sideways.
+    case compositional
 
     /// The layout with identifier `id`, or nil for one the product does not ship.
     public init?(id: String) {
@@ -41,6 +43,7 @@ public enum LayoutKind: String, CaseIterable, Sendable {
         case .flow: FlowLayout.self
         case .carousel: CarouselLayout.self
         case .springs: SpringsLayout.self
+        case .compositional: CompositionalLayout.self
         }
     }
 }

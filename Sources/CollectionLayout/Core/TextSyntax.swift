@@ -9,6 +9,14 @@ public enum TextSyntax: String, Sendable, Hashable, CaseIterable {
     case transformChain
     /// Two finite numbers `x,y` (`0,0`).
     case numberPair
+    /// Orthogonal scrolling behaviours, one per section, the last repeating (`paging,none`).
+    case behaviours
+    /// Item sizes, one per section, the last repeating (`90%,1/3,120,~120`).
+    case sizes
+    /// Item widths, one per section, the last repeating: sizes without estimates (`90%,1/3,120`).
+    case widths
+    /// Group sizes, one per section, the last repeating (`1,1x3,2`).
+    case groupSizes
 
     /// Checks that `text` reads in this syntax.
     ///
@@ -19,6 +27,27 @@ public enum TextSyntax: String, Sendable, Hashable, CaseIterable {
         case .expression: _ = try LayoutExpression(text)
         case .transformChain: _ = try TransformChain(text)
         case .numberPair: _ = try Self.numberPair(text)
+        case .behaviours: try Self.list(text, of: OrthogonalScrollingBehavior.self)
+        case .sizes: try Self.list(text, of: CompositionalLayout.Dimension.self)
+        case .groupSizes: try Self.list(text, of: CompositionalLayout.GroupShape.self)
+        case .widths:
+            try Self.list(text, of: CompositionalLayout.Dimension.self)
+            var column = 1
+            for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+                if part.trimmingCharacters(in: .whitespaces).hasPrefix("~") {
+                    throw ExpressionError(column: column, message: "a width cannot be estimated, found '\(part)'")
+                }
+                column += part.count + 1
+            }
+        }
+    }
+
+    /// Checks a per-section list of `Value`s.
+    private static func list<Value: PerSectionValue>(_ text: String, of _: Value.Type) throws(ExpressionError) {
+        do {
+            _ = try PerSection<Value>(parsing: text)
+        } catch {
+            throw ExpressionError(column: error.column, message: error.message)
         }
     }
 

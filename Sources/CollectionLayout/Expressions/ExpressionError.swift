@@ -16,12 +16,36 @@ public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertibl
     public var template: String
     /// The placeholders' values.
     public var arguments: [String: String]
+    /// How many characters from `column` the problem spans (a whole unknown
+    /// name), for an app to mark them.
+    public var length: Int
+    /// The 1-based line and the column within it, for a text of several
+    /// lines (nil for one line): the one line then names both.
+    public var lineAndColumn: (line: Int, column: Int)?
 
-    /// An error at `column` whose message is `template` with `arguments` filled in.
-    public init(at column: Int, _ template: String, _ arguments: [String: String] = [:]) {
+    /// An error at `column` whose message is `template` with `arguments`
+    /// filled in, spanning `length` characters.
+    public init(at column: Int, _ template: String, _ arguments: [String: String] = [:], length: Int = 1) {
         self.column = column
         self.template = template
         self.arguments = arguments
+        self.length = max(1, length)
+    }
+
+    /// The same error with its line and column within the line, when `text`
+    /// (the text that was read) has several lines.
+    ///
+    /// - Complexity: O(c) for the c characters before the column.
+    public func located(in text: String) -> ExpressionError {
+        guard text.contains("\n") else { return self }
+        var line = 1, lineStart = 1
+        for (i, c) in text.prefix(max(0, column - 1)).enumerated() where c == "\n" {
+            line += 1
+            lineStart = i + 2
+        }
+        var located = self
+        located.lineAndColumn = (line, column - lineStart + 1)
+        return located
     }
 
     /// An error at `column` saying `message` (no placeholders).
@@ -34,6 +58,8 @@ public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// The template of the whole line: `column {column}: {message}`.
     public static let lineTemplate = "column {column}: {message}"
+    /// The template of the whole line in a text of several lines.
+    public static let lineAndColumnTemplate = "line {line}, column {column}: {message}"
 
     /// `column N: message`.
     public var description: String { description(translating: { $0 }) }
@@ -43,8 +69,12 @@ public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertibl
     /// phrase a placeholder can hold, is translated too.
     public func description(translating translate: (String) -> String) -> String {
         let values = arguments.mapValues { $0 == ExpressionToken.endText ? translate($0) : $0 }
-        return Self.fill(translate(Self.lineTemplate),
-                         ["column": "\(column)", "message": Self.fill(translate(template), values)])
+        let message = Self.fill(translate(template), values)
+        if let (line, column) = lineAndColumn {
+            return Self.fill(translate(Self.lineAndColumnTemplate),
+                             ["line": "\(line)", "column": "\(column)", "message": message])
+        }
+        return Self.fill(translate(Self.lineTemplate), ["column": "\(column)", "message": message])
     }
 
     /// `template` with each `{key}` replaced by its value.

@@ -145,8 +145,7 @@ struct ExpressionParser {
             if ExpressionFunction(rawValue: name) != nil {
                 throw ExpressionError(at: current.column, "expected '(' after the function {name}", ["name": name])
             }
-            throw ExpressionError(at: token.column, "expected a variable ({names}) or a function, found '{name}'",
-                                  ["names": ExpressionVariable.allCases.map(\.rawValue).joined(separator: ", "), "name": name])
+            throw Self.unknownName(name, at: token.column, among: ExpressionVariable.allCases.map(\.rawValue))
         default:
             throw ExpressionError(at: token.column, "expected a number, a name or '(', found {token}",
                                   ["token": token.quoted])
@@ -155,8 +154,7 @@ struct ExpressionParser {
 
     private mutating func call(_ name: String, at column: Int) throws(ExpressionError) -> ExpressionNode {
         guard let function = ExpressionFunction(rawValue: name) else {
-            throw ExpressionError(at: column, "expected a function ({names}), found '{name}'",
-                                  ["names": ExpressionFunction.allCases.map(\.rawValue).joined(separator: ", "), "name": name])
+            throw Self.unknownName(name, at: column, among: ExpressionFunction.allCases.map(\.rawValue))
         }
         let args = try arguments(of: name)
         guard function.accepts(args.count) else { throw Self.arityError(function, args.count, at: column) }
@@ -164,19 +162,59 @@ struct ExpressionParser {
         return .call(function, args)
     }
 
+    /// The error of a name that is not one of `known`: the nearest known
+    /// name when one is a slip away (`ofset`), else where to find them all.
+    private static func unknownName(_ name: String, at column: Int, among known: [String]) -> ExpressionError {
+        if let suggestion = nearest(to: name, among: known) {
+            return ExpressionError(at: column, "unknown name '{name}': did you mean '{suggestion}'?",
+                                   ["name": name, "suggestion": suggestion], length: name.count)
+        }
+        return ExpressionError(at: column, "unknown name '{name}': not a variable or a function of the language (the reference lists them)",
+                               ["name": name], length: name.count)
+    }
+
+    /// The one of `known` a slip away from `name` (`ofset`, `translte`), if any.
+    static func nearest(to name: String, among known: [String]) -> String? {
+        let nearest = known.map { (name: $0, distance: editDistance(name.lowercased(), $0.lowercased())) }
+            .min { $0.distance < $1.distance }
+        guard let nearest, nearest.distance <= max(1, min(2, name.count / 3)) else { return nil }
+        return nearest.name
+    }
+
+    /// Levenshtein distance between `a` and `b`.
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let saved = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = saved
+            }
+        }
+        return a.isEmpty ? b.count : row[b.count]
+    }
+
     /// The error of `function` called with `count` arguments.
     private static func arityError(_ function: ExpressionFunction, _ count: Int, at column: Int) -> ExpressionError {
         let values = ["name": function.rawValue, "count": "\(count)", "low": "\(function.arity.lowerBound)",
-                      "high": "\(function.arity.upperBound)"]
+                      "high": "\(function.arity.upperBound)", "syntax": ExpressionReference.entry(function).syntax,
+                      "numbers": "\(count - 1)"]
+        let length = function.rawValue.count
         if function == .curve {
-            return ExpressionError(at: column, "expected x and at least two points (x0, y0, x1, y1…) for curve, found {count} arguments", values)
+            if count >= 3, count % 2 == 0 {
+                return ExpressionError(at: column, "curve's points come in pairs (x0, y0, x1, y1…): found {numbers} numbers after x", values, length: length)
+            }
+            return ExpressionError(at: column, "expected x and at least two points (x0, y0, x1, y1…) for curve, found {count} arguments", values, length: length)
         }
         if function.arity.count == 1 {
             return function.arity.lowerBound == 1
-                ? ExpressionError(at: column, "expected 1 argument for {name}, found {count}", values)
-                : ExpressionError(at: column, "expected {low} arguments for {name}, found {count}", values)
+                ? ExpressionError(at: column, "expected 1 argument for {syntax}, found {count}", values, length: length)
+                : ExpressionError(at: column, "expected {low} arguments for {syntax}, found {count}", values, length: length)
         }
-        return ExpressionError(at: column, "expected {low} to {high} arguments for {name}, found {count}", values)
+        return ExpressionError(at: column, "expected {low} to {high} arguments for {syntax}, found {count}", values, length: length)
     }
 
     /// `'(' conditional (',' conditional)* ')'`, the current token being `(`.
@@ -189,7 +227,13 @@ struct ExpressionParser {
             advance()
             args.append(try expression())
         }
-        try expectSymbol(")", "expected ')' after the arguments of {name}", ["name": name])
+        // Another argument where ')' should be: a comma is missing ("1 0").
+        switch current.kind {
+        case .number, .name, .symbol("("):
+            throw ExpressionError(at: current.column, "expected ',' between the arguments of {name}", ["name": name])
+        default:
+            try expectSymbol(")", "expected ')' after the arguments of {name}", ["name": name])
+        }
         return args
     }
 }

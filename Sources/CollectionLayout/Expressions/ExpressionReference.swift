@@ -29,7 +29,7 @@ public enum ExpressionReference {
     /// What `variable` stands for.
     public static func meaning(of variable: ExpressionVariable) -> String {
         switch variable {
-        case .offset: "The item's distance from the centre, in items (−1 = one to the left)"
+        case .offset: "The item's distance from the centre, in items (−1 = one to the left, or above with Vertical on)"
         case .index: "The item's position in the data, from 0"
         case .count: "Items around the circle (Count; auto: the number of items)"
         case .itemWidth: "The Item width parameter, in points"
@@ -37,7 +37,7 @@ public enum ExpressionReference {
         case .width: "The view's width, in points"
         case .height: "The view's height, in points"
         case .radius: "The circle's radius, in points (Radius; auto: fits count items)"
-        case .spacing: "The gap between items, in item widths (Spacing)"
+        case .spacing: "How far apart items sit, in item widths: 1 edge to edge, 1.2 a fifth of a width between (Spacing)"
         case .arc: "The radians the circle spans (Arc; auto: 2π, a whole turn)"
         case .angle: "Radians per item (Angle; auto: arc / count)"
         case .tilt: "How far the side items turn (Tilt; auto: 0.9)"
@@ -72,8 +72,13 @@ public enum ExpressionReference {
         case .round: Entry(syntax: "round(x)", meaning: "x rounded to the nearest whole number")
         case .sign: Entry(syntax: "sign(x)", meaning: "−1, 0 or 1 as x is negative, zero or positive")
         case .curve: Entry(syntax: "curve(x, x0, y0, x1, y1, …)",
-                           meaning: "A smooth curve through the points (x0, y0), (x1, y1)… read at x")
+                           meaning: "A smooth curve through the points (x0, y0), (x1, y1)… read at x; beyond the first and last point it keeps their values")
         }
+    }
+
+    /// The entry of `function`.
+    public static func entry(_ function: ExpressionFunction) -> Entry {
+        functions[ExpressionFunction.allCases.firstIndex(of: function) ?? 0]
     }
 
     /// The operators, loosest first.
@@ -90,7 +95,8 @@ public enum ExpressionReference {
     /// The transform's steps, applied left to right to each item.
     public static let steps: [Entry] = [
         Entry(syntax: "translate(x, y, z)", meaning: "Move by x right, y down, z towards you, in points"),
-        Entry(syntax: "rotate(angle, ax, ay, az)", meaning: "Turn by angle radians about the axis (ax, ay, az)"),
+        Entry(syntax: "rotate(angle, ax, ay, az)",
+              meaning: "Turn by angle radians about the axis (ax, ay, az); a positive angle turns (0, 0, 1) clockwise, (0, 1, 0) the right edge away from you, (1, 0, 0) the top away"),
         Entry(syntax: "scale(sx, sy, sz)", meaning: "Stretch by sx, sy, sz (1 = as is)"),
     ]
 

@@ -81,7 +81,7 @@ public struct LayoutExpression: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(c) for c characters.
     public init(_ text: String) throws(ExpressionError) {
         self.text = text
-        root = try ExpressionParser.parse(text)
+        do { root = try ExpressionParser.parse(text) } catch { throw error.located(in: text) }
     }
 
     init(text: String, root: ExpressionNode) {

@@ -33,19 +33,41 @@ public struct TransformChain: Hashable, Sendable, CustomStringConvertible {
     /// The operations, in the order they apply.
     public let steps: [Step]
 
+    /// Whether `text` has a digit, a comma and a digit with no space between.
+    private static func hasDecimalComma(_ text: String) -> Bool {
+        let c = Array(text)
+        return c.indices.dropFirst().dropLast().contains { c[$0] == "," && c[$0 - 1].isNumber && c[$0 + 1].isNumber }
+    }
+
     /// Parses `text`.
     ///
     /// - Throws: `ExpressionError` naming the column and what was expected.
     /// - Complexity: O(c) for c characters.
     public init(_ text: String) throws(ExpressionError) {
         self.text = text
+        do { steps = try Self.steps(of: text) } catch { throw error.located(in: text) }
+    }
+
+    /// The steps `text` writes.
+    private static func steps(of text: String) throws(ExpressionError) -> [Step] {
         var parser = ExpressionParser(tokens: try ExpressionTokenizer.tokens(of: text))
         var steps: [Step] = []
         while parser.current.kind != .end {
             let token = parser.current
+            if case .symbol(",") = token.kind, !steps.isEmpty {
+                throw ExpressionError(at: token.column, "steps follow each other without ',': separate them with spaces or new lines")
+            }
             guard case .name(let name) = token.kind, let operation = Step.Operation(rawValue: name) else {
+                var length = 1
+                if case .name(let name) = token.kind {
+                    length = name.count
+                    if let suggestion = ExpressionParser.nearest(to: name, among: Step.Operation.allCases.map(\.rawValue)) {
+                        throw ExpressionError(at: token.column, "unknown step '{name}': did you mean '{suggestion}'?",
+                                              ["name": name, "suggestion": suggestion], length: length)
+                    }
+                }
                 throw ExpressionError(at: token.column, "expected translate, rotate or scale, found {token}",
-                                      ["token": token.quoted])
+                                      ["token": token.quoted], length: length)
             }
             parser.advance()
             guard parser.isSymbol("(") else {
@@ -53,13 +75,19 @@ public struct TransformChain: Hashable, Sendable, CustomStringConvertible {
             }
             let args = try parser.arguments(of: name)
             guard args.count == operation.arity else {
+                let values = ["arity": "\(operation.arity)", "names": operation.parameterNames, "name": name,
+                              "count": "\(args.count)"]
+                // "0,8" for 0.8 reads as two arguments.
+                if args.count > operation.arity, Self.hasDecimalComma(text) {
+                    throw ExpressionError(at: token.column, "expected {arity} arguments ({names}) for {name}, found {count}: decimals take a point (0.8), not a comma",
+                                          values, length: name.count)
+                }
                 throw ExpressionError(at: token.column, "expected {arity} arguments ({names}) for {name}, found {count}",
-                                      ["arity": "\(operation.arity)", "names": operation.parameterNames, "name": name,
-                                       "count": "\(args.count)"])
+                                      values, length: name.count)
             }
             steps.append(Step(operation: operation, arguments: args))
         }
-        self.steps = steps
+        return steps
     }
 
     /// `base` with every step applied for `variables`.

@@ -271,8 +271,10 @@ public final class CarouselLayout: CollectionLayout, ParameterKeyed {
 
     /// The resolved value of an `auto` key since the last `prepare` (the
     /// keys that need no viewport before it); nil for the rotary's and the
-    /// cylinder's `angle` (it depends on each item's offset), for an
-    /// infinite fade bound and for options the type has no default for.
+    /// cylinder's `angle` (it depends on each item's offset) and for options
+    /// the type has no default for. An infinite fade bound (no fade on that
+    /// side) is the end of the parameter's range, ±1000 items: the same
+    /// picture once "Auto" is unticked.
     ///
     /// - Complexity: O(p) for the layout's p parameters.
     public func effectiveValue(forKey key: String) -> ParameterValue? {
@@ -285,8 +287,8 @@ public final class CarouselLayout: CollectionLayout, ParameterKeyed {
         case .spacing: return .number(o.spacing)
         case .arc: return .number(o.arc)
         case .tilt: return type.defaultTilt == nil ? nil : .number(o.tilt)
-        case .fadeMin: return number(o.fadeMin)
-        case .fadeMax: return number(o.fadeMax)
+        case .fadeMin: return .number(Self.fadeBound(o.fadeMin))
+        case .fadeMax: return .number(Self.fadeBound(o.fadeMax))
         case .fadeRange: return .number(o.fadeRange)
         case .fadeMinAlpha: return .number(o.fadeMinAlpha)
         case .count: return isPrepared ? .integer(o.count) : nil
@@ -295,5 +297,10 @@ public final class CarouselLayout: CollectionLayout, ParameterKeyed {
         case .angle: return isPrepared ? number(o.angle) : nil
         default: return defaultEffectiveValue(forKey: key)
         }
+    }
+
+    /// A fade bound as the fade parameters' range holds it: ±∞ as ±1000.
+    static func fadeBound(_ v: Double) -> Double {
+        v.isFinite ? v : (v > 0 ? 1000 : -1000)
     }
 }

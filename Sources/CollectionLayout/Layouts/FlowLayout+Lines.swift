@@ -23,7 +23,7 @@ extension FlowLayout {
     static func lineWidth(_ layout: FlowLayout, viewport: Size, direction: LayoutDirection) -> Double {
         let width = viewport.width.isFinite ? max(0, viewport.width) : 0
         let style = FlowGeometry.LineStyle(layout: layout, width: width, direction: direction)
-        return max(0, style.right - layout.sectionInsets.left)
+        return max(0, style.right - style.left)
     }
 
     /// An item's size, each distinct text measured once (`measured`).
@@ -100,7 +100,7 @@ extension FlowLayout {
                 // Greedy: the first item always starts the line; the next
                 // joins while prev.maxX + spacing + w ≤ W − r.
                 let start = i
-                var cursor = sectionInsets.left + p.itemWidth[i]
+                var cursor = style.left + p.itemWidth[i]
                 i += 1
                 while i < end, cursor + interitemSpacing + p.itemWidth[i] <= style.right {
                     cursor = cursor + interitemSpacing + p.itemWidth[i]

@@ -55,14 +55,20 @@ public struct Autoplay: Hashable, Sendable {
     public var resumeDelay: Double
     /// What happens at the end of a layout that does not wrap.
     public var end: End
+    /// Whether autoplay also moves while a screen reader runs. Off by
+    /// default: content that moves by itself talks over the item a
+    /// listener is reading (as a rotating carousel's live region is turned
+    /// off on the web), so a person must ask for it.
+    public var withScreenReader: Bool
 
     /// Autoplay with every value given.
     public init(interval: Double = 0, direction: Direction = .forward, resumeDelay: Double = Self.defaultResumeDelay,
-                end: End = .rewind) {
+                end: End = .rewind, withScreenReader: Bool = false) {
         self.interval = interval
         self.direction = direction
         self.resumeDelay = resumeDelay
         self.end = end
+        self.withScreenReader = withScreenReader
     }
 
     /// iCarousel and carousel_slider resume after the hand lets go; 3 s is
@@ -82,6 +88,8 @@ public struct Autoplay: Hashable, Sendable {
         public static let resumeDelay = "autoplayResume"
         /// The key of the autoplay parameter for what happens at the last item.
         public static let end = "autoplayAtEnd"
+        /// The key of the autoplay parameter for moving while a screen reader runs.
+        public static let withScreenReader = "autoplayWithScreenReader"
     }
 
     /// The group the autoplay parameters are listed under, "Autoplay".
@@ -106,6 +114,10 @@ public struct Autoplay: Hashable, Sendable {
                           help: "Without wrapping: stop, rewind to the first item, or turn around",
                           choiceTitles: Dictionary(uniqueKeysWithValues: End.allCases.map { ($0.rawValue, $0.title) }),
                           group: g),
+            ParameterSpec(key: Key.withScreenReader, title: "Also with a screen reader", kind: .bool,
+                          defaultValue: .bool(false),
+                          help: "Keep moving while a screen reader runs (off: moving content would talk over the item being read)",
+                          group: g),
         ]
     }()
 
@@ -120,6 +132,7 @@ public struct Autoplay: Hashable, Sendable {
         if case .choice(let v) = parameters[Key.direction], let d = Direction(rawValue: v) { direction = d }
         if case .number(let v) = parameters[Key.resumeDelay] { resumeDelay = v }
         if case .choice(let v) = parameters[Key.end], let e = End(rawValue: v) { end = e }
+        if case .bool(let v) = parameters[Key.withScreenReader] { withScreenReader = v }
     }
 
     /// One autoplay move: the item it goes to, the offset that focuses it,

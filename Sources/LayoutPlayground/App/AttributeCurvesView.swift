@@ -19,6 +19,9 @@ final class AttributeCurvesView {
     var onCurveEdited: ((CarouselLayout.Key, String) -> Void)?
     /// The point being dragged: its call, its index, its panel's range, where the drag began.
     private var dragging: (key: CarouselLayout.Key, handle: Int, point: Int, range: ClosedRange<Double>, start: Point)?
+    /// The range a dragged panel keeps after the release (widened when the
+    /// curve grows past it), so the point stays where the person left it.
+    private var heldRange: (component: Int, range: ClosedRange<Double>)?
     /// The plot's size.
     static let size = (width: Int32(300), height: Int32(210))
     /// How near (in points) a press must be to a point to take it.
@@ -31,14 +34,13 @@ final class AttributeCurvesView {
     /// A new drawing area for freshly built controls (the old one goes with them).
     func makeWidget() -> Widget {
         let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
-        let title = Widgets.label("Curves: each item's move, turn, scale and alpha by its offset (−3…+3); dots are the items in view",
+        let title = Widgets.label("Curves: each item's move, turn, scale and alpha by its offset (−3…+3); dots are the items in view. Squares are the points of a curve(offset, x0, y0, x1, y1, …): drag them.",
                                   css: "dim-label")
         gtk_label_set_line_wrap(cgtk_label(title), 1)
         gtk_label_set_max_width_chars(cgtk_label(title), 40)
         let area = gtk_drawing_area_new()!
         gtk_widget_set_size_request(area, Self.size.width, Self.size.height)
         Widgets.setAccessibleName(area, "Attribute curves")
-        Widgets.setTooltip(area, "Drag the squares of a curve(offset, …) to reshape it")
         onDraw(area) { [weak self] cr in self?.draw(cr) }
         let drag = UnsafeMutableRawPointer(gtk_gesture_drag_new(area)!)
         gtk_gesture_single_set_button(cgtk_gesture_single(drag), 1)
@@ -57,6 +59,7 @@ final class AttributeCurvesView {
     func detach() {
         area = nil
         dragging = nil
+        heldRange = nil
     }
 
     func redraw() {
@@ -70,10 +73,13 @@ final class AttributeCurvesView {
 
     /// The curves now; while a point is dragged its panel keeps its range.
     private func curves() -> AttributeCurves? {
-        guard let carousel = playground.layout as? CarouselLayout else { return nil }
+        guard let carousel = LayoutDescription.designed(playground.layout) else { return nil }
         var curves = AttributeCurves(layout: carousel, contentOffset: contentOffset())
         if let d = dragging, curves.handles.indices.contains(d.handle) {
             curves.fixedRanges[curves.handles[d.handle].handle.component] = d.range
+        } else if let held = heldRange {
+            let natural = curves.range(ofComponent: held.component)
+            curves.fixedRanges[held.component] = min(natural.lowerBound, held.range.lowerBound)...max(natural.upperBound, held.range.upperBound)
         }
         return curves
     }
@@ -81,6 +87,31 @@ final class AttributeCurvesView {
     private func draw(_ cr: OpaquePointer) {
         guard let curves = curves() else { return }
         CurvesPainter().draw(curves, size: areaSize, into: cr)
+        drawDraggedValue(curves, cr)
+    }
+
+    /// The dragged point's offset and value beside it, as the text will read.
+    private func drawDraggedValue(_ curves: AttributeCurves, _ cr: OpaquePointer) {
+        guard let d = dragging, curves.handles.indices.contains(d.handle) else { return }
+        let entry = curves.handles[d.handle]
+        guard entry.handle.points.indices.contains(d.point) else { return }
+        let point = entry.handle.points[d.point]
+        let c = entry.handle.component
+        let p = CurvesPainter.point(offset: point.x, value: point.y, component: c, curves: curves, size: areaSize)
+        let text = "\(TransformComponents.names[c]) \(ExpressionReferenceView.format(point.y)) @ \(ExpressionReferenceView.format(point.x))"
+        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
+        cairo_set_font_size(cr, 11)
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(cr, text, &extents)
+        let panel = CurvesPainter.panel(c, in: areaSize)
+        let x = max(panel.minX + 2, min(p.x + 8, panel.maxX - extents.x_advance - 6))
+        let y = p.y < panel.midY ? p.y + 18 : p.y - 10
+        cairo_set_source_rgba(cr, 0, 0, 0, 0.75)
+        cairo_rectangle(cr, x - 3, y - 12, extents.x_advance + 6, 16)
+        cairo_fill(cr)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_move_to(cr, x, y)
+        cairo_show_text(cr, text)
     }
 
     private func began(_ p: Point) {
@@ -104,14 +135,17 @@ final class AttributeCurvesView {
         let entry = curves.handles[d.handle]
         let target = CurvesPainter.value(at: Point(x: d.start.x + dx, y: d.start.y + dy), component: entry.handle.component,
                                          curves: curves, size: areaSize)
-        let text = entry.key == .alpha ? (playground.layout as? CarouselLayout)?.alphaExpression.text
-            : (playground.layout as? CarouselLayout)?.transformChain.text
+        let text = entry.key == .alpha ? LayoutDescription.designed(playground.layout)?.alphaExpression.text
+            : LayoutDescription.designed(playground.layout)?.transformChain.text
         guard let text else { return }
         let moved = entry.handle.text(text, moving: d.point, to: target)
         if moved != text { onCurveEdited?(entry.key, moved) }
     }
 
     private func ended() {
+        if let d = dragging, let curves = curves(), curves.handles.indices.contains(d.handle) {
+            heldRange = (curves.handles[d.handle].handle.component, d.range)
+        }
         dragging = nil
         redraw()
     }

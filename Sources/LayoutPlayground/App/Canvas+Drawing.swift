@@ -53,7 +53,7 @@ extension Canvas {
         trace.ready(layout: playground.layoutID,
                     canvas: Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)))
         isReady = true
-        onReady?()
+        events.onReady?()
         announceSettled()
     }
 

@@ -64,7 +64,10 @@ extension Canvas {
         turningDrag = layout.turning.map { TurningDrag(turning: $0, axis: layout.scrollAxis, start: gesture.start) }
         stopPlayback()
         let time = now
-        scroller.beginDrag(at: gesture.start, time: time)
+        // On a shelf the drag picks its axis first; elsewhere the page has it at once.
+        if !shelves.press(at: gesture.start, pageOffset: scroller.offset, pageMoving: scroller.isMoving, time: time) {
+            scroller.beginDrag(at: gesture.start, time: time)
+        }
         recordSample(.down, at: gesture.start, time: time)
         refresh.dragBegan()
     }
@@ -77,10 +80,16 @@ extension Canvas {
     }
 
     private func dragMoved(_ dx: Double, _ dy: Double) {
-        if scrollbarDrag != nil { return dragScrollIndicator(by: Point(x: dx, y: dy)) }
+        if indicatorState.drag != nil { return dragScrollIndicator(by: Point(x: dx, y: dy)) }
         if lift != nil { return carry(to: gesture.start + Point(x: dx, y: dy)) }
         guard gesture.isPressed else { return }
         let position = dragPosition(gesture.move(by: Point(x: dx, y: dy))), time = now
+        if shelves.move(to: position, time: time) {
+            recordSample(.move, at: position, time: time)
+            redraw()
+            return
+        }
+        if case .page(let at) = shelves.drag, scroller.state != .dragging { scroller.beginDrag(at: at, time: time) }
         scroller.drag(to: position, time: time)
         recordSample(.move, at: position, time: time)
         refresh.dragged(offset: scroller.offset, layoutID: playground.layoutID)
@@ -89,7 +98,7 @@ extension Canvas {
 
     private func dragEnded(_ dx: Double, _ dy: Double) {
         autoplayPointer(down: false)
-        if scrollbarDrag != nil { return releaseScrollIndicator() }
+        if indicatorState.drag != nil { return releaseScrollIndicator() }
         if lift != nil {
             carry(to: gesture.start + Point(x: dx, y: dy))
             return dropCarriedItem()
@@ -98,6 +107,11 @@ extension Canvas {
         let position = dragPosition(gesture.move(by: Point(x: dx, y: dy)))
         turningDrag = nil
         guard let release = gesture.release() else { return }
+        if shelves.release(at: position, time: now) {
+            recordSample(.up, at: position, time: now)
+            redraw()
+            return
+        }
         if release == .drag {
             let time = now
             scroller.drag(to: position, time: time)
@@ -154,6 +168,15 @@ extension Canvas {
     private func scrolled(_ dx: Double, _ dy: Double) -> Bool {
         autoplayNoteInput()
         guard !gesture.isPressed else { return true }
+        // Sideways over a shelf (a touchpad, Shift+wheel): that shelf scrolls.
+        if abs(dx) > abs(dy), let point = pointer {
+            let unit = pow(max(1, viewport.width), 2.0 / 3.0)
+            if shelves.scroll(by: dx * (Self.currentScrollIsDiscrete() ? unit : unit / 2), at: point,
+                              pageOffset: scroller.offset, time: now) {
+                redraw()
+                return true
+            }
+        }
         let axis = layout.scrollAxis
         let isNotch = Self.currentScrollIsDiscrete()
         // A vertical wheel scrolls horizontal layouts too.
@@ -172,6 +195,13 @@ extension Canvas {
     }
 
     private func decelerated(_ vx: Double, _ vy: Double) {
+        if abs(vx) > abs(vy), let point = pointer {
+            let unit = pow(max(1, viewport.width), 2.0 / 3.0) / 2
+            if shelves.scroll(by: 0, velocity: vx * unit, at: point, pageOffset: scroller.offset, time: now) {
+                redraw()
+                return
+            }
+        }
         let axis = layout.scrollAxis
         let unit = pow(max(1, viewport[axis]), 2.0 / 3.0) / 2
         var velocity = Point.zero
@@ -217,7 +247,7 @@ extension Canvas {
         let hit = point.flatMap { layout.element(at: $0 + scroller.offset, offset: scroller.offset, viewport: viewport) }
         guard hit?.indexPath != hovered else { return }
         hovered = hit?.indexPath
-        onInspect?(hit ?? playground.selection.flatMap { layout.attributesForItem(at: $0, offset: scroller.offset) })
+        events.onInspect?(hit ?? playground.selection.flatMap { layout.attributesForItem(at: $0, offset: scroller.offset) })
         if insight.showsFrames { redraw() }
     }
 }

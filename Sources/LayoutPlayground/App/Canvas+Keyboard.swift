@@ -114,7 +114,7 @@ extension Canvas {
             let area = Rect(x: landing.x - viewport.width / 2, y: landing.y - viewport.height / 2,
                             width: viewport.width, height: viewport.height)
             cursor = KeyboardCursor.nearest(to: landing, among: layout.elements(in: area, offset: target)) ?? current
-            onInspect?(cursor.flatMap { layout.attributesForItem(at: $0, offset: target) })
+            events.onInspect?(cursor.flatMap { layout.attributesForItem(at: $0, offset: target) })
         }
         scroller.scroll(to: target, animated: true, time: now)
     }
@@ -190,11 +190,13 @@ extension Canvas {
             return
         }
         let visible = Rect(origin: scroller.restOffset, size: viewport)
+        // On a shelf the shelf scrolls sideways to the item; the page only up or down.
+        shelves.reveal(cursor, time: now)
         let target = KeyboardCursor.offset(revealing: frame, in: visible, axis: layout.scrollAxis)
         if target != visible.origin {
             scroller.scroll(to: target, animated: true, time: now)
         }
-        onInspect?(layout.attributesForItem(at: cursor, offset: scroller.restOffset))
+        events.onInspect?(layout.attributesForItem(at: cursor, offset: scroller.restOffset))
         // A screen reader follows the cursor now (and again when a scroll settles).
         accessibleElementsChanged()
         redraw()

@@ -67,7 +67,7 @@ extension Canvas {
             trace.emit(.object([("event", .string("recorded")), ("samples", .number(Double(recorded.samples.count))),
                                 ("duration", .number(recorded.duration))]))
         }
-        onRecordingChanged?()
+        events.onRecordingChanged?()
     }
 
     /// Plays the recorded gesture from the offset it began at.
@@ -88,7 +88,7 @@ extension Canvas {
     func useGesture(_ gesture: RecordedGesture) {
         tape.recorded = gesture
         tape.startOffset = nil
-        onRecordingChanged?()
+        events.onRecordingChanged?()
     }
 
     /// Feeds the replay's samples up to `time`; whether samples remain.

@@ -87,7 +87,7 @@ extension Canvas {
             }
             if offset != scroller.offset {
                 scroller.setOffset(offset)
-                lastMotionTime = time
+                indicatorState.lastMotionTime = time
             }
         }
         retarget()

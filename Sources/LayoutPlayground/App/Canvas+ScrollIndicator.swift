@@ -17,8 +17,8 @@ extension Canvas {
     /// How strongly the indicator shows now: fully while anything moves,
     /// fading after the content has rested a moment.
     var scrollIndicatorOpacity: Double {
-        if scroller.isMoving || scroller.state == .dragging || scrollbarDrag != nil { return 1 }
-        guard let rested = lastMotionTime else { return 0 }
+        if scroller.isMoving || scroller.state == .dragging || indicatorState.drag != nil { return 1 }
+        guard let rested = indicatorState.lastMotionTime else { return 0 }
         return ScrollIndicator.opacity(restingFor: now - rested)
     }
 
@@ -26,7 +26,7 @@ extension Canvas {
     var scrollIndicatorIsFading: Bool {
         guard scrollIndicator?.thumb != nil else { return false }
         let o = scrollIndicatorOpacity
-        return o > 0 && !(scroller.isMoving || scroller.state == .dragging || scrollbarDrag != nil)
+        return o > 0 && !(scroller.isMoving || scroller.state == .dragging || indicatorState.drag != nil)
     }
 
     /// The pointer near the edge the thumb runs along shows it, as GTK's
@@ -36,7 +36,7 @@ extension Canvas {
         let axis = layout.scrollAxis
         let distance = axis == .vertical ? viewport.width - point.x : viewport.height - point.y
         guard distance <= 3 * ScrollIndicator.thickness else { return }
-        lastMotionTime = now
+        indicatorState.lastMotionTime = now
         redraw()
     }
 
@@ -47,7 +47,7 @@ extension Canvas {
     /// A press on the visible thumb starts dragging it.
     func grabScrollIndicator(at point: Point) -> Bool {
         guard scrollIndicatorOpacity > 0, let indicator = scrollIndicator, indicator.grabs(point) else { return false }
-        scrollbarDrag = (pointer: point[layout.scrollAxis], offset: scroller.offset[layout.scrollAxis])
+        indicatorState.drag = (pointer: point[layout.scrollAxis], offset: scroller.offset[layout.scrollAxis])
         // Not a tap, whatever the pointer does next.
         gesture.claim(at: point)
         // The content stops where it is, without snapping or settling yet.
@@ -57,17 +57,17 @@ extension Canvas {
 
     /// The grabbed thumb follows the pointer, `delta` from where it was grabbed.
     func dragScrollIndicator(by delta: Point) {
-        guard let drag = scrollbarDrag, let indicator = scrollIndicator else { return }
+        guard let drag = indicatorState.drag, let indicator = scrollIndicator else { return }
         var offset = scroller.offset
         offset[layout.scrollAxis] = indicator.offset(afterDragging: delta[layout.scrollAxis], from: drag.offset)
         scroller.setOffset(offset)
-        lastMotionTime = now
+        indicatorState.lastMotionTime = now
         redraw()
     }
 
     func releaseScrollIndicator() {
-        scrollbarDrag = nil
-        lastMotionTime = now
+        indicatorState.drag = nil
+        indicatorState.lastMotionTime = now
         scroller.stop(time: now)
         announceSettled()
         redraw()

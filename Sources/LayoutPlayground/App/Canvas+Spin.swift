@@ -15,7 +15,21 @@ extension Canvas {
             trace.released(time: time, velocity: plan.velocity, restOffset: scroller.restOffset)
             redraw()
         } catch {
-            onError?("\(error)")
+            events.onError?("\(error)")
         }
+    }
+}
+
+/// A newly chosen configuration shown where it shows something.
+extension Canvas {
+    /// Scrolls to the item the layout suggests after a person chose its
+    /// configuration (a Time Machine at its first item shows one card: the
+    /// view comes to an item with a stack behind it).
+    func showDepth() {
+        let rest = scroller.restOffset
+        guard let index = layout.currentIndex(at: rest), let item = layout.itemShowingDepth(from: index),
+              let target = layout.contentOffset(focusing: IndexPath(item: item), from: rest) else { return }
+        scroller.scroll(to: target, animated: true, time: now)
+        redraw()
     }
 }

@@ -95,7 +95,7 @@ extension Canvas {
     /// Applies `batch`, saying why in the window when it cannot; `name` is
     /// what Undo says.
     private func perform(_ batch: BatchUpdate, name: String) {
-        do { try playground.perform(batch, name: name) } catch { onError?("\(error)") }
+        do { try playground.perform(batch, name: name) } catch { events.onError?("\(error)") }
     }
 
     /// Delete: removes the edited item, animated.
@@ -114,7 +114,7 @@ extension Canvas {
             announceChanged()
             redraw()
         } catch {
-            onError?("\(error)")
+            events.onError?("\(error)")
         }
     }
 

@@ -31,28 +31,14 @@ final class Canvas {
     let announcer: Announcer
     /// Why the data is changing, while the canvas changes it.
     var editCause: EditCause?
-    /// Called with the current index and the selection when either changes.
-    var onStatus: ((Int?, IndexPath?) -> Void)?
-    /// Called with the element under the pointer (or the selection) for the inspector.
-    var onInspect: ((LayoutAttributes?) -> Void)?
-    /// Called once after the first frame is on screen.
-    var onReady: (() -> Void)?
-    /// Says a problem in the window (an edit that does not fit the data).
-    var onError: ((String) -> Void)?
-    /// Called every frame while things move, for the live plot.
-    var onMotionSample: (() -> Void)?
+    /// What the window hears from the canvas.
+    var events = CanvasEvents()
 
     var transition: ElementTransition?
     /// A batch update animating, by identity.
     var updateTransition: UpdateTransition?
-    /// The item in focus just before the playground's last change.
-    var focusAnchor: FocusAnchor?
-    /// The data shown just before the last change (its source and count),
-    /// and the layout it was shown in.
-    var dataBefore: (source: String, count: Int, layoutID: String)?
-    /// The item each layout had in focus when the person left it, so that
-    /// coming back (or a preset) shows it again.
-    var focusByLayout: [String: FocusAnchor] = [:]
+    /// What the canvas remembers across the playground's changes.
+    var memory = ChangeMemory()
     /// The elements drawn last, in viewport coordinates (the start of a transition).
     var lastDrawn: [LayoutAttributes] = []
     /// The elements assistive technology sees, read when they last changed.
@@ -81,23 +67,18 @@ final class Canvas {
     var gesture = PressRecognizer()
     /// The drag turning a ring around its centre, while one does.
     var turningDrag: TurningDrag?
-    /// Where the scroll indicator's thumb was grabbed: the pointer and the
-    /// offset along the scroll axis then.
-    var scrollbarDrag: (pointer: Double, offset: Double)?
-    /// The motion clock's time the content last moved, for the scroll
-    /// indicator's fade.
-    var lastMotionTime: Double?
+    /// The scroll indicator's grab and fade.
+    var indicatorState = ScrollIndicatorState()
     /// Keeps the GTK3 gesture objects alive: the caller owns them.
     var controllers: [gpointer] = []
-    /// When autoplay moves next (nil until the first layout is shown).
-    var autoplay: AutoplayTimer?
-    var isPollingAutoplay = false
+    /// Autoplay's timer and whether it is being polled.
+    var autoplay = AutoplayState()
     /// The springs layout's swinging cells (nil for other layouts).
     var springField: SpringField?
+    /// The compositional layout's sideways shelves, each with its scroller.
+    let shelves = ShelfScrolling()
     /// The recorded gesture and its replay.
     var tape = GestureTape()
-    /// A gesture was recorded (or opened).
-    var onRecordingChanged: (() -> Void)?
 
     init(playground: Playground, insight: InsightControls, trace: TraceLog) {
         self.playground = playground
@@ -144,14 +125,15 @@ final class Canvas {
         playground.observeWillChange { [weak self] _ in
             guard let self else { return }
             let anchor = FocusAnchor(layout: self.layout, restOffset: self.scroller.restOffset)
-            self.focusAnchor = anchor
-            self.focusByLayout[self.playground.layoutID] = anchor
-            self.dataBefore = (self.playground.dataset.source, self.playground.dataset.itemCount, self.playground.layoutID)
+            self.memory.focusAnchor = anchor
+            self.memory.focusByLayout[self.playground.layoutID] = anchor
+            self.memory.dataBefore = (self.playground.dataset.source, self.playground.dataset.itemCount, self.playground.layoutID)
         }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         frameStatistics.attach(to: widget)
         updateAutoplay()
         updateSprings()
+        shelves.attach(LayoutDescription.of(id: playground.layoutID)?.shelves(layout))
         paintInOwnWindow()
     }
 
@@ -191,13 +173,13 @@ final class Canvas {
             // The same items (an opened dataset, the levels the cards and the
             // carousel share, a preset of the same layout) keep the focused one
             // in focus; a layout's own other data comes back where it was left.
-            let before = dataBefore
+            let before = memory.dataBefore
             let keep = playground.keepsItemsAcrossLayouts
                 || (before?.source == playground.dataset.source && before?.count == playground.dataset.itemCount)
             if keep {
                 configureScroller(keepFocus: true)
-            } else if before?.layoutID != playground.layoutID, let left = focusByLayout[playground.layoutID] {
-                focusAnchor = left
+            } else if before?.layoutID != playground.layoutID, let left = memory.focusByLayout[playground.layoutID] {
+                memory.focusAnchor = left
                 configureScroller(keepFocus: true)
             } else {
                 configureScroller(keepFocus: false)
@@ -231,14 +213,15 @@ final class Canvas {
         redraw()
         if change == .layout || change == .parameters { updateAutoplay() }
         updateSprings()
+        shelves.attach(LayoutDescription.of(id: playground.layoutID)?.shelves(layout))
     }
 
     /// Points the scroller at the current layout, keeping the item that was
     /// in focus before the change in focus (or the offset, clamped) when
     /// `keepFocus`.
     func configureScroller(keepFocus: Bool) {
-        let anchor = focusAnchor ?? FocusAnchor(layout: layout, restOffset: scroller.restOffset)
-        focusAnchor = nil
+        let anchor = memory.focusAnchor ?? FocusAnchor(layout: layout, restOffset: scroller.restOffset)
+        memory.focusAnchor = nil
         scroller.configure(layout: layout, viewport: viewport)
         guard keepFocus else { return }
         scroller.setOffset(anchor.offset(in: layout, viewport: viewport, itemCount: playground.dataset.itemCount))
@@ -261,7 +244,7 @@ final class Canvas {
             || transition.map { !$0.isDone(at: time) } ?? false
             || updateTransition.map { !$0.isDone(at: time) } ?? false
             || refresh.isAnimating || scrollIndicatorIsFading || carriesItem
-            || tape.playback != nil || !(springField?.isAtRest ?? true)
+            || tape.playback != nil || !(springField?.isAtRest ?? true) || shelves.needsFrames
     }
 
     /// One frame: a replayed gesture, the scroller, the springs, a carried
@@ -271,20 +254,23 @@ final class Canvas {
         _ = advancePlayback(time: time)
         let moving = scroller.advance(to: time)
         _ = advanceSprings(time: time)
+        let shelvesWereBusy = shelves.needsFrames
+        shelves.advance(to: time)
         frameStatistics.frameStarted(at: frameTime)
         advanceCarriedItem(time: time)
         afterMotion(time: time)
         sampleRun(time: time)
         gtk_widget_queue_draw(widget)
         if transition.map({ $0.isDone(at: time) }) ?? false { transition = nil }
-        if moving || scroller.state == .dragging { lastMotionTime = time }
+        if moving || scroller.state == .dragging { indicatorState.lastMotionTime = time }
+        if shelvesWereBusy, !shelves.needsFrames { settled() }
     }
 
     /// Per-frame work after the scroller moved: the plot and load-more.
     private func afterMotion(time: Double) {
         motionHistory.add(time: time, offset: scroller.offset[layout.scrollAxis],
                           velocity: scroller.velocity[layout.scrollAxis])
-        onMotionSample?()
+        events.onMotionSample?()
         checkLoadMore()
         advanceRefresh(time: time)
     }
@@ -318,7 +304,7 @@ final class Canvas {
             trace.state(event, layout: playground.layoutID, offset: offset, currentIndex: index,
                         itemCount: playground.dataset.itemCount, time: now)
         }
-        onStatus?(index, playground.selection)
+        events.onStatus?(index, playground.selection)
     }
 
     /// Selects `indexPath` (a tap on the focused item, Enter).
@@ -327,8 +313,8 @@ final class Canvas {
         defer { accessibleElementsChanged() }
         announceSelection(indexPath, selected: true)
         trace.selected(item: indexPath.item)
-        onStatus?(layout.currentIndex(at: scroller.offset), indexPath)
-        onInspect?(layout.attributesForItem(at: indexPath, offset: scroller.offset))
+        events.onStatus?(layout.currentIndex(at: scroller.offset), indexPath)
+        events.onInspect?(layout.attributesForItem(at: indexPath, offset: scroller.offset))
         redraw()
     }
 
@@ -339,7 +325,7 @@ final class Canvas {
         playground.selection = nil
         accessibleElementsChanged()
         announceSelection(selection, selected: false)
-        onStatus?(layout.currentIndex(at: scroller.restOffset), nil)
+        events.onStatus?(layout.currentIndex(at: scroller.restOffset), nil)
         redraw()
         return true
     }
@@ -357,3 +343,41 @@ final class Canvas {
 }
 
 extension Playground.Change: Equatable {}
+
+/// What the canvas remembers across the playground's changes, to keep the
+/// item a person was looking at in view.
+struct ChangeMemory {
+    /// The item in focus just before the playground's last change.
+    var focusAnchor: FocusAnchor?
+    /// The data shown just before the last change (its source and count),
+    /// and the layout it was shown in.
+    var dataBefore: (source: String, count: Int, layoutID: String)?
+    /// The item each layout had in focus when the person left it, so that
+    /// coming back (or a preset) shows it again.
+    var focusByLayout: [String: FocusAnchor] = [:]
+}
+
+/// The scroll indicator's state between frames.
+struct ScrollIndicatorState {
+    /// Where the thumb was grabbed: the pointer and the offset along the
+    /// scroll axis then.
+    var drag: (pointer: Double, offset: Double)?
+    /// The motion clock's time the content last moved, for the fade.
+    var lastMotionTime: Double?
+}
+
+/// What the window hears from the canvas.
+struct CanvasEvents {
+    /// Called with the current index and the selection when either changes.
+    var onStatus: ((Int?, IndexPath?) -> Void)?
+    /// Called with the element under the pointer (or the selection) for the inspector.
+    var onInspect: ((LayoutAttributes?) -> Void)?
+    /// Called once after the first frame is on screen.
+    var onReady: (() -> Void)?
+    /// Says a problem in the window (an edit that does not fit the data).
+    var onError: ((String) -> Void)?
+    /// Called every frame while things move, for the live plot.
+    var onMotionSample: (() -> Void)?
+    /// A gesture was recorded (or opened).
+    var onRecordingChanged: (() -> Void)?
+}

@@ -35,7 +35,7 @@ final class CarouselDesigner {
         curves.detach()
         reference.detach()
         self.controls = controls
-        guard let carousel = layout as? CarouselLayout else { return }
+        guard let carousel = LayoutDescription.designed(layout) else { return }
         let box = cgtk_box(controls.widget)
         var position: Int32 = 1
         if carousel.type != .custom {
@@ -86,13 +86,13 @@ final class CarouselDesigner {
 
     func editAsCustom() {
         // The layout on screen now, not the one the button was made for.
-        guard let carousel = playground.layout as? CarouselLayout, carousel.type != .custom else { return }
+        guard let carousel = LayoutDescription.designed(playground.layout), carousel.type != .custom else { return }
         apply(carousel.editedAsCustom(), name: "Edit as Custom")
     }
 
     /// Switches to the custom type with an example's transform and alpha.
     private func insert(_ example: ExpressionReference.Example) {
-        guard let carousel = playground.layout as? CarouselLayout else { return }
+        guard let carousel = LayoutDescription.designed(playground.layout) else { return }
         var p = carousel.type == .custom ? carousel.parameters : CarouselLayout.parameters(carousel.parameters, choosing: .custom)
         do {
             try p.set(CarouselLayout.Key.transform.rawValue, .text(example.transform))
@@ -123,7 +123,7 @@ final class CarouselDesigner {
 
     /// The variables of the item under the pointer (else the current item) at its offset now.
     private func currentVariables() -> ExpressionVariables? {
-        guard let carousel = playground.layout as? CarouselLayout, carousel.itemCount > 0 else { return nil }
+        guard let carousel = LayoutDescription.designed(playground.layout), carousel.itemCount > 0 else { return nil }
         let offset = contentOffset()
         let s = carousel.scrollPosition(at: offset)
         let item = inspectedItem.flatMap { (0..<carousel.itemCount).contains($0) ? $0 : nil }

@@ -15,7 +15,12 @@ final class ExpressionReferenceView {
     var onExample: ((ExpressionReference.Example) -> Void)?
     private var button: Widget?
     private var popover: Widget?
+    /// The popover's scrolled reference.
+    private var content: Widget?
     private var valueLabels: [(ExpressionVariable, Widget)] = []
+    /// What a person writes where, first in the reference.
+    static let introduction = "Transform: steps (translate, rotate, scale) one after another, separated by spaces or new lines, moving each item from the centre; each step works in the space the steps before it left (scale then translate scales the move too). Alpha: one expression, kept within 0 (hidden) to 1 (opaque). Both read the variables below; offset runs along the scroll axis (turn Vertical on for up and down). Scroll for the functions and operators."
+
     /// The popover's size.
     static let size = (width: Int32(460), height: Int32(560))
 
@@ -24,19 +29,43 @@ final class ExpressionReferenceView {
         guard let children = gtk_container_get_children(cgtk_container(row)) else { return }
         let line = children.pointee.data.assumingMemoryBound(to: GtkWidget.self)
         g_list_free(children)
-        let button = gtk_menu_button_new()!
+        let button = gtk_toggle_button_new()!
         gtk_button_set_image(cgtk_button(button), gtk_image_new_from_icon_name("help-about-symbolic", GTK_ICON_SIZE_BUTTON))
         gtk_button_set_relief(cgtk_button(button), GTK_RELIEF_NONE)
         Widgets.setAccessibleName(button, "Expression reference")
         Widgets.setTooltip(button, "Variables, functions and examples (F1)")
-        let popover = gtk_popover_new(button)!
+        // Beside the panel, over the canvas, level with the field: the field
+        // it explains stays in view and takes the typing while it is open.
+        let popover = gtk_popover_new(row)!
         gtk_popover_set_position(cgtk_popover(popover), GTK_POS_LEFT)
-        gtk_container_add(cgtk_container(popover), makeContent())
-        gtk_menu_button_set_popover(cgtk_menu_button(button), popover)
-        onSignal(popover, "show") { [weak self] in self?.refresh() }
+        var edge = GdkRectangle(x: 0, y: 0, width: 1, height: 24)
+        gtk_popover_set_pointing_to(cgtk_popover(popover), &edge)
+        // Not modal: the pointer still reaches the canvas, so the values
+        // follow the item under it while the reference stays open.
+        gtk_popover_set_modal(cgtk_popover(popover), 0)
+        let content = makeContent()
+        gtk_container_add(cgtk_container(popover), content)
+        onSignal(button, "toggled") {
+            if Widgets.isActive(button) { gtk_popover_popup(cgtk_popover(popover)) } else { gtk_popover_popdown(cgtk_popover(popover)) }
+        }
+        onSignal(popover, "closed") { [weak self] in
+            guard self?.button == button else { return }
+            gtk_toggle_button_set_active(cgtk_toggle_button(button), 0)
+        }
+        onSignal(popover, "show") { [weak self] in
+            self?.refresh()
+            // Its tooltip would cover the reference.
+            gtk_widget_set_has_tooltip(button, 0)
+        }
+        onSignal(popover, "hide") { [weak self] in
+            // Hidden as the rebuilt panel destroys it: the button may be gone.
+            guard self?.button == button else { return }
+            gtk_widget_set_has_tooltip(button, 1)
+        }
         Widgets.packEnd(line, button)
         self.button = button
         self.popover = popover
+        self.content = content
         // The panel's controls are rebuilt: the button and its popover go with them.
         onSignal(button, "destroy") { [weak self] in
             guard let self, self.button == button else { return }
@@ -48,6 +77,7 @@ final class ExpressionReferenceView {
     func detach() {
         button = nil
         popover = nil
+        content = nil
         valueLabels = []
     }
 
@@ -55,6 +85,9 @@ final class ExpressionReferenceView {
     func open() -> Bool {
         guard let button, gtk_widget_get_mapped(button) != 0 else { return false }
         gtk_toggle_button_set_active(cgtk_toggle_button(button), 1)
+        // From the keyboard: the arrow keys scroll the reference (an example
+        // applies only when chosen on purpose); Escape goes back.
+        if let content { gtk_widget_grab_focus(content) }
         return true
     }
 
@@ -76,11 +109,16 @@ final class ExpressionReferenceView {
 
     private func makeContent() -> Widget {
         let scroller = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_ALWAYS)
+        gtk_widget_set_can_focus(scroller, 1)
         gtk_widget_set_size_request(scroller, Self.size.width, Self.size.height)
         let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
         Widgets.setMargins(column, 12)
         Widgets.add(scroller, column)
+        let intro = Widgets.label(Self.introduction, css: "dim-label")
+        gtk_label_set_line_wrap(cgtk_label(intro), 1)
+        gtk_label_set_max_width_chars(cgtk_label(intro), 52)
+        Widgets.pack(column, intro)
         Widgets.pack(column, Widgets.label("Examples: click one to use it", css: "panel-heading"))
         let examples = gtk_grid_new()!
         gtk_grid_set_column_homogeneous(cgtk_grid(examples), 1)
@@ -97,6 +135,8 @@ final class ExpressionReferenceView {
             gtk_grid_attach(cgtk_grid(examples), button, Int32(i % 3), Int32(i / 3), 1, 1)
         }
         Widgets.pack(column, examples)
+        Widgets.pack(column, Widgets.label("Transform steps, applied left to right", css: "panel-heading"))
+        Widgets.pack(column, table(ExpressionReference.steps.map { ($0.syntax, nil, tr($0.meaning)) }))
         Widgets.pack(column, Widgets.label("Variables: value for the item under the pointer", css: "panel-heading"))
         valueLabels = []
         let variables = table(ExpressionReference.variables.map { entry in
@@ -105,8 +145,6 @@ final class ExpressionReferenceView {
             return (entry.variable.rawValue, value, tr(entry.meaning))
         })
         Widgets.pack(column, variables)
-        Widgets.pack(column, Widgets.label("Transform steps, applied left to right", css: "panel-heading"))
-        Widgets.pack(column, table(ExpressionReference.steps.map { ($0.syntax, nil, tr($0.meaning)) }))
         Widgets.pack(column, Widgets.label("Functions", css: "panel-heading"))
         Widgets.pack(column, table(ExpressionReference.functions.map { ($0.syntax, nil, tr($0.meaning)) }))
         Widgets.pack(column, Widgets.label("Operators, loosest first", css: "panel-heading"))

@@ -59,9 +59,13 @@ extension MainWindow {
         case .showShortcuts: showShortcuts()
         case .help: showHelp()
         case .about: showAbout()
-        // Ctrl+Z in a text field is the field's, never the document's.
-        case .undo: if !textFieldHasFocus { canvas.undo() }
-        case .redo: if !textFieldHasFocus { canvas.redo() }
+        // In a text field, Ctrl+Z takes back that field's own typing (GTK 3's
+        // fields keep no history: the document's step is it), never an
+        // unrelated step such as a deleted item.
+        case .undo:
+            if panel.revertFocusedTextField() { break }
+            if !textFieldHasFocus || focusedFieldOwns(undoing: true) { canvas.undo() }
+        case .redo: if !textFieldHasFocus || focusedFieldOwns(undoing: false) { canvas.redo() }
         case .shuffle: canvas.shuffleVisibleItems()
         case .togglePanel: togglePanel()
         case .close: gtk_window_close(cgtk_window(window))
@@ -78,7 +82,7 @@ extension MainWindow {
     /// The view as the canvas shows it now, as the command line's `PreparedView`.
     var currentView: PreparedView {
         PreparedView(layout: playground.layout, dataset: playground.dataset, viewport: playground.viewport,
-                     offset: canvas.scroller.offset)
+                     offset: canvas.scroller.offset, layoutDirection: playground.layoutDirection)
     }
 
     /// Writes the current view to PNG, SVG or PDF (by the file's extension).

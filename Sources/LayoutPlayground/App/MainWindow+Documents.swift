@@ -39,6 +39,13 @@ extension MainWindow {
         cgtk_action_set_enabled(UnsafeMutableRawPointer(window), WindowAction.redo.rawValue, playground.canRedo ? 1 : 0)
     }
 
+    /// Whether the next undo (or redo) changes the parameter whose field has
+    /// the keyboard.
+    func focusedFieldOwns(undoing: Bool) -> Bool {
+        guard let key = playground.parameterKey(undoing: undoing) else { return false }
+        return panel.focusedParameterKey == key
+    }
+
     /// Whether a text field has the keyboard: Ctrl+Z then belongs to it,
     /// never to the document.
     var textFieldHasFocus: Bool {

@@ -11,7 +11,7 @@ extension MainWindow {
         controls.onSave = { [weak self] in self?.saveGesture() }
         controls.onOpen = { [weak self] in self?.openGesture() }
         panel.plot.overlay = { [weak self] in self?.canvas.tape.overlaidRuns ?? [] }
-        canvas.onRecordingChanged = { [weak self] in
+        canvas.events.onRecordingChanged = { [weak self] in
             guard let self else { return }
             self.panel.gestures.showRecording(self.canvas.tape.recorded != nil)
         }

@@ -18,6 +18,9 @@ extension MainWindow {
             g_clear_error(&error)
             showError(tr("No application opens the help page:") + " " + page + (reason.isEmpty ? "" : " (\(reason))"),
                       type: GTK_MESSAGE_WARNING)
+        } else {
+            // The browser takes a moment (or may refuse): say where the page went.
+            toast.show("The help page opens in your web browser.")
         }
         traceHelp(page)
     }

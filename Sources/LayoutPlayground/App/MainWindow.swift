@@ -105,17 +105,18 @@ final class MainWindow {
         panel.onError = { [weak self] in self?.showError($0) }
         panel.onOpenDataset = { [weak self] in self?.openDataset() }
         panel.onSpin = { [weak self] item, minimum in self?.canvas.spin(to: item, passing: minimum) }
+        panel.onConfigurationChosen = { [weak self] in self?.canvas.showDepth() }
         connectGestureControls()
         switcher.onSelect = { [weak self] id in
             guard let self else { return }
             do { try self.playground.selectLayout(id) } catch { self.showError("\(error)") }
         }
-        canvas.onStatus = { [weak self] index, selection in
+        canvas.events.onStatus = { [weak self] index, selection in
             guard let self else { return }
             self.panel.showStatus(currentIndex: index, itemCount: self.playground.dataset.itemCount, selection: selection)
         }
         panel.plot.history = canvas.motionHistory
-        canvas.onMotionSample = { [weak self] in
+        canvas.events.onMotionSample = { [weak self] in
             guard let self else { return }
             self.panel.plot.redraw()
             self.panel.designer.contentMoved()
@@ -124,12 +125,12 @@ final class MainWindow {
             self.panel.showStatus(currentIndex: canvas.layout.currentIndex(at: canvas.scroller.offset),
                                   itemCount: self.playground.dataset.itemCount, selection: self.playground.selection)
         }
-        canvas.onInspect = { [weak self] in
+        canvas.events.onInspect = { [weak self] in
             self?.panel.inspector.show($0)
             self?.panel.designer.inspectedItem = $0?.indexPath.item
         }
         panel.designer.contentOffset = { [weak canvas] in canvas?.scroller.offset ?? .zero }
-        canvas.onError = { [weak self] in self?.showError($0) }
+        canvas.events.onError = { [weak self] in self?.showError($0) }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         playground.onHistoryChange = { [weak self] in self?.documentChanged() }
         self.panelToggle = panelToggle
@@ -153,7 +154,7 @@ final class MainWindow {
             // The canvas starts at the asked size; once shown, the window may shrink freely.
             let size = options.canvasSize
             gtk_widget_set_size_request(canvas.widget, Int32(size.width), Int32(size.height))
-            canvas.onReady = { [weak self] in
+            canvas.events.onReady = { [weak self] in
                 guard let self else { return }
                 gtk_widget_set_size_request(self.canvas.widget, 1, 1)
             }
@@ -230,9 +231,9 @@ final class MainWindow {
             panel.inspector.show(nil)
             panel.showEffectiveValues()
         case .parameters:
-            // Undo and redo change values the controls show; a carousel's
-            // type decides which of its keys count.
-            if playground.cause == .history || panel.shownKeys != playground.parameters.specs.map(\.key).filter(playground.layout.usesParameter) {
+            // Undo, redo and presets change values the controls show; a
+            // carousel's type decides which of its keys count.
+            if playground.cause != .person || panel.shownKeys != playground.parameters.specs.map(\.key).filter(playground.layout.usesParameter) {
                 panel.rebuildParameters()
             }
             panel.showEffectiveValues()

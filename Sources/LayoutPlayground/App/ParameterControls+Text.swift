@@ -21,7 +21,17 @@ extension ParameterControls {
         var errorColumn = 1
         let apply: (String) -> Void = { [weak self] text in
             do {
-                let parsed = try spec.parse(text)
+                // An emptied transform would pile every item up in the middle
+                // while the person writes its replacement: the last one stays.
+                if syntax == .transformChain, text.allSatisfy(\.isWhitespace) {
+                    gtk_label_set_text(cgtk_label(message), tr("Write at least one step, such as translate(offset * itemWidth, 0, 0)"))
+                    gtk_widget_show(message)
+                    mark(nil)
+                    return
+                }
+                // An empty field of a parameter with an automatic value is auto (its placeholder shows what that is).
+                let isAuto = spec.allowsAuto && text.trimmingCharacters(in: .whitespaces).isEmpty
+                let parsed = isAuto ? ParameterValue.auto : try spec.parse(text)
                 gtk_widget_hide(message)
                 mark(nil)
                 self?.onTextError?(spec.key, nil)
@@ -40,7 +50,7 @@ extension ParameterControls {
         }
         _ = onActivateLink(message) { placeCursor(errorColumn) }
         let field: Widget
-        if syntax == .transformChain {
+        if syntax == .transformChain || syntax == .expression {
             // A chain reads best over several lines, broken between words only.
             let view = gtk_text_view_new()!
             gtk_text_view_set_monospace(cgtk_text_view(view), 1)
@@ -51,6 +61,9 @@ extension ParameterControls {
             let buffer = gtk_text_view_get_buffer(cgtk_text_view(view))!
             let tag = cgtk_error_tag(buffer)
             gtk_text_buffer_set_text(buffer, initial, -1)
+            var textEnd = GtkTextIter()
+            gtk_text_buffer_get_end_iter(buffer, &textEnd)
+            gtk_text_buffer_place_cursor(buffer, &textEnd)
             mark = { error in
                 var start = GtkTextIter(), end = GtkTextIter()
                 gtk_text_buffer_get_bounds(buffer, &start, &end)
@@ -60,7 +73,7 @@ extension ParameterControls {
                 let count = gtk_text_buffer_get_char_count(buffer)
                 let at = max(0, min(Int32(error.column - 1), count - 1))
                 gtk_text_buffer_get_iter_at_offset(buffer, &start, at)
-                gtk_text_buffer_get_iter_at_offset(buffer, &end, at + 1)
+                gtk_text_buffer_get_iter_at_offset(buffer, &end, min(count, at + Int32(error.length)))
                 gtk_text_buffer_apply_tag(buffer, tag, &start, &end)
             }
             placeCursor = { column in
@@ -79,28 +92,37 @@ extension ParameterControls {
             }
             let frame = gtk_frame_new(nil)!
             gtk_container_add(cgtk_container(frame), view)
-            gtk_widget_set_size_request(view, -1, 64)
+            gtk_widget_set_size_request(view, -1, syntax == .transformChain ? 64 : 30)
             Widgets.setAccessibleName(view, spec.title)
             Widgets.setTooltip(view, spec.help)
             textViews[spec.key] = view
-            textSetters[spec.key] = { text in
+            let read = { () -> String in
                 var start = GtkTextIter(), end = GtkTextIter()
                 gtk_text_buffer_get_bounds(buffer, &start, &end)
-                guard let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return }
+                guard let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
                 defer { g_free(chars) }
-                if String(cString: chars) != text { gtk_text_buffer_set_text(buffer, text, -1) }
+                return String(cString: chars)
+            }
+            textGetters[spec.key] = read
+            textSetters[spec.key] = { text in
+                if read() != text {
+                    gtk_text_buffer_set_text(buffer, text, -1)
+                    // The cursor after the text, where a person goes on typing.
+                    var end = GtkTextIter()
+                    gtk_text_buffer_get_end_iter(buffer, &end)
+                    gtk_text_buffer_place_cursor(buffer, &end)
+                }
             }
             field = frame
         } else {
             let entry = gtk_entry_new()!
             gtk_entry_set_text(cgtk_entry(entry), initial)
-            if syntax == .expression { Widgets.addClass(entry, "expression") }
             mark = { error in
                 guard let error else { return cgtk_entry_mark_error(cgtk_entry(entry), -1, -1) }
                 let text = Array(String(cString: gtk_entry_get_text(cgtk_entry(entry))))
                 let at = max(0, min(error.column - 1, text.count - 1))
                 let start = String(text[..<at]).utf8.count
-                cgtk_entry_mark_error(cgtk_entry(entry), Int32(start), Int32(start + String(text[at...].prefix(1)).utf8.count))
+                cgtk_entry_mark_error(cgtk_entry(entry), Int32(start), Int32(start + String(text[at...].prefix(error.length)).utf8.count))
             }
             placeCursor = { column in
                 gtk_widget_grab_focus(entry)
@@ -111,11 +133,22 @@ extension ParameterControls {
             }
             Widgets.setAccessibleName(entry, spec.title)
             Widgets.setTooltip(entry, spec.help)
+            if spec.allowsAuto {
+                // Left empty, the field is auto and shows the value in effect greyed.
+                effectiveDisplays[spec.key] = { effective in
+                    gtk_entry_set_placeholder_text(cgtk_entry(entry), tr("Auto") + ": " + effective.description)
+                }
+            }
             textViews[spec.key] = entry
+            textGetters[spec.key] = { String(cString: gtk_entry_get_text(cgtk_entry(entry))) }
             textSetters[spec.key] = { text in
                 if String(cString: gtk_entry_get_text(cgtk_entry(entry))) != text { gtk_entry_set_text(cgtk_entry(entry), text) }
             }
             field = entry
+        }
+        textMessages[spec.key] = { text in
+            gtk_label_set_text(cgtk_label(message), text)
+            gtk_widget_show(message)
         }
         Widgets.pack(column, field)
         Widgets.pack(column, message)
@@ -128,7 +161,8 @@ extension ParameterControls {
             switch syntax {
             case .transformChain: _ = try TransformChain(text)
             case .expression: _ = try LayoutExpression(text)
-            default: return nil
+            case .behaviours, .sizes, .widths, .groupSizes: try syntax.check(text)
+            case .numberPair: return nil
             }
         } catch {
             return error
@@ -144,7 +178,7 @@ extension ParameterControls {
 
     /// The part of a parameter error a person needs beside the field:
     /// "column 14: expected ')' …".
-    private static func reason(of error: any Error) -> String {
+    static func reason(of error: any Error) -> String {
         if let layoutError = error as? LayoutError, case .invalidValue(_, _, let reason) = layoutError { return reason }
         return "\(error)"
     }

@@ -19,7 +19,7 @@ final class ParameterControls {
     private let onChange: (String, ParameterValue) -> Void
     /// Per parameter with an "Auto" check: shows the layout's effective value
     /// in its fields while "Auto" is ticked.
-    private var effectiveDisplays: [String: (ParameterValue) -> Void] = [:]
+    var effectiveDisplays: [String: (ParameterValue) -> Void] = [:]
     /// The effective value each auto parameter shows, which unticking "Auto" applies.
     private var shownEffective: [String: ParameterValue] = [:]
     /// Set while fields are filled programmatically, so that they report nothing.
@@ -34,9 +34,20 @@ final class ParameterControls {
     var textSetters: [String: (String) -> Void] = [:]
     /// Called with a text parameter's key and its error (nil once it reads).
     var onTextError: ((String, ExpressionError?) -> Void)?
+    /// Shows a message under a text parameter's field (the layout refused
+    /// a text that reads: a division by zero).
+    var textMessages: [String: (String) -> Void] = [:]
+    /// Reads a text parameter's field as it stands.
+    var textGetters: [String: () -> String] = [:]
 
-    init(layout: any CollectionLayout, onChange: @escaping (String, ParameterValue) -> Void) {
+    /// The groups whose expanders are open, kept by the panel across
+    /// rebuilds (a preset or a type change leaves an opened group open).
+    private(set) var expandedGroups: Set<String>
+
+    init(layout: any CollectionLayout, expandedGroups: Set<String> = [],
+         onChange: @escaping (String, ParameterValue) -> Void) {
         self.onChange = onChange
+        self.expandedGroups = expandedGroups
         widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 10)
         let parameters = layout.parameters
         var group = ""
@@ -45,7 +56,7 @@ final class ParameterControls {
             shownKeys.append(spec.key)
             if spec.group != group {
                 group = spec.group
-                holder = Self.groupBox(group, in: widget)
+                holder = groupBox(group, in: widget)
             }
             let value = parameters[spec.key]
             let shown = value == .auto ? (layout.effectiveValue(forKey: spec.key) ?? spec.defaultValue) : value
@@ -65,6 +76,8 @@ final class ParameterControls {
 
     /// Gives the keyboard focus to the first control of `key`'s row.
     func focus(_ key: String) {
+        // A text parameter's own field, not the help button on its title line.
+        if let field = textViews[key] { return gtk_widget_grab_focus(field) }
         guard let row = rows[key] else { return }
         _ = gtk_widget_child_focus(row, GTK_DIR_TAB_FORWARD)
     }
@@ -135,7 +148,9 @@ final class ParameterControls {
         case .insets(let maximum):
             return insetsControl(spec, maximum: maximum, value: value, shown: shown)
         case .text(let syntax):
-            return (nil, textControl(spec, syntax: syntax, value: value))
+            let control = textControl(spec, syntax: syntax, value: value)
+            if value == .auto { effectiveDisplays[spec.key]?(shown) }
+            return (nil, control)
         }
     }
 
@@ -251,8 +266,9 @@ final class ParameterControls {
     /// A group of parameters ("Scrolling") packed into `parent`: a folded
     /// expander, as GNOME apps keep advanced settings out of the way; the
     /// box its rows go into is returned.
-    private static func groupBox(_ title: String, in parent: Widget) -> Widget {
+    private func groupBox(_ title: String, in parent: Widget) -> Widget {
         let expander = gtk_expander_new(nil)!
+        if expandedGroups.contains(title) { gtk_expander_set_expanded(cgtk_expander(expander), 1) }
         let label = Widgets.label(title, css: "panel-heading")
         gtk_expander_set_label_widget(cgtk_expander(expander), label)
         Widgets.setAccessibleName(expander, title)
@@ -266,7 +282,10 @@ final class ParameterControls {
         // the child is hidden (also when the panel's show-all shows it).
         let folded = { gtk_expander_get_expanded(cgtk_expander(expander)) == 0 }
         onSignal(box, "show") { if folded() { gtk_widget_hide(box) } }
-        onNotify(expander, "expanded") { gtk_widget_set_visible(box, folded() ? 0 : 1) }
+        onNotify(expander, "expanded") { [weak self] in
+            gtk_widget_set_visible(box, folded() ? 0 : 1)
+            if folded() { self?.expandedGroups.remove(title) } else { self?.expandedGroups.insert(title) }
+        }
         Widgets.pack(parent, Widgets.separator())
         Widgets.pack(parent, expander)
         return box

@@ -145,10 +145,11 @@ final class SidePanel {
     private func rebuildParametersNow() {
         // The control that had the keyboard focus has it again in the new controls.
         let focusedKey = controls.flatMap { $0.focusedKey() }
+        let expanded = controls?.expandedGroups ?? []
         if let old = controls?.widget { gtk_widget_destroy(old) }
         let type = Swift.type(of: playground.layout)
         gtk_label_set_text(cgtk_label(titleLabel), tr(type.title))
-        let controls = ParameterControls(layout: playground.layout) { [weak self] key, value in
+        let controls = ParameterControls(layout: playground.layout, expandedGroups: expanded) { [weak self] key, value in
             self?.parameterChanged(key, value)
         }
         self.controls = controls
@@ -167,21 +168,46 @@ final class SidePanel {
         syncData()
     }
 
+    /// Called after a person chose a carousel type, so the canvas can bring
+    /// an item into view that shows it.
+    var onConfigurationChosen: (() -> Void)?
+
     /// A person changed a parameter: the carousel's type goes through
     /// `CarouselLayout.parameters(_:choosing:)`, so that leaving the custom
     /// type restores the built-in type's Auto values.
     private func parameterChanged(_ key: String, _ value: ParameterValue) {
         do {
-            if playground.layout is CarouselLayout, key == CarouselLayout.Key.type.rawValue, case .choice(let id) = value,
+            if LayoutDescription.designed(playground.layout) != nil, key == CarouselLayout.Key.type.rawValue, case .choice(let id) = value,
                let type = CarouselLayout.CarouselType(rawValue: id) {
                 // One step of undo, said as the parameter's title.
                 try playground.apply(CarouselLayout.parameters(playground.parameters, choosing: type), name: "Type")
+                onConfigurationChosen?()
             } else {
                 try playground.setParameter(key, value)
             }
         } catch {
-            onError?("\(error)")
+            // A text that reads but that the layout cannot use (100 / offset)
+            // is said under its field, where the person is writing.
+            if let show = controls?.textMessages[key] {
+                show(ParameterControls.reason(of: error))
+            } else {
+                onError?("\(error)")
+            }
         }
+    }
+
+    /// Puts back the value in effect into the text field that has the
+    /// keyboard when the field holds a text not yet applied (half typed or
+    /// wrong): Ctrl+Z there first takes back that typing, as a field's own
+    /// undo would, before any step of the document. False when there is none.
+    func revertFocusedTextField() -> Bool {
+        guard let controls, let key = controls.focusedKey(), let read = controls.textGetters[key],
+              let write = controls.textSetters[key] else { return false }
+        let value = playground.parameters[key]
+        let current = value == .auto ? "" : value.description
+        guard read() != current else { return false }
+        write(current)
+        return true
     }
 
     /// The carousel's designer: Edit as Custom, the expression reference, the curves.
@@ -191,6 +217,9 @@ final class SidePanel {
 
     /// Shows in the fields of "Auto" parameters what the layout resolved
     /// them to (after a viewport, data or parameter change).
+    /// The parameter whose control has the keyboard focus, if any.
+    var focusedParameterKey: String? { controls?.focusedKey() }
+
     /// The keys of the parameters the panel shows now.
     var shownKeys: [String] { controls?.shownKeys ?? [] }
 

@@ -149,6 +149,12 @@ final class WidgetTrace {
             fields.append(("expanded", .bool(gtk_expander_get_expanded(cgtk_expander(widget)) != 0)))
         } else if Self.isA(widget, gtk_entry_get_type()) {
             fields.append(("text", .string(String(cString: gtk_entry_get_text(cgtk_entry(widget))))))
+        } else if Self.isA(widget, gtk_text_view_get_type()), let buffer = gtk_text_view_get_buffer(cgtk_text_view(widget)) {
+            var start = GtkTextIter(), end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0)
+            fields.append(("text", chars.map { .string(String(cString: $0)) } ?? .null))
+            g_free(chars)
         } else if Self.isA(widget, gtk_button_get_type()), let title = gtk_button_get_label(cgtk_button(widget)) {
             fields.append(("text", .string(String(cString: title))))
         } else if Self.isA(widget, gtk_combo_box_text_get_type()) {

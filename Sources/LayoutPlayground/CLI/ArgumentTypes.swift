@@ -87,3 +87,29 @@ struct DataOptions: ParsableArguments {
 }
 
 extension LayoutDirection: ExpressibleByArgument {}
+
+/// `S=X`: a section's sideways offset (`--section-offset`). Any text is
+/// taken; `validate()` reads it, so a malformed one gets its own line.
+struct SectionOffsetArgument: ExpressibleByArgument {
+    var text: String
+
+    init?(argument: String) {
+        text = argument
+    }
+
+    /// The section and the offset, or a one-line error.
+    func parsed() throws(LayoutError) -> (section: Int, x: Double) {
+        let parts = text.split(separator: "=", omittingEmptySubsequences: false)
+        guard parts.count == 2 else {
+            throw .invalidArgument(name: "--section-offset", value: text,
+                                   reason: "expected S=X, a section number and its sideways offset in points (0=120)")
+        }
+        guard let s = Int(parts[0].trimmingCharacters(in: .whitespaces)), s >= 0 else {
+            throw .invalidArgument(name: "--section-offset", value: text, reason: "the section must be a number, 0 or more")
+        }
+        guard let x = Double(parts[1].trimmingCharacters(in: .whitespaces)), x.isFinite else {
+            throw .invalidArgument(name: "--section-offset", value: text, reason: "the offset must be a finite number")
+        }
+        return (s, x)
+    }
+}

@@ -21,6 +21,11 @@ struct ViewOptions: ParsableArguments {
                                valueName: "X,Y"))
     var offset: PointArgument?
 
+    @Option(name: .customLong("section-offset"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Compositional only: section S's sideways offset in points, within 0 and the section's width less the viewport's (repeatable).",
+                               valueName: "S=X"))
+    var sectionOffsets: [SectionOffsetArgument] = []
+
     @Option(help: "Which way horizontal layouts run: ltr, or rtl (right to left, as under an Arabic or Hebrew locale).")
     var direction: LayoutDirection?
 
@@ -30,6 +35,7 @@ struct ViewOptions: ParsableArguments {
     func validate() throws {
         try viewport?.validate(name: "--viewport")
         try offset?.validate(name: "--offset")
+        for offset in sectionOffsets { _ = try offset.parsed() }
         if layout == nil, document == nil { throw ValidationError("Missing expected argument '--layout <layout>' (or --document <file>)") }
     }
 
@@ -53,6 +59,7 @@ struct ViewOptions: ParsableArguments {
         if let offset { c.offset = offset.point }
         if let direction { c.layoutDirection = direction }
         c.editsAsCustom = editAsCustom
+        c.sectionOffsets += try sectionOffsets.map { try $0.parsed() }
         return c
     }
 }

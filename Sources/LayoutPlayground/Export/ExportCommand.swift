@@ -24,9 +24,6 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try view.configuration()
-        guard !configuration.layoutDirection.isRightToLeft else {
-            throw CommandFailure(message: "export: right-to-left views are not exported (use --direction ltr)")
-        }
         switch format {
         case .uikit:
             let prepared = try configuration.makeView()

@@ -70,8 +70,11 @@ struct UIKitExporter {
         }
 
         """
+        // The compositional layout's UIKit part is UIKit's own compositional layout.
+        let shell = kind == .compositional ? Self.compositionalShellSource(className: className)
+            : Self.shellSource(className: className, springs: kind == .springs)
         return [header, Self.coreSource, Self.expressionHelpers, "// MARK: - The layout's math\n", part.math,
-                Self.checkSource, Self.shellSource(className: className)].joined(separator: "\n")
+                Self.checkSource(springs: kind == .springs, compositional: kind == .compositional), shell].joined(separator: "\n")
     }
 
     /// The UIKit class's name: `CardsCollectionViewLayout` and so on.
@@ -88,6 +91,8 @@ struct UIKitExporter {
         case let layout as StackLayout: return stackPart(layout)
         case let layout as FlowLayout: return flowPart(layout)
         case let layout as CarouselLayout: return try carouselPart(layout)
+        case let layout as SpringsLayout: return springsPart(layout)
+        case let layout as CompositionalLayout: return compositionalPart(layout)
         default: throw CommandFailure(message: "export: the layout '\(type(of: view.layout).id)' has no UIKit export")
         }
     }

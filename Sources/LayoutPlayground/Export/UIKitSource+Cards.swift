@@ -14,6 +14,8 @@ extension UIKitExporter {
             "/// nil: the first and last card can sit in the centre.",
             "static let insets: (top: Double, left: Double, bottom: Double, right: Double)? = \(fixed.map(Self.literal) ?? "nil")",
             "static let vertical = \(layout.isVertical)",
+            "/// Right to left (a horizontal chooser): card 0 at the right, every x and offset mirrored within the content.",
+            "static let rightToLeft = \(layout.isMirrored)",
         ], math: Self.cardsMath)
     }
 
@@ -26,7 +28,6 @@ public final class ExportedLayoutMath {
     public let itemCount = C.itemCount
     public let scrollsVertically = C.vertical
     public let wrapping: LayoutWrapping? = nil
-    public let initialContentOffset = LayoutPoint.zero
     var insets = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)
 
     public init() {}
@@ -63,9 +64,30 @@ public final class ExportedLayoutMath {
     }
 
     func center(ofItem i: Int) -> LayoutPoint {
-        point(along: leading + Double(i) * pitch + itemAlong / 2,
-              across: (viewAcross - itemAcross) / 2 + crossStart + itemAcross / 2)
+        var c = point(along: leading + Double(i) * pitch + itemAlong / 2,
+                      across: (viewAcross - itemAcross) / 2 + crossStart + itemAcross / 2)
+        if C.rightToLeft { c.x = contentSize.width - c.x }
+        return c
     }
+
+    /// `x` (a position or an offset's left edge) mirrored within the content, right to left.
+    func mirrored(_ x: Double, width: Double = 0) -> Double {
+        C.rightToLeft ? contentSize.width - x - width : x
+    }
+
+    /// The offset along the scroll axis as if the cards ran left to right.
+    func unmirroredOffset(_ offset: LayoutPoint) -> Double {
+        C.rightToLeft ? mirrored(offset.x, width: viewport.width) : along(offset)
+    }
+
+    /// The rest offset that centres card `i`: `i·pitch`, mirrored right to left.
+    func restOffset(ofItem i: Int) -> Double {
+        let x = Double(i) * pitch
+        return C.rightToLeft ? mirrored(x, width: viewport.width) : x
+    }
+
+    /// At card 0: offset 0, or the far end right to left.
+    public var initialContentOffset: LayoutPoint { point(along: restOffset(ofItem: 0), across: 0) }
 
     /// The scale of a card whose centre is at `x` along the scroll axis.
     func scale(atCenter x: Double, offset: Double) -> Double {
@@ -90,7 +112,8 @@ public final class ExportedLayoutMath {
     /// - Complexity: O(k), k the cards in the rect.
     public func elements(in rect: LayoutRect, offset: LayoutPoint) -> [LayoutElement] {
         guard itemCount > 0, !rect.isEmpty, pitch > 0 else { return [] }
-        let low = C.vertical ? rect.minY : rect.minX, high = C.vertical ? rect.maxY : rect.maxX
+        let (low, high) = C.vertical ? (rect.minY, rect.maxY)
+            : C.rightToLeft ? (mirrored(rect.maxX), mirrored(rect.minX)) : (rect.minX, rect.maxX)
         let first = max(0, Int(((low - leading - itemAlong) / pitch).rounded(.down)))
         let last = min(itemCount - 1, Int(((high - leading) / pitch).rounded(.up)))
         guard first <= last else { return [] }
@@ -107,20 +130,20 @@ public final class ExportedLayoutMath {
     public func currentIndex(at offset: LayoutPoint) -> Int? {
         guard itemCount > 0 else { return nil }
         guard pitch > 0, along(offset).isFinite else { return 0 }
-        return min(itemCount - 1, max(0, Int((along(offset) / pitch).rounded())))
+        return min(itemCount - 1, max(0, Int((unmirroredOffset(offset) / pitch).rounded())))
     }
 
     /// The card nearest the proposed offset (UIKit's deceleration projects
     /// it from the release velocity), in the centre.
     public func targetContentOffset(proposed: LayoutPoint, velocity: LayoutPoint, current: LayoutPoint) -> LayoutPoint {
-        let rest = Double(currentIndex(at: proposed) ?? 0) * pitch
+        let rest = restOffset(ofItem: currentIndex(at: proposed) ?? 0)
         return C.vertical ? LayoutPoint(current.x, rest) : LayoutPoint(rest, current.y)
     }
 
     /// Tap-to-centre: the offset that centres item `item`.
     public func contentOffset(focusing item: Int, section: Int, from offset: LayoutPoint) -> LayoutPoint? {
         guard section == 0, item >= 0, item < itemCount else { return nil }
-        let rest = Double(item) * pitch
+        let rest = restOffset(ofItem: item)
         return C.vertical ? LayoutPoint(offset.x, rest) : LayoutPoint(rest, offset.y)
     }
 

@@ -42,6 +42,8 @@ extension UIKitExporter {
             "/// invertedWheel, coverFlow, coverFlow2, timeMachine, invertedTimeMachine or custom.",
             "static let type = \(SwiftCodeGenerator.stringLiteral(layout.type.rawValue))",
             "static let vertical = \(layout.isVertical)",
+            "/// Right to left (horizontal only): iCarousel in a mirror, the next item coming from the left.",
+            "static let rightToLeft = \(layout.isMirrored)",
             "static let itemWidth: Double = \(Self.literal(layout.itemSize.width))",
             "static let itemHeight: Double = \(Self.literal(layout.itemSize.height))",
             "static let m34: Double = \(Self.literal(o.m34))",

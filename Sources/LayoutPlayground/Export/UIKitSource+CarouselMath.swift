@@ -24,7 +24,18 @@ public final class ExportedLayoutMath {
     func along(_ p: LayoutPoint) -> Double { C.vertical ? p.y : p.x }
     func with(_ p: LayoutPoint, along a: Double) -> LayoutPoint { C.vertical ? LayoutPoint(p.x, a) : LayoutPoint(a, p.y) }
 
-    public let initialContentOffset = LayoutPoint.zero
+    /// Right to left (horizontal only): the next item comes from the left.
+    let mirrored = C.rightToLeft && !C.vertical
+
+    /// The offset along the axis as the carousel reads it: mirrored right to
+    /// left within the content, or about 0 when wrapping. Its own inverse.
+    func logical(_ x: Double) -> Double {
+        guard mirrored else { return x }
+        return options.wrap ? -x : max(0, Double(itemCount - 1)) * pitch - x
+    }
+
+    /// At item 0: offset 0, or the far end right to left.
+    public var initialContentOffset: LayoutPoint { with(.zero, along: logical(0)) }
 
     public var contentSize: LayoutSize {
         let n = Double(itemCount), length = (options.wrap ? n : max(0, n - 1)) * pitch
@@ -38,7 +49,7 @@ public final class ExportedLayoutMath {
 
     /// The scroll position in items (within 0…n when wrapping).
     func scrollPosition(_ offset: LayoutPoint) -> Double {
-        let s = along(offset) / pitch
+        let s = logical(along(offset)) / pitch
         guard options.wrap, itemCount > 0, s.isFinite else { return s }
         let n = Double(itemCount)
         return s - (s / n).rounded(.down) * n
@@ -66,7 +77,9 @@ public final class ExportedLayoutMath {
     }
 
     func attributes(_ i: Int, _ s: Double, _ offset: LayoutPoint) -> LayoutElement {
-        let (t, a) = transformAndAlpha(i, itemOffset(i, s))
+        var (t, a) = transformAndAlpha(i, itemOffset(i, s))
+        // Right to left the picture is iCarousel's in a mirror: S·M·S with S = diag(−1, 1, 1, 1).
+        if mirrored { t.m12 = -t.m12; t.m13 = -t.m13; t.m14 = -t.m14; t.m21 = -t.m21; t.m31 = -t.m31; t.m41 = -t.m41 }
         let finite = a.isFinite && t.isFinite
         var e = LayoutElement(item: i, center: LayoutPoint(offset.x + viewport.width / 2, offset.y + viewport.height / 2),
                               size: LayoutSize(C.itemWidth, C.itemHeight))
@@ -152,9 +165,9 @@ public final class ExportedLayoutMath {
     /// The nearest whole item.
     public func targetContentOffset(proposed: LayoutPoint, velocity: LayoutPoint, current: LayoutPoint) -> LayoutPoint {
         guard itemCount > 0, along(proposed).isFinite else { return with(current, along: 0) }
-        var items = (along(proposed) / pitch).rounded()
+        var items = (logical(along(proposed)) / pitch).rounded()
         if !options.wrap { items = max(0, min(Double(itemCount - 1), items)) }
-        return with(current, along: items * pitch)
+        return with(current, along: logical(items * pitch))
     }
 
     /// Tap-to-centre: the offset that brings `item` to the middle, the nearest way round.
@@ -163,9 +176,9 @@ public final class ExportedLayoutMath {
         var items = Double(item)
         if options.wrap, along(offset).isFinite {
             let n = Double(itemCount)
-            items += ((along(offset) / pitch - items) / n).rounded() * n
+            items += ((logical(along(offset)) / pitch - items) / n).rounded() * n
         }
-        return with(offset, along: items * pitch)
+        return with(offset, along: logical(items * pitch))
     }
 
     /// Every scroll moves every item: any bounds change invalidates.

@@ -25,6 +25,8 @@ extension UIKitExporter {
             "static let sectionBackground = \(layout.showsSectionBackground)",
             "static let pinsHeaders = \(layout.pinsHeaders)",
             "static let pinsFooters = \(layout.pinsFooters)",
+            "/// Right to left: lines placed from the right, everything mirrored within the width; left and right stay where they say.",
+            "static let rightToLeft = \(view.layoutDirection.isRightToLeft)",
             "/// The items' sizes by section (tags without a size: 24 + 7.5 per character by 32).",
             "static let sections: [[LayoutSize]] = [\n        " + sizes.joined(separator: ",\n        ") + "]",
         ], math: Self.flowMath)
@@ -56,8 +58,15 @@ public final class ExportedLayoutMath {
         let width = viewport.width.isFinite ? max(0, viewport.width) : 0
         self.viewport = LayoutSize(width, viewport.height.isFinite ? max(0, viewport.height) : 0)
         frames = []; lines = []; supplementaries = []; sectionTops = []; sectionContentBottoms = []
-        let left = C.insets.left, right = width - C.insets.right, t = C.insets.top, b = C.insets.bottom
+        // Right to left, lines are placed as if left to right with the sides
+        // exchanged, then mirrored within the width.
+        let mirrored = C.rightToLeft
+        let left = mirrored ? C.insets.right : C.insets.left
+        let right = width - (mirrored ? C.insets.left : C.insets.right), t = C.insets.top, b = C.insets.bottom
         let lineWidth = max(0, right - left)
+        let alignment = C.alignment == "leading" ? "left" : C.alignment == "trailing" ? "right"
+            : mirrored && C.alignment == "left" ? "right" : mirrored && C.alignment == "right" ? "left" : C.alignment
+        mirrorWidth = mirrored ? width : nil
         var sectionTop = 0.0
         for (s, section) in C.sections.enumerated() {
             sectionTops.append(sectionTop)
@@ -80,9 +89,9 @@ public final class ExportedLayoutMath {
                 let height = sizes[start..<i].map(\.height).max() ?? 0
                 let free = max(0, right - cursor)
                 var shift = 0.0, extra = 0.0
-                switch C.alignment {
+                switch alignment {
                 case "center": shift = free / 2
-                case "right", "trailing": shift = free
+                case "right": shift = free
                 case "justified": if i - start > 1, i != sizes.count { extra = free / Double(i - start - 1) }
                 default: break
                 }
@@ -92,7 +101,7 @@ public final class ExportedLayoutMath {
                     let h = sizes[j].height
                     let y = C.verticalAlignment == "top" ? lineTop : C.verticalAlignment == "bottom" ? lineTop + height - h
                         : lineTop + (height - h) / 2
-                    placed[j] = LayoutRect(x, y, sizes[j].width, h)
+                    placed[j] = LayoutRect(mirrored ? width - x - sizes[j].width : x, y, sizes[j].width, h)
                     x = x + sizes[j].width + gap
                 }
                 let ends = [placed[start].minX, placed[start].maxX, placed[i - 1].minX, placed[i - 1].maxX]
@@ -117,7 +126,11 @@ public final class ExportedLayoutMath {
         contentSize = LayoutSize(width, sectionTop)
     }
 
+    /// The width headers, footers and backgrounds are mirrored within (right to left), or nil.
+    var mirrorWidth: Double?
+
     private func add(_ category: String, _ section: Int, _ frame: LayoutRect) {
+        let frame = mirrorWidth.map { LayoutRect($0 - frame.maxX, frame.y, frame.width, frame.height) } ?? frame
         var e = LayoutElement(category: category, section: section, item: 0, frame: frame)
         if category == "decoration" { e.zIndex = -1 }
         supplementaries.append(e)

@@ -3,7 +3,7 @@
 /// UIKit exists. Each override cites the page of Apple's documentation whose
 /// signature it follows.
 extension UIKitExporter {
-    static func shellSource(className: String) -> String {
+    static func shellSource(className: String, springs: Bool = false) -> String {
         #"""
 // MARK: - UIKit: a thin UICollectionViewLayout over the math above
 
@@ -66,7 +66,7 @@ public final class \#(className): UICollectionViewLayout {
     // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)
     public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let old = collectionView?.bounds else { return true }
-        func box(_ r: CGRect) -> LayoutRect { LayoutRect(Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
+\#(springs ? "        springsMoved(to: newBounds)\n" : "")        func box(_ r: CGRect) -> LayoutRect { LayoutRect(Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
         return math.shouldInvalidate(newBounds: box(newBounds), oldBounds: box(old))
     }
 
@@ -106,7 +106,7 @@ public final class \#(className): UICollectionViewLayout {
         if p != view.contentOffset { view.contentOffset = p }
     }
 
-    private func attributes(_ e: LayoutElement) -> UICollectionViewLayoutAttributes {
+\#(springs ? springsShell : "")    private func attributes(_ e: LayoutElement) -> UICollectionViewLayoutAttributes {
         let indexPath = IndexPath(item: e.item, section: e.section)
         let a: UICollectionViewLayoutAttributes
         switch e.category {
@@ -136,4 +136,42 @@ public final class \#(className): UICollectionViewLayout {
 #endif
 """#
     }
+
+    /// The springs layout's motion in the UIKit class: each scroll feeds the
+    /// content offset and the pan's touch point to the math's `SpringField`
+    /// (the closed-form springs the playground runs, with
+    /// UIAttachmentBehavior's damping and frequency), and a display link
+    /// re-lays out every frame until every cell is exactly at rest.
+    static let springsShell = #"""
+    private var displayLink: CADisplayLink?
+
+    /// The content moved to `bounds`' origin now: the cells lag, and frames come while they swing.
+    private func springsMoved(to bounds: CGRect) {
+        guard let view = collectionView else { return }
+        let pan = view.panGestureRecognizer
+        if pan.state == .began || pan.state == .changed {
+            // A scroll view's bounds origin is its content offset: this is the touch in content coordinates.
+            let p = pan.location(in: view)
+            math.springs.touch = LayoutPoint(Double(p.x), Double(p.y))
+        }
+        math.contentMoved(to: LayoutPoint(Double(bounds.minX), Double(bounds.minY)), time: CACurrentMediaTime())
+        if !math.springs.isAtRest, displayLink == nil {
+            // https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
+            let link = CADisplayLink(target: self, selector: #selector(stepSprings(_:)))
+            link.add(to: .main, forMode: .common)
+            displayLink = link
+        }
+    }
+
+    @objc private func stepSprings(_ link: CADisplayLink) {
+        math.time = CACurrentMediaTime()
+        if !math.springs.advance(to: math.time) {
+            link.invalidate()
+            displayLink = nil
+        }
+        invalidateLayout()
+    }
+
+
+"""#
 }

@@ -10,8 +10,10 @@ extension UIKitExporter {
             "/// Offset of each card under the top one, right and down.",
             "static let spacing: Double = \(Self.literal(layout.spacing))",
             "static let maximumVisibleItems = \(layout.maximumVisibleItems)",
-            "/// The way the top card is thrown: \"left\", \"right\", \"up\" or \"down\".",
-            "static let swipeDirection = \(SwiftCodeGenerator.stringLiteral(layout.swipeDirection.rawValue))",
+            "/// The way the top card is thrown: \"left\", \"right\", \"up\" or \"down\" (right to left: left and right exchanged).",
+            "static let swipeDirection = \(SwiftCodeGenerator.stringLiteral(layout.direction.rawValue))",
+            "/// Right to left: the deck steps left and down instead of right and down.",
+            "static let rightToLeft = \(layout.isMirrored)",
             "/// Radians the top card turns as it is thrown.",
             "static let maximumRotation: Double = \(Self.literal(layout.maximumRotation))",
             "static let backgroundScale: Double = \(Self.literal(layout.backgroundScale))",
@@ -85,7 +87,8 @@ public final class ExportedLayoutMath {
     func attributes(ofSlot i: Int, minV: Int, offset: LayoutPoint) -> LayoutElement {
         let w = pageLength, k = i - minV
         let delta = deckPosition(offset) - Double(minV) * w, pct = delta / w, sp = C.spacing
-        var center = LayoutPoint(offset.x + viewport.width / 2 + sp * Double(k), offset.y + viewport.height / 2 + sp * Double(k))
+        let side = C.rightToLeft ? -1.0 : 1.0
+        var center = LayoutPoint(offset.x + viewport.width / 2 + side * sp * Double(k), offset.y + viewport.height / 2 + sp * Double(k))
         var alpha = 1.0, transform = LayoutAffine.identity
         if k == 0 {
             center.x += unit.x * delta
@@ -97,7 +100,7 @@ public final class ExportedLayoutMath {
                 transform = LayoutAffine(a: c, b: s, c: -s, d: c, tx: h * s, ty: h * (1 - c))
             }
         } else {
-            center.x -= sp * pct
+            center.x -= side * sp * pct
             center.y -= sp * pct
             if k == C.maximumVisibleItems - 1 { alpha = min(1, max(0, pct)) }
             if C.backgroundScale != 1 { transform = .scale(pow(C.backgroundScale, Double(k) - pct)) }

@@ -24,7 +24,7 @@ struct WebExporter {
         switch kind {
         case .cards, .stack, .carousel: ("#2A2C3A", "#15161C")
         case .wheel, .ring: ("#1B1C22", "#23242E")
-        case .waterfall, .flow, .springs: ("#22232B", "#1A1B21")
+        case .waterfall, .flow, .springs, .compositional: ("#22232B", "#1A1B21")
         }
     }
 
@@ -40,6 +40,7 @@ struct WebExporter {
             + "paging: \(physics.paging.map { "\($0)" } ?? "null"), allowsLongSwipes: \(physics.allowsLongSwipes) }")
         let (top, bottom) = Self.background(kind)
         lines.append("background: [\"\(top)\", \"\(bottom)\"]")
+        lines.append("indicator: \(Self.indicatorStyle(kind))")
 
         let fm = FileManager.default
         let pictures = URL(fileURLWithPath: directory).appendingPathComponent("pictures")
@@ -82,7 +83,7 @@ struct WebExporter {
         let custom = try Self.customFunctions(view.layout)
         let script = ["// The \"\(view.layoutID)\" layout exported from Layout Playground: its configuration,",
                       "// the layout's math and the scroll physics in plain JavaScript.",
-                      Self.geometryScript, Self.layoutsScript, Self.moreLayoutsScript, Self.carouselScript, custom,
+                      Self.geometryScript, Self.layoutsScript, Self.moreLayoutsScript, Self.springsScript, Self.compositionalScript, Self.carouselScript, Self.indicatorScript, custom,
                       Self.physicsScript,
                       "const S = (width, height) => ({ width, height }), P = (x, y) => ({ x, y });",
                       "const CONFIG = {\n  " + lines.joined(separator: ",\n  ") + "\n};",
@@ -96,7 +97,7 @@ struct WebExporter {
     }
 
     static let exportsFooter = """
-    if (typeof module !== "undefined") module.exports = { CONFIG, Layouts, Physics, Scroller, simulateRelease, everyElement, M3 };
+    if (typeof module !== "undefined") module.exports = { CONFIG, Layouts, Physics, Scroller, SpringField, simulateRelease, simulateSidewaysRelease, everyElement, M3 };
     """
 
     /// The custom carousel's transform and alpha compiled to JavaScript (for

@@ -90,9 +90,13 @@ Layouts.carousel = (C) => {
     const length = (o.wrap ? n : Math.max(0, n - 1)) * pitch;
     L.contentSize = C.vertical ? { width: v.width, height: v.height + length } : { width: v.width + length, height: v.height };
     L.wrapping = o.wrap && n > 0 ? { lower: -pitch / 2, upper: (n - 0.5) * pitch, period: n * pitch } : null;
+    L.initialContentOffset = withAlong({ x: 0, y: 0 }, logical(0));
   };
+  // Right to left (horizontal only) the offset is read mirrored: within the content, or about 0 when wrapping.
+  const mirrored = C.rightToLeft && !C.vertical;
+  const logical = (x) => (!mirrored ? x : o.wrap ? -x : Math.max(0, n - 1) * pitch - x);
   const position = (offset) => {
-    const s = along(offset) / pitch;
+    const s = logical(along(offset)) / pitch;
     if (!o.wrap || n <= 0 || !Number.isFinite(s)) return s;
     return s - Math.floor(s / n) * n;
   };
@@ -106,6 +110,8 @@ Layouts.carousel = (C) => {
                   fadeMin: o.fadeMin, fadeMax: o.fadeMax, fadeRange: o.fadeRange, fadeMinAlpha: o.fadeMinAlpha };
       t = customTransform(base(), v); a = customAlpha(v); if (!Number.isNaN(a)) a = Math.max(0, Math.min(1, a));
     } else { t = transformFor(d); a = alphaFor(d); }
+    // Right to left the picture is iCarousel's in a mirror: S·M·S with S = diag(−1, 1, 1, 1).
+    if (mirrored) { t = t.slice(); for (const k of [1, 2, 3, 4, 8, 12]) t[k] = -t[k]; }
     const finite = Number.isFinite(a) && M3.isFinite(t);
     return element(i, { x: offset.x + vp.width / 2, y: offset.y + vp.height / 2 }, { width: C.itemWidth, height: C.itemHeight },
                    { alpha: finite ? a : 0, hidden: !finite || !(o.showBackfaces || t[10] > 0), transform3D: t });
@@ -153,22 +159,22 @@ Layouts.carousel = (C) => {
   };
   L.targetContentOffset = (proposed, velocity, current) => {
     if (n <= 0 || !Number.isFinite(along(proposed))) return withAlong(current, 0);
-    let items = R(along(proposed) / pitch);
+    let items = R(logical(along(proposed)) / pitch);
     if (!o.wrap) items = Math.max(0, Math.min(n - 1, items));
-    return withAlong(current, items * pitch);
+    return withAlong(current, logical(items * pitch));
   };
   L.focusing = (item, s, offset) => {
     if (s !== 0 || item < 0 || item >= n) return null;
     let items = item;
-    if (o.wrap && Number.isFinite(along(offset))) items += R((along(offset) / pitch - items) / n) * n;
-    return withAlong(offset, items * pitch);
+    if (o.wrap && Number.isFinite(along(offset))) items += R((logical(along(offset)) / pitch - items) / n) * n;
+    return withAlong(offset, logical(items * pitch));
   };
   return L;
 };
 
 // Every element at `offset`, in the order `attributes --all` lists them.
 function everyElement(L, C, offset) {
-  if (C.layout === "waterfall" || C.layout === "flow") {
+  if (C.layout === "waterfall" || C.layout === "flow" || C.layout === "compositional") {
     const order = { cell: 0, header: 1, footer: 2, decoration: 3 };
     return L.elements(rect(-1e12, -1e12, 2e12, 2e12), offset).sort((a, b) =>
       a.section - b.section || order[a.category] - order[b.category] || a.item - b.item);

@@ -12,6 +12,10 @@ const Layouts = {};
 Layouts.cards = (C) => {
   const L = { vertical: C.vertical, paging: true, wrapping: null, initialContentOffset: { x: 0, y: 0 } };
   let vp = { width: 0, height: 0 }, ins = { top: 0, left: 0, bottom: 0, right: 0 };
+  // Right to left (a horizontal chooser): card 0 at the right, every x and offset mirrored within the content.
+  const mirroredX = (x, width = 0) => (C.rightToLeft ? L.contentSize.width - x - width : x);
+  const unmirrored = (offset) => (C.rightToLeft ? mirroredX(offset.x, vp.width) : along(offset));
+  const rest = (i) => (C.rightToLeft ? mirroredX(i * pitch, vp.width) : i * pitch);
   const n = C.itemCount;
   const itemAlong = C.vertical ? C.itemHeight : C.itemWidth, itemAcross = C.vertical ? C.itemWidth : C.itemHeight;
   const viewAlong = () => (C.vertical ? vp.height : vp.width), viewAcross = () => (C.vertical ? vp.width : vp.height);
@@ -27,8 +31,13 @@ Layouts.cards = (C) => {
     else { const side = (viewAlong() - itemAlong) / 2; ins = C.vertical ? { top: side, left: 0, bottom: side, right: 0 } : { top: 0, left: side, bottom: 0, right: side }; }
     const a = leading() + trailing() + n * itemAlong + Math.max(0, n - 1) * C.spacing, c = crossStart() + crossEnd() + viewAcross();
     L.contentSize = C.vertical ? { width: c, height: a } : { width: a, height: c };
+    L.initialContentOffset = point(rest(0), 0);
   };
-  const center = (i) => point(leading() + i * pitch + itemAlong / 2, (viewAcross() - itemAcross) / 2 + crossStart() + itemAcross / 2);
+  const center = (i) => {
+    const c = point(leading() + i * pitch + itemAlong / 2, (viewAcross() - itemAcross) / 2 + crossStart() + itemAcross / 2);
+    if (C.rightToLeft) c.x = L.contentSize.width - c.x;
+    return c;
+  };
   const scale = (x, off) => {
     const d = Math.abs(x - (off + viewAlong() / 2)), reach = (viewAlong() + itemAlong) / 2 - C.spacing;
     if (!(reach > 0)) return C.scale;
@@ -41,7 +50,7 @@ Layouts.cards = (C) => {
   L.item = (i, s, offset) => (s === 0 && i >= 0 && i < n ? attrs(i, offset) : null);
   L.elements = (r, offset) => {
     if (n <= 0 || rectIsEmpty(r) || !(pitch > 0)) return [];
-    const low = C.vertical ? r.y : r.x, high = C.vertical ? r.y + r.height : r.x + r.width;
+    const [low, high] = C.vertical ? [r.y, r.y + r.height] : C.rightToLeft ? [mirroredX(r.x + r.width), mirroredX(r.x)] : [r.x, r.x + r.width];
     const first = Math.max(0, Math.trunc(Math.floor((low - leading() - itemAlong) / pitch)));
     const last = Math.min(n - 1, Math.trunc(Math.ceil((high - leading()) / pitch)));
     const out = [];
@@ -51,13 +60,13 @@ Layouts.cards = (C) => {
   L.currentIndex = (offset) => {
     if (n <= 0) return null;
     if (!(pitch > 0) || !Number.isFinite(along(offset))) return 0;
-    return Math.min(n - 1, Math.max(0, Math.trunc(R(along(offset) / pitch))));
+    return Math.min(n - 1, Math.max(0, Math.trunc(R(unmirrored(offset) / pitch))));
   };
   L.targetContentOffset = (proposed, velocity, current) => {
-    const rest = (L.currentIndex(proposed) ?? 0) * pitch;
-    return C.vertical ? { x: current.x, y: rest } : { x: rest, y: current.y };
+    const at = rest(L.currentIndex(proposed) ?? 0);
+    return C.vertical ? { x: current.x, y: at } : { x: at, y: current.y };
   };
-  L.focusing = (i, s, offset) => (s === 0 && i >= 0 && i < n ? (C.vertical ? { x: offset.x, y: i * pitch } : { x: i * pitch, y: offset.y }) : null);
+  L.focusing = (i, s, offset) => (s === 0 && i >= 0 && i < n ? (C.vertical ? { x: offset.x, y: rest(i) } : { x: rest(i), y: offset.y }) : null);
   return L;
 };
 

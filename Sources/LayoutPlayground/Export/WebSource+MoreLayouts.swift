@@ -33,14 +33,16 @@ Layouts.stack = (C) => {
   };
   const slot = (i, minV, offset) => {
     const w = page(), k = i - minV, delta = deck(offset) - minV * w, pct = delta / w, sp = C.spacing;
-    const center = { x: offset.x + vp.width / 2 + sp * k, y: offset.y + vp.height / 2 + sp * k };
+    // Right to left, the deck steps left and down.
+    const side = C.rightToLeft ? -1 : 1;
+    const center = { x: offset.x + vp.width / 2 + side * sp * k, y: offset.y + vp.height / 2 + sp * k };
     let alpha = 1, transform = [1, 0, 0, 1, 0, 0];
     if (k === 0) {
       center.x += unit.x * delta; center.y += unit.y * delta;
       const angle = C.maximumRotation * pct * unit.x;
       if (angle !== 0) { const h = C.itemHeight, c = Math.cos(angle), s = Math.sin(angle); transform = [c, s, -s, c, h * s, h * (1 - c)]; }
     } else {
-      center.x -= sp * pct; center.y -= sp * pct;
+      center.x -= side * sp * pct; center.y -= sp * pct;
       if (k === C.maximumVisibleItems - 1) alpha = Math.min(1, Math.max(0, pct));
       if (C.backgroundScale !== 1) { const s = Math.pow(C.backgroundScale, k - pct); transform = [s, 0, 0, s, 0, 0]; }
     }
@@ -89,9 +91,16 @@ Layouts.flow = (C) => {
     const width = Number.isFinite(v.width) ? Math.max(0, v.width) : 0;
     vp = { width, height: Number.isFinite(v.height) ? Math.max(0, v.height) : 0 };
     frames = []; lines = []; supplementaries = []; tops = []; bottoms = [];
-    const left = C.insets.left, right = width - C.insets.right, t = C.insets.top, b = C.insets.bottom;
+    // Right to left, lines are placed as if left to right with the sides exchanged, then mirrored within the width.
+    const mirrored = C.rightToLeft;
+    const left = mirrored ? C.insets.right : C.insets.left, right = width - (mirrored ? C.insets.left : C.insets.right);
+    const t = C.insets.top, b = C.insets.bottom;
     const lineWidth = Math.max(0, right - left);
-    const add = (category, s, f) => { const e = elementWithFrame(category, s, 0, f); if (category === "decoration") e.zIndex = -1; supplementaries.push(e); };
+    const alignment = C.alignment === "leading" ? "left" : C.alignment === "trailing" ? "right"
+      : mirrored && C.alignment === "left" ? "right" : mirrored && C.alignment === "right" ? "left" : C.alignment;
+    const add = (category, s, f) => {
+      if (mirrored) f = rect(width - (f.x + f.width), f.y, f.width, f.height);
+      const e = elementWithFrame(category, s, 0, f); if (category === "decoration") e.zIndex = -1; supplementaries.push(e); };
     let sectionTop = 0;
     C.sections.forEach((section, s) => {
       tops.push(sectionTop);
@@ -108,15 +117,15 @@ Layouts.flow = (C) => {
         let height = 0; for (let j = start; j < i; j++) height = Math.max(height, sizes[j].height);
         const free = Math.max(0, right - cursor);
         let shift = 0, extra = 0;
-        if (C.alignment === "center") shift = free / 2;
-        else if (C.alignment === "right" || C.alignment === "trailing") shift = free;
-        else if (C.alignment === "justified" && i - start > 1 && i !== sizes.length) extra = free / (i - start - 1);
+        if (alignment === "center") shift = free / 2;
+        else if (alignment === "right") shift = free;
+        else if (alignment === "justified" && i - start > 1 && i !== sizes.length) extra = free / (i - start - 1);
         const gap = C.interitemSpacing + extra;
         let x = Math.min(left + shift, width);
         for (let j = start; j < i; j++) {
           const h = sizes[j].height;
           const y = C.verticalAlignment === "top" ? lineTop : C.verticalAlignment === "bottom" ? lineTop + height - h : lineTop + (height - h) / 2;
-          placed[j] = rect(x, y, sizes[j].width, h);
+          placed[j] = rect(mirrored ? width - x - sizes[j].width : x, y, sizes[j].width, h);
           x = x + sizes[j].width + gap;
         }
         const ends = [placed[start].x, placed[start].x + placed[start].width, placed[i - 1].x, placed[i - 1].x + placed[i - 1].width];

@@ -18,14 +18,20 @@ extension WebExporter {
                 background-size: cover; background-position: center; font-family: "DejaVu Sans", sans-serif; }
         .cell .label { position: absolute; left: 0; right: 0; padding: 0 12px; text-align: center; font-weight: bold; }
         .cell .bar { position: absolute; left: 0; right: 0; bottom: 0; background: rgba(0,0,0,0.45); color: #fff; text-align: center; font-weight: bold; }
-        .notext .label, .notext .bar span { display: none; }
+        .notext .label, .notext .bar span, .notext #overlay { display: none !important; }
+        #overlay { position: absolute; left: 0; top: 0; overflow: hidden; pointer-events: none; }
+        #pill { position: absolute; padding: 5px 12px; border-radius: 999px; background: rgba(0,0,0,0.55); color: #fff; white-space: nowrap;
+                font: bold 17.33px "DejaVu Sans", sans-serif; }
+        #marks { position: absolute; background: rgba(0,0,0,0.35); pointer-events: auto; cursor: pointer; }
+        #marks .mark { position: absolute; background: #fff; }
         </style>
         </head>
         <body>
         <div id="stage" tabindex="0"></div>
+        <div id="overlay"><div id="marks"></div><div id="pill"></div></div>
         <script src="layout.js"></script>
         <script>
-        \(pageScript)
+        \(pageScript.replacingOccurrences(of: "  const cells = new Map();\n", with: "  const cells = new Map();\n" + indicatorPageScript + "\n"))
         </script>
         </body>
         </html>
@@ -48,13 +54,28 @@ extension WebExporter {
   let scroller;
   const starts = []; { let n = 0; for (const s of C.data) { starts.push(n); n += s.items.length; } }
   const cells = new Map();
+  // The compositional layout's sideways sections: each its own scroller over its own offset.
+  const shelves = new Map();
+  function shelf(s) {
+    if (!shelves.has(s)) {
+      const row = layout.shelf && layout.shelf(s);
+      if (!row) return null;
+      const sc = new Scroller(row, viewport, Object.assign({}, C.physics, { paging: null }));
+      sc.setOffset({ x: layout.sectionOffset(s), y: 0 });
+      shelves.set(s, sc);
+    }
+    return shelves.get(s);
+  }
+  const shelvesMoving = () => [...shelves.values()].some((sc) => sc.isMoving);
 
   function setUp(offset) {
     stage.style.width = viewport.width + "px"; stage.style.height = viewport.height + "px";
     stage.style.background = `linear-gradient(${C.background[0]}, ${C.background[1]})`;
     layout.prepare(viewport);
+    shelves.clear();
     scroller = new Scroller(layout, viewport, C.physics);
     scroller.setOffset(offset);
+    if (layout.springs) layout.springs.reset(offset);
     draw();
   }
 
@@ -72,6 +93,8 @@ extension WebExporter {
       if (e.category === "header" || e.zIndex > 0) {
         s.backgroundColor = "rgba(255,255,255,0.045)"; s.borderBottom = "1px solid rgba(255,255,255,0.08)";
       }
+      // A pinned (floating) band is opaque over the cells that pass under it, as the renderer paints it.
+      if (e.zIndex > 0) { s.backgroundImage = "linear-gradient(rgba(255,255,255,0.045), rgba(255,255,255,0.045))"; s.backgroundColor = C.background[0]; }
       const label = document.createElement("div");
       label.className = "label"; label.style.textAlign = e.category === "footer" ? "center" : "left";
       label.style.padding = "0 16px"; label.style.color = e.category === "footer" ? "rgba(232,233,240,0.55)" : "#E8E9F0";
@@ -86,7 +109,7 @@ extension WebExporter {
       return;
     }
     const kind = C.layout, shadow = kind === "cards" || kind === "carousel" || kind === "stack";
-    let radius = kind === "stack" ? 20 : kind === "ring" ? Math.min(w, h) / 2 : 12;
+    let radius = kind === "stack" ? 20 : kind === "ring" ? Math.min(w, h) / 2 : kind === "springs" ? Math.min(18, h / 2) : kind === "compositional" ? Math.min(14, h / 4) : 12;
     const pill = kind === "flow" && !item.picture;
     if (pill) radius = h / 2;
     s.borderRadius = radius + "px";
@@ -107,7 +130,7 @@ extension WebExporter {
       const label = document.createElement("div");
       label.className = "label"; label.textContent = text;
       const centred = pill || kind === "wheel" || kind === "ring";
-      label.style.fontSize = (pill ? 14 : kind === "wheel" ? Math.min(26, h * 0.4) : kind === "ring" ? Math.min(14, h * 0.4) : kind === "cards" || kind === "carousel" || kind === "stack" ? 24 : 18) + "px";
+      label.style.fontSize = (pill ? 14 : kind === "wheel" ? Math.min(26, h * 0.4) : kind === "ring" ? Math.min(14, h * 0.4) : kind === "cards" || kind === "carousel" || kind === "stack" ? 24 : kind === "springs" ? 16 : kind === "compositional" ? 15 : 18) + "px";
       label.style.fontWeight = pill ? "normal" : "bold";
       label.style.color = item.picture ? "#fff" : readable(pill ? mix(item.color || "#888888", "#1E1F26", 0.3) : item.color || "#888888");
       if (centred) {
@@ -150,8 +173,11 @@ extension WebExporter {
 
   // The renderer's order: z-index, then section, item and category.
   const rank = { decoration: 0, cell: 1, header: 2, footer: 3 };
-  function draw() {
+  // The springs layout's cells hear of every move of the content, at the frame's time.
+  function draw(time = performance.now() / 1000) {
     const offset = scroller.offset;
+    if (layout.springs) layout.contentMoved(offset, time);
+    for (const [s, sc] of shelves) layout.sectionOffsets[s] = sc.offset.x;
     const visible = layout.elements(rect(offset.x, offset.y, viewport.width, viewport.height), offset)
       .filter((e) => !e.hidden && e.alpha > 0 && e.size.width > 0 && e.size.height > 0)
       .map((e, i) => [e, i])
@@ -162,7 +188,10 @@ extension WebExporter {
       const key = `${e.category}/${e.section}/${e.item}`;
       seen.add(key);
       let div = cells.get(key);
-      if (!div) { div = document.createElement("div"); div.className = "cell"; div.dataset.key = key; cells.set(key, div); style(div, e); }
+      if (!div) { div = document.createElement("div"); div.className = "cell"; div.dataset.key = key; cells.set(key, div); }
+      // Styled when new, and again when a band starts or stops floating (pinned).
+      const floats = String(e.category !== "cell" && e.zIndex > 0);
+      if (div.dataset.floats !== floats) { div.dataset.floats = floats; style(div, e); }
       div.dataset.section = e.section; div.dataset.item = e.item; div.dataset.category = e.category;
       const s = div.style;
       s.width = e.size.width + "px"; s.height = e.size.height + "px";
@@ -176,9 +205,12 @@ extension WebExporter {
     for (const [key, div] of cells) if (!seen.has(key)) { div.remove(); cells.delete(key); }
     window.playground.offset = { x: scroller.offset.x, y: scroller.offset.y };
     window.playground.currentIndex = layout.currentIndex(scroller.offset);
+    window.playground.springsAtRest = !layout.springs || layout.springs.isAtRest;
+    indicate(visible);
   }
 
-  window.playground = { layout, config: C, get scroller() { return scroller; }, lastRelease: null, settled: 0,
+  window.playground = { layout, config: C, get scroller() { return scroller; }, lastRelease: null, settled: 0, shelf,
+    get isMoving() { return scroller.isMoving || shelvesMoving(); },
     // Where each drawn element is on screen: its transformed box's bounds, for checks against the library.
     rects() {
       return [...stage.querySelectorAll(".cell")].map((d) => {
@@ -188,7 +220,10 @@ extension WebExporter {
       });
     } };
   const initial = hash.get("offset")?.split(",").map(Number);
-  setUp(initial && initial.length === 2 && initial.every(Number.isFinite) ? { x: initial[0], y: initial[1] } : C.contentOffset);
+  // Right to left the first item is at the far end, which moves with the window's size.
+  const sameSize = viewport.width === C.viewport.width && viewport.height === C.viewport.height;
+  const start = () => { layout.prepare(viewport); return C.rightToLeft && !sameSize ? layout.initialContentOffset : C.contentOffset; };
+  setUp(initial && initial.length === 2 && initial.every(Number.isFinite) ? { x: initial[0], y: initial[1] } : start());
   window.addEventListener("resize", () => {
     if (fixedSize) return;
     viewport = { width: window.innerWidth, height: window.innerHeight };
@@ -197,34 +232,48 @@ extension WebExporter {
 
   // Frames: the scroller advances by the browser's frame clock, not a timer.
   function tick(now) {
-    if (scroller.isMoving) {
+    const swinging = layout.springs && !layout.springs.isAtRest;
+    if (shelvesMoving()) { for (const sc of shelves.values()) sc.update(now / 1000); if (!scroller.isMoving) draw(now / 1000); }
+    if (scroller.isMoving || swinging) {
+      const wasMoving = scroller.isMoving;
       scroller.update(now / 1000);
-      if (!scroller.isMoving) window.playground.settled += 1;
-      draw();
+      if (wasMoving && !scroller.isMoving) window.playground.settled += 1;
+      if (swinging) layout.springs.advance(now / 1000);
+      draw(now / 1000);
     }
     requestAnimationFrame(tick);
   }
   requestAnimationFrame(tick);
+
+  // The springs' lag is measured from the pointer over the content.
+  function touch(ev) { if (layout.springs) layout.springs.touch = { x: ev.clientX + scroller.offset.x, y: ev.clientY + scroller.offset.y }; }
 
   // Pointer: a press that moves less than the drag threshold is a tap.
   const threshold = 8;
   let press = null;
   stage.addEventListener("pointerdown", (ev) => {
     stage.setPointerCapture(ev.pointerId); stage.focus();
-    press = { x: ev.clientX, y: ev.clientY, wasMoving: scroller.isMoving, dragging: false, t: ev.timeStamp / 1000 };
+    // Over a sideways section, the drag's axis decides whether it moves the section or the page.
+    const row = layout.shelfAt ? layout.shelfAt(ev.clientY + scroller.offset.y) : null;
+    press = { x: ev.clientX, y: ev.clientY, wasMoving: scroller.isMoving || shelvesMoving(), dragging: false, t: ev.timeStamp / 1000,
+              shelf: row === null ? null : shelf(row), section: row, target: scroller };
+    touch(ev);
     scroller.update(performance.now() / 1000);
   });
   stage.addEventListener("pointermove", (ev) => {
+    touch(ev);
     if (!press) return;
     const p = { x: ev.clientX, y: ev.clientY }, t = ev.timeStamp / 1000;
     if (!press.dragging && Math.hypot(p.x - press.x, p.y - press.y) >= threshold) {
       press.dragging = true; stage.style.cursor = "grabbing";
-      scroller.beginDrag({ x: press.x, y: press.y }, press.t);
+      // The axis is decided once, at the threshold, as UIScrollView's directional lock does.
+      if (press.shelf && Math.abs(p.x - press.x) > Math.abs(p.y - press.y)) press.target = press.shelf;
+      press.target.beginDrag({ x: press.x, y: press.y }, press.t);
     }
     if (press.dragging) {
       // Every sample the browser merged into this event, each at its own time, for the velocity.
       const merged = ev.getCoalescedEvents ? ev.getCoalescedEvents() : [];
-      for (const c of merged.length ? merged : [ev]) scroller.drag({ x: c.clientX, y: c.clientY }, c.timeStamp / 1000);
+      for (const c of merged.length ? merged : [ev]) press.target.drag({ x: c.clientX, y: c.clientY }, c.timeStamp / 1000);
       press.lastX = p.x; press.lastY = p.y; draw();
     }
   });
@@ -233,12 +282,17 @@ extension WebExporter {
     const p = press; press = null; stage.style.cursor = "grab";
     const t = ev.timeStamp / 1000;
     if (p.dragging) {
-      if (ev.clientX !== p.lastX || ev.clientY !== p.lastY) scroller.drag({ x: ev.clientX, y: ev.clientY }, t);
-      window.playground.lastRelease = scroller.endDrag(t);
+      if (ev.clientX !== p.lastX || ev.clientY !== p.lastY) p.target.drag({ x: ev.clientX, y: ev.clientY }, t);
+      window.playground.lastRelease = p.target.endDrag(t);
+      if (p.target !== scroller && window.playground.lastRelease) window.playground.lastRelease.section = p.section;
       draw();
       return;
     }
-    if (p.wasMoving) { scroller.stop(performance.now() / 1000); draw(); return; }
+    if (p.wasMoving) {
+      scroller.stop(performance.now() / 1000);
+      for (const sc of shelves.values()) if (sc.isMoving) sc.stop(performance.now() / 1000);
+      draw(); return;
+    }
     const hit = document.elementsFromPoint(ev.clientX, ev.clientY).map((d) => d.closest && d.closest(".cell")).find((d) => d && d.dataset.category === "cell");
     if (!hit) return;
     const target = layout.focusing(Number(hit.dataset.item), Number(hit.dataset.section), scroller.offset);
@@ -254,6 +308,9 @@ extension WebExporter {
   stage.addEventListener("wheel", (ev) => {
     ev.preventDefault();
     const scale = ev.deltaMode === 1 ? 40 : ev.deltaMode === 2 ? (layout.vertical ? viewport.height : viewport.width) : 1;
+    // A sideways turn over a sideways section moves that section (and settles as its behaviour says).
+    const row = layout.shelfAt ? layout.shelfAt(ev.clientY + scroller.offset.y) : null;
+    if (row !== null && Math.abs(ev.deltaX) > Math.abs(ev.deltaY)) { shelf(row).scrollBy(ev.deltaX * scale, performance.now() / 1000); draw(); return; }
     const d = (layout.vertical ? ev.deltaY || ev.deltaX : ev.deltaX || ev.deltaY) * scale;
     scroller.scrollBy(d, performance.now() / 1000); draw();
   }, { passive: false });

@@ -36,7 +36,7 @@ struct LayoutDescription {
     var reorders: Bool {
         switch kind {
         case .cards, .carousel, .waterfall, .flow: true
-        case .wheel, .ring, .stack, .springs: false
+        case .wheel, .ring, .stack, .springs, .compositional: false
         }
     }
 
@@ -49,11 +49,38 @@ struct LayoutDescription {
         kind == .springs ? layout as? SpringsLayout : nil
     }
 
+    /// The carousel the designer edits (Edit as Custom, the expression
+    /// reference, the attribute curves, the type's own undo step): `layout`
+    /// itself when this is the carousel's description, else nil.
+    func designed(_ layout: any CollectionLayout) -> CarouselLayout? {
+        switch kind {
+        case .carousel: layout as? CarouselLayout
+        case .cards, .stack, .waterfall, .wheel, .ring, .flow, .springs, .compositional: nil
+        }
+    }
+
+    /// The designed carousel of `layout`, whichever layout it is.
+    static func designed(_ layout: any CollectionLayout) -> CarouselLayout? {
+        of(id: type(of: layout).id)?.designed(layout)
+    }
+
+    /// The page whose sections scroll sideways (`--section-offset`, a
+    /// shelf's own drag): `layout` itself when this is the compositional
+    /// layout's description, else nil.
+    func shelves(_ layout: any CollectionLayout) -> CompositionalLayout? {
+        kind == .compositional ? layout as? CompositionalLayout : nil
+    }
+
+    /// The page of shelves of `layout`, whichever layout it is.
+    static func shelves(_ layout: any CollectionLayout) -> CompositionalLayout? {
+        of(id: type(of: layout).id)?.shelves(layout)
+    }
+
     /// `layout` itself when this is the stack's description, else nil.
     func deck(_ layout: any CollectionLayout) -> StackLayout? {
         switch kind {
         case .stack: layout as? StackLayout
-        case .cards, .carousel, .waterfall, .wheel, .ring, .flow, .springs: nil
+        case .cards, .carousel, .waterfall, .wheel, .ring, .flow, .springs, .compositional: nil
         }
     }
 
@@ -86,6 +113,11 @@ struct LayoutDescription {
                               indicator: .none, pageDatasets: [])
         case .springs:
             LayoutDescription(kind: kind, bundledDataset: "messages.json", showcaseAssignments: [],
+                              indicator: .none, pageDatasets: [])
+        case .compositional:
+            // An App Store-like page: a paging hero shelf, a centred shelf, a list shelf and a grid.
+            LayoutDescription(kind: kind, bundledDataset: "today.json",
+                              showcaseAssignments: ["screen=today"],
                               indicator: .none, pageDatasets: [])
         }
     }

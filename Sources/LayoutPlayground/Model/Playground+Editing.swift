@@ -22,6 +22,13 @@ extension Playground {
     var canUndo: Bool { history.canUndo }
     var canRedo: Bool { history.canRedo }
 
+    /// The parameter the next undo (or redo) changes, when that step is a
+    /// change of one parameter (a typed transform, a number); else nil.
+    func parameterKey(undoing: Bool) -> String? {
+        guard case .parameters(_, _, _, let key)? = undoing ? history.undoEdit : history.redoEdit else { return nil }
+        return key
+    }
+
     /// Takes the last edit back; false when there is none.
     @discardableResult
     func undo() -> Bool {

@@ -42,7 +42,8 @@ final class Playground {
     /// Measures tags; set by the renderer so sizes match what is drawn.
     var textMeasurer: any TextMeasuring = EstimatedTextMeasurer()
     /// Why the last change happened: observers restore their controls when
-    /// undo or redo changed a value (they follow a person's own changes).
+    /// undo or redo changed a value, or a preset or an example replaced the
+    /// parameters (they follow a person's own changes of one control).
     var cause = Cause.person
     /// The item an undone or redone edit changed, to select and show (nil
     /// for other changes).
@@ -51,6 +52,8 @@ final class Playground {
     enum Cause {
         case person
         case history
+        /// A whole set of parameters at once (a preset, an example, a type).
+        case replacement
     }
 
     private var observers: [(Change) -> Void] = []
@@ -155,6 +158,8 @@ final class Playground {
         let before = state.currentParameters
         if before != parameters { edits.append(.parameters(before: before, after: parameters, name: name, key: nil)) }
         guard !edits.isEmpty else { return }
+        cause = .replacement
+        defer { cause = .person }
         try commit(edits.count == 1 ? edits[0] : .group(edits, name: name))
     }
 

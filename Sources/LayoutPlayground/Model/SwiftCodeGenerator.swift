@@ -100,6 +100,8 @@ struct SwiftCodeGenerator {
                 guard let p = Point(parameterValue: value) else { return stringLiteral(text) }
                 return "Point(x: \(numberLiteral(p.x)), y: \(numberLiteral(p.y)))"
             case .text(.transformChain): return "try TransformChain(\(stringLiteral(text)))"
+            case .text(.behaviours), .text(.sizes), .text(.widths), .text(.groupSizes):
+                return "try PerSection(parsing: \(stringLiteral(text)))"
             default: return "try LayoutExpression(\(stringLiteral(text)))"
             }
         }

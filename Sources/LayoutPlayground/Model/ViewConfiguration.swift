@@ -22,6 +22,9 @@ struct ViewConfiguration {
     /// Whether the carousel's type is turned into the custom type, as the
     /// app's Edit as Custom does (`--edit-as-custom`).
     var editsAsCustom = false
+    /// Sideways offsets of the compositional layout's sections, in order
+    /// (`--section-offset S=X`); a later one for the same section wins.
+    var sectionOffsets: [(section: Int, x: Double)] = []
 
     /// The refusal of `--edit-as-custom` for a layout other than the carousel.
     static func editAsCustomRefusal(_ layoutID: String) -> LayoutError {
@@ -33,10 +36,27 @@ struct ViewConfiguration {
     /// when not asked.
     static func editedAsCustom(_ layout: any CollectionLayout, context: LayoutContext, when asked: Bool) throws(LayoutError) -> any CollectionLayout {
         guard asked else { return layout }
-        guard let carousel = layout as? CarouselLayout else { throw editAsCustomRefusal(type(of: layout).id) }
+        guard let carousel = LayoutDescription.designed(layout) else { throw editAsCustomRefusal(type(of: layout).id) }
         let custom = CarouselLayout(parameters: carousel.editedAsCustom())
         custom.prepare(context)
         return custom
+    }
+
+    /// Sets each section's sideways offset on the prepared compositional
+    /// `layout`, refusing with one line a section that does not exist or
+    /// does not scroll sideways, an offset out of its range, or another layout.
+    static func applySectionOffsets(_ offsets: [(section: Int, x: Double)], to layout: any CollectionLayout) throws(LayoutError) {
+        guard !offsets.isEmpty else { return }
+        guard let compositional = LayoutDescription.shelves(layout) else {
+            throw .invalidArgument(name: "--section-offset", value: "\(offsets[0].section)=\(formatNumber(offsets[0].x))",
+                                   reason: "applies to the compositional layout only")
+        }
+        for (s, x) in offsets {
+            if let problem = compositional.sectionOffsetProblem(x, section: s) {
+                throw .invalidArgument(name: "--section-offset", value: "\(s)=\(formatNumber(x))", reason: problem)
+            }
+            compositional.setSectionOffset(x, forSection: s)
+        }
     }
 
     /// The configured layout, validated.
@@ -73,15 +93,16 @@ struct ViewConfiguration {
     /// the machine's fonts.
     func makeView(textMeasurer: any TextMeasuring = EstimatedTextMeasurer()) throws -> PreparedView {
         var layout = try makeLayout()
-        if editsAsCustom, !(layout is CarouselLayout) { throw Self.editAsCustomRefusal(layoutID) }
+        if editsAsCustom, LayoutDescription.designed(layout) == nil { throw Self.editAsCustomRefusal(layoutID) }
         var dataset = try loadDataset()
         if !type(of: layout).usesSections { dataset = dataset.flattened() }
         let context = dataset.context(viewport: viewport, textMeasurer: textMeasurer, layoutDirection: layoutDirection)
         if let problem = layout.limitation(for: context) { throw problem }
         layout.prepare(context)
         layout = try Self.editedAsCustom(layout, context: context, when: editsAsCustom)
+        try Self.applySectionOffsets(sectionOffsets, to: layout)
         return PreparedView(layout: layout, dataset: dataset, viewport: viewport,
-                            offset: offset ?? layout.initialContentOffset)
+                            offset: offset ?? layout.initialContentOffset, layoutDirection: layoutDirection)
     }
 }
 
@@ -91,6 +112,8 @@ struct PreparedView {
     let dataset: Dataset
     let viewport: Size
     let offset: Point
+    /// The direction the layout was prepared for (the exports mirror with it).
+    var layoutDirection = LayoutDirection.leftToRight
     /// The springs layout's cells swinging, and the time on the field's clock
     /// (after a recorded gesture); nil at rest.
     var springs: (field: SpringField, time: Double)? = nil

@@ -26,7 +26,7 @@ import Testing
     static let configurations: [Configuration] = {
         var list: [Configuration] = []
         var seed: UInt64 = 1
-        func add(_ layout: String, fixed: [String] = [], count: Int = 1) {
+        func add(_ layout: String, fixed: [String] = [], count: Int = 1, rightToLeft: Bool = false) {
             for _ in 0..<count {
                 var random = SeededGenerator(seed: seed)
                 let type = LayoutKind(id: layout)!.layoutType
@@ -35,6 +35,7 @@ import Testing
                     .compactMap { randomAssignment($0, &random) }.flatMap { ["--set", $0] }
                 options += fixed.flatMap { ["--set", $0] }
                 options += ["--items", String(Int.random(in: 1...40, using: &random))]
+                if rightToLeft { options += ["--direction", "rtl"] }
                 list.append(Configuration(layout: layout, options: options, seed: seed))
                 seed += 1
             }
@@ -55,6 +56,18 @@ import Testing
                                     + "rotate(clamp(-offset, -1, 1) * pi / 3, 0, 1, 0) scale(1 - min(abs(offset), 3) / 10, 1, 1)",
                                 "alpha=offset % 2 == 0 ? 1 : max(0.2, 1 - abs(offset) / 5)"])
         add("carousel", fixed: curveCarousel)
+        add("springs", count: 2)
+        // Sections of groups: every behaviour, fractional, absolute and estimated sizes, groups across and down.
+        add("compositional", fixed: ["orthogonal=paging,groupPagingCentered,groupPaging,none",
+                                     "itemWidth=100%,70%,85%,1/2", "itemHeight=220,200,64,~160", "groupSize=1,1,1x3,2"])
+        add("compositional", fixed: ["orthogonal=continuous,none,continuousGroupLeadingBoundary,groupPaging",
+                                     "itemWidth=40%,1/3,150,45%", "itemHeight=50%,~90,120,80", "groupSize=1,3,2x2,1"])
+        // Right to left: the horizontal layouts mirrored, the flow's lines from the right.
+        add("cards", fixed: ["vertical=false"], rightToLeft: true)
+        add("stack", rightToLeft: true)
+        add("carousel", fixed: ["type=coverFlow", "wrap=false"], rightToLeft: true)
+        add("carousel", fixed: ["type=rotary", "vertical=false"], rightToLeft: true)
+        add("flow", count: 2, rightToLeft: true)
         // Edit as Custom from representative types (the rest run in node only, see `editedAsCustom`).
         let representative = ["rotary", "invertedCylinder", "wheel", "coverFlow2", "invertedTimeMachine"].map { "type=\($0)" }
         list += editedAsCustom.filter { representative.contains($0.original?[1] ?? "") }
@@ -153,13 +166,14 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        // The springs' swing is a state beside the layout, which a UICollectionViewLayout export has no place for.
-        for layout in LayoutKind.allCases where layout != .springs {
+        for layout in LayoutKind.allCases {
             let file = dir.appendingPathComponent("\(layout.id).swift").path
             let export = try CLIRunner.run(["export", "uikit", "--layout", layout.id, "--out", file])
             try #require(export.status == 0, "\(export.stderr)")
             let text = try String(contentsOfFile: file, encoding: .utf8)
-            #expect(text.contains("#if canImport(UIKit)") && text.contains(": UICollectionViewLayout {"))
+            // The compositional layout's UIKit part is UIKit's own compositional layout.
+            let base = layout == .compositional ? "UICollectionViewCompositionalLayout" : "UICollectionViewLayout"
+            #expect(text.contains("#if canImport(UIKit)") && text.contains(": \(base) {"))
             #expect(!text.contains("import CollectionLayout"))
             // In the default language mode and in Swift 6's (strict concurrency), with and without the check.
             for flags in [[], ["-swift-version", "6"], ["-swift-version", "6", "-D", "LAYOUT_EXPORT_CHECK"]] {
@@ -172,9 +186,7 @@ import Testing
         #expect(library.status == 0, "\(library.output)")
     }
 
-    @Test func rightToLeftAndUnwritablePathsAreOneLineErrors() throws {
-        let rtl = try CLIRunner.run(["export", "uikit", "--layout", "cards", "--direction", "rtl", "--out", "/tmp/x.swift"])
-        #expect(rtl.status == 2 && rtl.stderr.contains("right-to-left"))
+    @Test func unwritablePathsAndNonCarouselsEditedAsCustomAreOneLineErrors() throws {
         let unwritable = try CLIRunner.run(["export", "uikit", "--layout", "cards", "--out", "/nonexistent-dir/x.swift"])
         #expect(unwritable.status == 2 && unwritable.stderr.split(separator: "\n").count == 1)
         let notCarousel = try CLIRunner.run(["export", "uikit", "--layout", "cards", "--edit-as-custom", "--out", "/tmp/x.swift"])

@@ -28,7 +28,10 @@ import sys
 import time
 
 ORCA_STARTER = r"""
-import builtins, runpy, sys
+import builtins, ctypes, runpy, sys
+# Named as the installed orca script's process is (PR_SET_NAME), so that
+# apps looking for a running screen reader find this one.
+ctypes.CDLL(None).prctl(15, b"orca", 0, 0, 0)
 debug_path = sys.argv[1]
 real_open = builtins.open
 def open_line_buffered(file, mode="r", *arguments, **options):

@@ -1,0 +1,61 @@
+import Benchmark
+import CRendering
+import CollectionLayout
+import CollectionRendering
+
+// MARK: 9. The compositional layout's shelves
+
+/// A sideways drag of the shelves in view at a million items, as the canvas
+/// runs it: each frame every sideways section in the viewport moves 12
+/// points (its offset written into the layout), then the visible rect is
+/// queried and drawn. Its cost must not grow with the item count.
+final class ShelfFixture {
+    let frames: FrameFixture
+    let layout: CompositionalLayout
+    private let shelves: [Int]
+    private var step = 0
+
+    init(count: Int) {
+        // The App Store page with every section a shelf (paging last, repeating).
+        frames = FrameFixture(layoutID: "compositional", count: count,
+                              assignments: ["screen=today", "orthogonal=groupPaging,groupPagingCentered,continuous,paging"])
+        let layout = frames.layout as! CompositionalLayout
+        self.layout = layout
+        let visible = layout.elements(in: Rect(origin: frames.baseOffset, size: Fixtures.viewport), offset: frames.baseOffset)
+        shelves = Array(Set(visible.map(\.indexPath.section))).sorted().filter { layout.sidewaysGeometry(ofSection: $0) != nil }
+        precondition(!shelves.isEmpty, "no shelf in view")
+    }
+
+    /// One frame of a sideways drag; returns the number of elements drawn.
+    @discardableResult
+    @inline(never)
+    func dragFrame() -> Int {
+        step = (step + 1) % 40
+        for s in shelves { layout.setSectionOffset(Double(step) * 12, forSection: s) }
+        return frames.draw(at: frames.baseOffset, with: frames.renderer)
+    }
+}
+
+func registerCompositional() {
+    for n in [1000, 1_000_000] {
+        Benchmark("Compositional shelf drag frame n=\(label(n))",
+                  configuration: .init(warmupIterations: 16, maxDuration: .seconds(2), maxIterations: 400)) { _, fixture in
+            blackHole(fixture.dragFrame())
+        } setup: {
+            ShelfFixture(count: n)
+        }
+    }
+    Ratio.register("Ratio compositional shelf drag frame 1M/1K",
+                   configuration: Ratio.configuration(maxDuration: .seconds(6), maxIterations: 16)) {
+        let big = ShelfFixture(count: 1_000_000), small = ShelfFixture(count: 1000)
+        for _ in 0..<40 {
+            big.dragFrame()
+            small.dragFrame()
+        }
+        return (big, small)
+    } numerator: { big, _ in
+        Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) { blackHole(big.dragFrame()) }
+    } denominator: { _, small in
+        Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) { blackHole(small.dragFrame()) }
+    }
+}

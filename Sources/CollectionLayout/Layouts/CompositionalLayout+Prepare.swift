@@ -1,0 +1,108 @@
+extension CompositionalLayout {
+    /// Lays every section out for `context`: the item sizes (estimated
+    /// heights resolved from each item's picture or text), the groups and
+    /// the sections' tops. Sideways offsets set before stay, clamped when read.
+    ///
+    /// - Complexity: O(n) for n items.
+    public func prepare(_ context: LayoutContext) {
+        viewport = context.viewport
+        var g = CompositionalGeometry()
+        let n = context.itemCount
+        for array in [\CompositionalGeometry.itemX, \.itemY, \.itemWidth, \.itemHeight] {
+            g[keyPath: array].reserveCapacity(n)
+        }
+        g.itemSection.reserveCapacity(n)
+        let W = max(0, context.viewport.width)
+        let insets = sectionInsets
+        let contentWidth = max(0, W - insets.left - insets.right)
+        var top = 0.0
+        for (s, items) in context.sections.enumerated() {
+            let behaviour = orthogonal[s]
+            let shape = groupSize[s]
+            let width = Self.resolvedWidth(itemWidth[s], contentWidth: contentWidth, shape: shape,
+                                           spacing: interItemSpacing)
+            let groupWidth = Double(shape.columns) * width + Double(shape.columns - 1) * interItemSpacing
+            let header = max(0, context.metrics(ofSection: s).headerHeight ?? headerHeight)
+            g.sectionHeaderHeight.append(header)
+            g.sectionBehaviour.append(behaviour)
+            g.sectionGroupWidth.append(groupWidth)
+            let groupsTop = top + header + insets.top
+            var y = groupsTop, x = insets.left
+            var bottom = groupsTop
+            var i = 0
+            while i < items.count {
+                let end = min(items.count, i + shape.count)
+                // Place the group's items row by row at (x, y).
+                var rowTop = 0.0
+                var k = i
+                while k < end {
+                    let rowEnd = min(end, k + shape.columns)
+                    var rowHeight = 0.0
+                    for j in k..<rowEnd {
+                        let h = Self.resolvedHeight(itemHeight[s], width: width, metrics: items[j],
+                                                    measurer: context.textMeasurer)
+                        g.itemX.append(x + Double(j - k) * (width + interItemSpacing))
+                        g.itemY.append(y + rowTop)
+                        g.itemWidth.append(width)
+                        g.itemHeight.append(h)
+                        g.itemSection.append(Int32(truncatingIfNeeded: s))
+                        rowHeight = max(rowHeight, h)
+                    }
+                    rowTop += rowHeight
+                    k = rowEnd
+                    if k < end { rowTop += interItemSpacing }
+                }
+                g.groupX.append(x)
+                g.groupY.append(y)
+                g.groupWidth.append(groupWidth)
+                g.groupHeight.append(rowTop)
+                g.groupFirstItem.append(g.itemX.count)
+                bottom = max(bottom, y + rowTop)
+                if behaviour.scrollsSideways {
+                    x += groupWidth + interGroupSpacing
+                } else {
+                    y += rowTop + interGroupSpacing
+                }
+                i = end
+            }
+            top = bottom + insets.bottom
+            g.sectionTop.append(top)
+            g.sectionFirstGroup.append(g.groupX.count)
+            g.sectionFirstItem.append(g.itemX.count)
+        }
+        geometry = g
+        contentSize = Size(width: W, height: top)
+    }
+
+    /// An item's width for `dimension`: a fraction of the content width
+    /// left after the group's inter-item spacing, or points (an estimate
+    /// counts as its points), never negative.
+    static func resolvedWidth(_ dimension: Dimension, contentWidth: Double, shape: GroupShape,
+                              spacing: Double) -> Double {
+        switch dimension {
+        case .fractional(let f): max(0, f * max(0, contentWidth - Double(shape.columns - 1) * spacing))
+        case .absolute(let v), .estimated(let v): max(0, v)
+        }
+    }
+
+    /// An item's height for `dimension` at `width`: a fraction of the
+    /// width, points, or for an estimate the item's own height — its
+    /// picture's aspect ratio at `width`, else its text's height, else the
+    /// estimate.
+    static func resolvedHeight(_ dimension: Dimension, width: Double, metrics: ItemMetrics,
+                               measurer: any TextMeasuring) -> Double {
+        switch dimension {
+        case .fractional(let f): return max(0, f * width)
+        case .absolute(let v): return max(0, v)
+        case .estimated(let estimate):
+            if let size = metrics.size, size.width > 0, size.height.isFinite, size.width.isFinite, size.height > 0 {
+                return min(Dimension.maximumPoints, width * size.height / size.width)
+            }
+            if let text = metrics.text, !text.isEmpty {
+                let h = measurer.size(of: text).height
+                if h.isFinite, h > 0 { return h }
+            }
+            return max(0, estimate)
+        }
+    }
+}

@@ -1,0 +1,152 @@
+/// Rect queries, single-element look-ups and pinned headers.
+extension CompositionalLayout {
+    /// The zIndex of a pinned header (UIKit's, as the flow layout's).
+    public static let pinnedZIndex = 1024
+
+    /// The global number of `indexPath`, or nil when it does not exist.
+    ///
+    /// - Complexity: O(1).
+    public func globalItem(_ indexPath: IndexPath) -> Int? {
+        guard (0..<sectionCount).contains(indexPath.section), indexPath.item >= 0 else { return nil }
+        let g = geometry.sectionFirstItem[indexPath.section] + indexPath.item
+        return g < geometry.sectionFirstItem[indexPath.section + 1] ? g : nil
+    }
+
+    /// The frame of the item with global number `g`, where its section's
+    /// sideways offset puts it.
+    ///
+    /// - Complexity: O(1).
+    public func frame(ofGlobalItem g: Int) -> Rect {
+        var frame = geometry.itemFrame(g)
+        let s = Int(geometry.itemSection[g])
+        if geometry.sectionBehaviour[s].scrollsSideways { frame.origin.x -= sectionOffset(ofSection: s) }
+        return frame
+    }
+
+    /// The cells and headers whose frames intersect `rect`, with each
+    /// sideways section's cells where its offset puts them and a pinned
+    /// header placed for `offset`; adds the work done to `cost`.
+    ///
+    /// Sections meeting the rect's band come from a binary search over
+    /// their tops; in each, a binary search over its groups (by y when they
+    /// stack, by x shifted by the section's offset when they scroll
+    /// sideways) finds the first group reaching into the rect, and a scan
+    /// stops at the first group past it.
+    ///
+    /// - Complexity: O(log S + s·log G + k + s) for S sections, the s
+    ///   sections crossing the rect's band (G groups each) and k returned
+    ///   elements; scanned items not returned are those of the groups cut
+    ///   by the rect's edges (at most a group's item count per group).
+    public func elements(in rect: Rect, offset: Point, cost: inout QueryCost) -> [LayoutAttributes] {
+        guard !rect.isEmpty else { return [] }
+        var result: [LayoutAttributes] = []
+        let pinned = pinnedHeader(offset: offset)
+        var s = geometry.firstSection(endingBelow: rect.minY)
+        cost.probes += Int.bitWidth - sectionCount.leadingZeroBitCount
+        while s < sectionCount, geometry.sectionTop[s] < rect.maxY {
+            cost.scanned += 1
+            if pinned?.indexPath.section != s, let header = headerAttributes(ofSection: s), header.frame.intersects(rect) {
+                result.append(header)
+            }
+            appendCells(ofSection: s, in: rect, to: &result, cost: &cost)
+            s += 1
+        }
+        if let pinned, pinned.frame.intersects(rect) { result.append(pinned) }
+        return result
+    }
+
+    /// The cells and headers that meet `rect`, sideways sections at their
+    /// offsets, a pinned header placed for `offset`.
+    ///
+    /// - Complexity: O(log n + k) for k returned elements (see
+    ///   `elements(in:offset:cost:)`).
+    public func elements(in rect: Rect, offset: Point) -> [LayoutAttributes] {
+        var cost = QueryCost()
+        return elements(in: rect, offset: offset, cost: &cost)
+    }
+
+    /// Appends section `s`'s cells that meet `rect`.
+    private func appendCells(ofSection s: Int, in rect: Rect, to result: inout [LayoutAttributes],
+                             cost: inout QueryCost) {
+        let groups = geometry.sectionFirstGroup[s]..<geometry.sectionFirstGroup[s + 1]
+        guard !groups.isEmpty else { return }
+        let sideways = geometry.sectionBehaviour[s].scrollsSideways
+        let shift = sideways ? sectionOffset(ofSection: s) : 0
+        let firstItem = geometry.sectionFirstItem[s]
+        // The first group whose far edge passes the rect's near edge.
+        var low = groups.lowerBound, high = groups.upperBound
+        while low < high {
+            let mid = (low + high) / 2
+            cost.probes += 1
+            let far = sideways ? geometry.groupX[mid] + geometry.groupWidth[mid] - shift
+                : geometry.groupY[mid] + geometry.groupHeight[mid]
+            if far > (sideways ? rect.minX : rect.minY) { high = mid } else { low = mid + 1 }
+        }
+        var k = low
+        while k < groups.upperBound {
+            let near = sideways ? geometry.groupX[k] - shift : geometry.groupY[k]
+            guard near < (sideways ? rect.maxX : rect.maxY) else { break }
+            cost.scanned += 1
+            var groupFrame = geometry.groupFrame(k)
+            groupFrame.origin.x -= shift
+            if groupFrame.intersects(rect) {
+                for g in geometry.groupFirstItem[k]..<geometry.groupFirstItem[k + 1] {
+                    cost.scanned += 1
+                    var frame = geometry.itemFrame(g)
+                    frame.origin.x -= shift
+                    if frame.intersects(rect) {
+                        result.append(LayoutAttributes(indexPath: IndexPath(item: g - firstItem, section: s), frame: frame))
+                    }
+                }
+            }
+            k += 1
+        }
+    }
+
+    /// The cell of `indexPath`, where its section's sideways offset puts it.
+    ///
+    /// - Complexity: O(1).
+    public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
+        guard let g = globalItem(indexPath) else { return nil }
+        return LayoutAttributes(indexPath: indexPath, frame: frame(ofGlobalItem: g))
+    }
+
+    /// Section `s`'s header where the section puts it (not pinned), or nil
+    /// when it has none.
+    ///
+    /// - Complexity: O(1).
+    public func headerAttributes(ofSection s: Int) -> LayoutAttributes? {
+        guard (0..<sectionCount).contains(s) else { return nil }
+        let h = geometry.sectionHeaderHeight[s]
+        guard h > 0 else { return nil }
+        let frame = Rect(x: sectionInsets.left, y: geometry.sectionTop[s],
+                         width: max(0, viewport.width - sectionInsets.left - sectionInsets.right), height: h)
+        return LayoutAttributes(category: .header, indexPath: IndexPath(item: 0, section: s), frame: frame)
+    }
+
+    /// The header of the section at the top of the visible rect at
+    /// `offset`, where pinning puts it: at the top of the visible rect,
+    /// never above its section's top nor below its section's bottom minus
+    /// its height. Nil when pinning is off or that section has no header.
+    ///
+    /// - Complexity: O(log s) for s sections.
+    public func pinnedHeader(offset: Point) -> LayoutAttributes? {
+        guard pinsHeaders, offset.y.isFinite, let s = geometry.section(containingY: offset.y),
+              var header = headerAttributes(ofSection: s) else { return nil }
+        let h = header.frame.height
+        let y = min(max(offset.y, geometry.sectionTop[s]), geometry.sectionTop[s + 1] - h)
+        header.center.y = y + h / 2
+        header.zIndex = Self.pinnedZIndex
+        return header
+    }
+
+    /// The offset that centres the item vertically, within the content; the
+    /// sideways offsets stay (see `sectionOffset(focusing:)`).
+    ///
+    /// - Complexity: O(1).
+    public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
+        guard let g = globalItem(indexPath) else { return nil }
+        let limit = maximumContentOffset(viewport: viewport).y
+        return Point(x: offset.x, y: min(limit, max(0, geometry.itemFrame(g).midY - viewport.height / 2)))
+    }
+}

@@ -1,0 +1,132 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+/// `export web` of the compositional layout: each sideways section's own
+/// scroller in the page's JavaScript rests where `fling --section` says
+/// (node); in headless Chromium the page looks like `render` with and
+/// without a section's sideways offset, and a sideways drag over a shelf
+/// moves that shelf only and rests where `fling --section` says.
+@Suite(.serialized) struct WebCompositionalExportTests {
+    /// Every behaviour, groups across and down, sizes of each kind.
+    static let shelves = ["--layout", "compositional", "--items", "60",
+                          "--set", "orthogonal=paging,groupPagingCentered,groupPaging,continuous,continuousGroupLeadingBoundary,none",
+                          "--set", "itemWidth=100%,70%,85%,40%,1/3,1/2", "--set", "itemHeight=120,100,50,80,60,~90",
+                          "--set", "groupSize=1,1,1x3,1,2x2,2"]
+    /// The App Store-like page of the app's preset.
+    static let today = ["--layout", "compositional", "--set", "screen=today"]
+
+    /// The sideways scrollers of the page, run in node, give `fling --section`'s
+    /// rest offset, duration (to the frame) and first fully visible item.
+    @Test func sidewaysReleasesMatchFling() throws {
+        let node = try #require(WebExportTests.node, "node is needed (.ci/install-deps installs nodejs)")
+        let folder = try WebExportTests.Folder()
+        let export = try CLIRunner.run(["export", "web"] + Self.shelves + ["--viewport", "800x600", "--out", folder.path("page")])
+        try #require(export.status == 0, "\(export.stderr)")
+        var table: [(Int, String, String)] = []
+        for s in 0..<5 { for x in ["0", "137.5"] { for v in ["0", "150", "-350", "1800", "-5000"] { table.append((s, x, v)) } } }
+        let driver = folder.path("sideways.js")
+        try Data(Self.sidewaysDriver.utf8).write(to: URL(fileURLWithPath: driver))
+        let argument = "[" + table.map { "[\($0.0),\($0.1),\($0.2)]" }.joined(separator: ",") + "]"
+        let result = try CLIRunner.runExecutable(node, [driver, folder.path("page/layout.js"), argument])
+        try #require(result.status == 0, "\(result.stderr)")
+        let outcomes = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        for ((s, x, v), js) in zip(table, outcomes) {
+            let fling = try CLIRunner.run(["fling"] + Self.shelves + ["--viewport", "800x600", "--section", String(s),
+                                                                       "--offset", "\(x),0", "--velocity", "\(v),0"])
+            try #require(fling.status == 0, "\(fling.stderr)")
+            var differences: [String] = []
+            UIKitExportTests.compare(try fling.json(), js, path: "", into: &differences)
+            #expect(differences.isEmpty, "section \(s) from \(x) at \(v): \(differences)")
+        }
+        #expect(outcomes.count == 50)
+    }
+
+    /// The page at three views, one with a section scrolled sideways
+    /// (`--section-offset`), matches `render --no-text` as the other
+    /// layouts' pages do (under 1.5 % of pixels differ by more than 15 %),
+    /// and every drawn box is where the library's attributes put it, to half a point.
+    @Test func pageLooksLikeRender() throws {
+        try #require(WebExportTests.chromium != nil, "chromium is needed (.ci/install-deps installs it)")
+        let folder = try WebExportTests.Folder()
+        let views: [(view: [String], offset: String)] = [
+            (Self.today, "0,0"),
+            (Self.today + ["--section-offset", "0=1536", "--section-offset", "1=300"], "0,120"),
+            (Self.shelves + ["--section-offset", "3=140.5", "--set", "pinHeaders=true"], "0,700"),
+        ]
+        var worst = 0.0
+        for (index, entry) in views.enumerated() {
+            let page = folder.path("page\(index)")
+            let view = entry.view + ["--viewport", "800x600"]
+            let export = try CLIRunner.run(["export", "web"] + view + ["--out", page])
+            try #require(export.status == 0, "\(export.stderr)")
+            let shot = folder.path("web-\(index).png"), reference = folder.path("render-\(index).png")
+            let output = try WebExportTests.browse(page: page, hash: "offset=\(entry.offset)&size=800x600&notext", actions: [
+                ["wait": WebExportTests.ready], ["screenshot": shot], ["eval": "window.playground.rects()"],
+            ])
+            let render = try CLIRunner.run(["render"] + view + ["--offset", entry.offset, "--no-text", "--out", reference])
+            try #require(render.status == 0, "\(render.stderr)")
+            let fraction = try WebExportTests.differingFraction(shot, reference)
+            worst = max(worst, fraction)
+            #expect(fraction < 0.015, "\(view.joined(separator: " ")) at \(entry.offset): \(fraction * 100) % of pixels differ")
+            let attributes = try CLIRunner.run(["attributes"] + view + ["--offset", entry.offset])
+            let expected = try WebExportTests.screenBoxes(try attributes.json(), offset: entry.offset)
+            let drawn = try #require(output.first as? [[String: Any]])
+            #expect(drawn.count == expected.count, "\(index): \(drawn.count) drawn, \(expected.count) in view")
+            for box in drawn {
+                let key = "\(box["category"]!)/\(box["section"]!)/\(box["item"]!)"
+                guard let want = expected[key] else { Issue.record("\(index): \(key) drawn but not in view"); continue }
+                let got = ["x", "y", "width", "height"].map { (box[$0] as! NSNumber).doubleValue }
+                #expect(zip(got, want).map { abs($0 - $1) }.max()! <= 0.5, "\(index): \(key) at \(got), the library says \(want)")
+            }
+        }
+        print("compositional web vs render: at most \(worst * 100) % of pixels differ by more than 15 %")
+    }
+
+    /// A sideways flick over the hero shelf moves that shelf, not the page,
+    /// and rests where `fling --section 0` says for the release the page
+    /// measured (within one item); a vertical drag started on the same
+    /// shelf moves the page and leaves the shelf where it rests.
+    @Test func sidewaysDragRestsWhereFlingSaysAndAVerticalOneMovesThePage() throws {
+        try #require(WebExportTests.chromium != nil, "chromium is needed (.ci/install-deps installs it)")
+        let folder = try WebExportTests.Folder()
+        let page = folder.path("page")
+        let view = Self.today + ["--viewport", "800x600"]
+        let export = try CLIRunner.run(["export", "web"] + view + ["--out", page])
+        try #require(export.status == 0, "\(export.stderr)")
+        // Section 0's row of groups: below its 36-point header and 8-point inset, 220 tall.
+        let sideways = (0...16).map { i -> [Double] in [600 - Double(i * i), 150 + Double(i) * 0.5] }
+        let down = (0...12).map { i -> [Double] in [400, 250 - Double(i * 12)] }
+        let state = "[window.playground.layout.sectionOffset(0), window.playground.offset.y]"
+        let output = try WebExportTests.browse(page: page, hash: "size=800x600", actions: [
+            ["wait": WebExportTests.ready], ["drag": sideways, "interval": 0.008],
+            ["eval": "window.playground.lastRelease"],
+            ["wait": "!window.playground.isMoving"], ["eval": state],
+            ["drag": down, "interval": 0.016], ["wait": "!window.playground.isMoving"], ["eval": state],
+        ])
+        let release = try #require(output[0] as? [String: Any], "the page saw no drag")
+        #expect((release["section"] as? NSNumber)?.intValue == 0, "the drag did not move the shelf: \(release)")
+        func n(_ o: Any?, _ k: String) -> Double { ((o as? [String: Any])?[k] as? NSNumber)?.doubleValue ?? .nan }
+        let x = n(release["offset"], "x"), v = n(release["velocity"], "x")
+        #expect(abs(v) > 100, "the release was not a flick: \(release)")
+        let rested = try #require(output[1] as? [NSNumber]).map(\.doubleValue)
+        let fling = try CLIRunner.run(["fling"] + view + ["--section", "0", "--offset", "\(x),0", "--velocity", "\(v),0"])
+        try #require(fling.status == 0, "\(fling.stderr)")
+        let expected = n(try fling.json()["restOffset"], "x")
+        // One item of the hero shelf: the width less the insets.
+        #expect(abs(rested[0] - expected) <= 768, "rests at \(rested[0]), fling says \(expected)")
+        #expect(rested[0] > 0 && rested[1] == 0, "the page moved with the shelf: \(rested)")
+        let after = try #require(output[2] as? [NSNumber]).map(\.doubleValue)
+        #expect(after[0] == rested[0] && after[1] > 0, "a vertical drag on the shelf: \(after)")
+        print("compositional shelf drag: released at \(x) with \(v) pt/s, rests at \(rested[0]), fling says \(expected)")
+    }
+
+    /// node: `fling --section`'s JSON for each [section, x, vx].
+    static let sidewaysDriver = """
+    const m = require(process.argv[2]);
+    const L = m.Layouts[m.CONFIG.layout](m.CONFIG);
+    L.prepare(m.CONFIG.viewport);
+    console.log(JSON.stringify(JSON.parse(process.argv[3]).map(([s, x, v]) =>
+      m.simulateSidewaysRelease(L, m.CONFIG.viewport, m.CONFIG.physics, s, x, v))));
+    """
+}

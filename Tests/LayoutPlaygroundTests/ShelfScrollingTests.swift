@@ -1,0 +1,88 @@
+import CollectionLayout
+@testable import LayoutPlayground
+import Testing
+
+/// The shelves' directional lock and their own scrollers, without a display.
+@Suite struct ShelfScrollingTests {
+    /// Section 0 pages sideways (10 items 300 wide, 10 apart, 400-point
+    /// container), section 1 does not; headers 36 high.
+    static func shelves() throws -> (ShelfScrolling, CompositionalLayout) {
+        let layout = try CompositionalLayout(assignments: ["orthogonal=groupPaging,none", "itemWidth=300",
+                                                           "interGroupSpacing=10", "sectionInsets=0,16,0,16"])
+        layout.prepare(LayoutContext(viewport: Size(width: 400, height: 800), sections: [
+            Array(repeating: ItemMetrics(), count: 10), Array(repeating: ItemMetrics(), count: 4),
+        ]))
+        let shelves = ShelfScrolling()
+        shelves.attach(layout)
+        return (shelves, layout)
+    }
+
+    @Test func theFirstTenPointsPickTheAxis() throws {
+        let (shelves, layout) = try Self.shelves()
+        #expect(shelves.press(at: Point(x: 300, y: 100), pageOffset: .zero, pageMoving: false, time: 0))
+        #expect(shelves.move(to: Point(x: 293, y: 103), time: 0.01), "8 points: still undecided, the page waits")
+        #expect(layout.sectionOffset(ofSection: 0) == 0)
+        #expect(shelves.move(to: Point(x: 288, y: 104), time: 0.02))
+        #expect(shelves.drag == .shelf(0))
+        #expect(shelves.move(to: Point(x: 200, y: 140), time: 0.05), "locked sideways: vertical motion is ignored")
+        let length: Double = (12.0 * 12 + 4 * 4).squareRoot()
+        let anchor: Double = 300 - 120 / length
+        #expect(abs(layout.sectionOffset(ofSection: 0) - (anchor - 200)) < 1e-9, "all but the first ten points move it")
+        #expect(shelves.release(at: Point(x: 150, y: 140), time: 0.07))
+        var t = 0.07
+        while shelves.needsFrames && t < 5 {
+            t += 1.0 / 120
+            shelves.advance(to: t)
+        }
+        #expect(layout.sectionOffset(ofSection: 0) == 310, "groupPaging: the next group's leading edge")
+    }
+
+    @Test func aMostlyVerticalMoveGivesThePage() throws {
+        let (shelves, layout) = try Self.shelves()
+        #expect(shelves.press(at: Point(x: 300, y: 100), pageOffset: .zero, pageMoving: false, time: 0))
+        #expect(!shelves.move(to: Point(x: 294, y: 88), time: 0.02))
+        let k: Double = 10 / (6.0 * 6 + 12 * 12).squareRoot()
+        #expect(shelves.drag == .page(at: Point(x: 300 - 6 * k, y: 100 - 12 * k)))
+        #expect(!shelves.move(to: Point(x: 200, y: 20), time: 0.05))
+        #expect(layout.sectionOffset(ofSection: 0) == 0)
+        #expect(!shelves.release(at: Point(x: 200, y: 20), time: 0.06))
+    }
+
+    @Test func pressesOffTheShelvesBelongToThePage() throws {
+        let (shelves, _) = try Self.shelves()
+        #expect(!shelves.press(at: Point(x: 300, y: 10), pageOffset: .zero, pageMoving: false, time: 0), "the header")
+        #expect(!shelves.press(at: Point(x: 300, y: 320), pageOffset: .zero, pageMoving: false, time: 0), "section 1")
+        #expect(!shelves.press(at: Point(x: 300, y: 100), pageOffset: .zero, pageMoving: true, time: 0), "a moving page")
+        #expect(shelves.press(at: Point(x: 300, y: 10), pageOffset: Point(x: 0, y: 50), pageMoving: false, time: 0))
+    }
+
+    @Test func theKeyboardCursorRevealsItsItemOnTheShelf() throws {
+        let (shelves, layout) = try Self.shelves()
+        #expect(!shelves.reveal(IndexPath(item: 0, section: 0), time: 0), "already in view")
+        #expect(!shelves.reveal(IndexPath(item: 0, section: 1), time: 0), "not on a shelf")
+        #expect(shelves.reveal(IndexPath(item: 3, section: 0), time: 0))
+        var t = 0.0
+        while shelves.needsFrames && t < 5 {
+            t += 1.0 / 120
+            shelves.advance(to: t)
+        }
+        #expect(layout.sectionOffset(ofSection: 0) == 930, "groupPaging: item 3's group on the leading inset")
+        let frame = try #require(layout.attributesForItem(at: IndexPath(item: 3, section: 0), offset: .zero)?.frame)
+        #expect(frame.minX == 16)
+    }
+
+    @Test func anOffsetSurvivesAParameterChange() throws {
+        let (shelves, layout) = try Self.shelves()
+        _ = shelves.press(at: Point(x: 300, y: 100), pageOffset: .zero, pageMoving: false, time: 0)
+        _ = shelves.move(to: Point(x: 100, y: 100), time: 0.5)
+        _ = shelves.release(at: Point(x: 100, y: 100), time: 2)
+        while shelves.needsFrames { shelves.advance(to: 3) }
+        let kept = layout.sectionOffset(ofSection: 0)
+        #expect(kept == 310)
+        let wider = try CompositionalLayout(assignments: ["orthogonal=groupPaging,none", "itemWidth=300",
+                                                          "interGroupSpacing=20", "sectionInsets=0,16,0,16"])
+        wider.prepare(LayoutContext(viewport: Size(width: 400, height: 800), sections: [Array(repeating: ItemMetrics(), count: 10)]))
+        shelves.attach(wider)
+        #expect(wider.sectionOffset(ofSection: 0) == 310)
+    }
+}

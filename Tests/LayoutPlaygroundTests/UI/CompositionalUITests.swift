@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+extension UITests {
+    /// The compositional layout's App Store-like page in the app: a drag
+    /// sideways in a shelf moves that shelf and nothing else on screen; a
+    /// drag that is mostly vertical from the same place moves the page.
+    @Suite
+    struct CompositionalUITests {
+        /// In the 900×700 canvas: the hero shelf (paging) spans y 44…264, the
+        /// Editors' Choice shelf 324…524 (its header at 280), Top Games
+        /// below 578.
+        static let hero = (y: 50.0, height: 210.0)
+        static let others = [(y: 330.0, height: 190.0), (y: 584.0, height: 110.0), (y: 0.0, height: 40.0)]
+
+        @Test func aSidewaysDragMovesOnlyItsShelf() throws {
+            let app = try AppSession(["--layout", "compositional", "--size", "900x700"])
+            try app.waitFor("settled")
+            app.waitForQuietMotion()
+            let heroBefore = try app.screenshot(x: 0, y: Self.hero.y, width: 900, height: Self.hero.height)
+            let othersBefore = try Self.others.map { try app.screenshot(x: 0, y: $0.y, width: 900, height: $0.height) }
+            let mark = app.events.count
+            // Sideways with a little vertical wobble: the first 10 points decide the axis. Past half
+            // the page's width, so the shelf pages on however slow a loaded machine makes the release.
+            app.flick(from: (820, 150), to: (220, 166), duration: 0.25, steps: 10)
+            let settled = try app.settled(after: mark)
+            #expect((settled["offset"] as? [String: Double])?["y"] == 0, "the page did not move: \(settled)")
+            let heroAfter = try app.screenshot(x: 0, y: Self.hero.y, width: 900, height: Self.hero.height)
+            #expect(heroAfter.changedFraction(from: heroBefore) > 0.3, "the hero shelf moved to its next page")
+            for (region, before) in zip(Self.others, othersBefore) {
+                let after = try app.screenshot(x: 0, y: region.y, width: 900, height: region.height)
+                #expect(after.changedFraction(from: before) < 0.001, "the region at y \(region.y) stayed")
+            }
+            #expect(app.finish().isEmpty)
+        }
+
+        @Test func aMostlyVerticalDragOnAShelfMovesThePage() throws {
+            let app = try AppSession(["--layout", "compositional", "--size", "900x700"])
+            try app.waitFor("settled")
+            app.waitForQuietMotion()
+            let mark = app.events.count
+            // Up with a sideways drift smaller than the vertical move: the page scrolls.
+            app.drag(from: (500, 450), to: (470, 250), duration: 0.4, holdAtEnd: 0.15)
+            let settled = try app.settled(after: mark)
+            let y = (settled["offset"] as? [String: Double])?["y"] ?? 0
+            #expect(y > 150, "the page scrolled up by about the drag: \(settled)")
+            #expect(app.finish().isEmpty)
+        }
+    }
+}

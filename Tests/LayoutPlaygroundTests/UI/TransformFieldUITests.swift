@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+extension UITests {
+    /// The custom carousel's Transform field as a person writes in it:
+    /// Ctrl+Z takes the typing back, an emptied field keeps the last
+    /// transform and says what to write, a mistake on a later line is
+    /// named by line and column.
+    @Suite
+    struct TransformFieldUITests {
+        private func text(_ state: [String: Any]) -> String { state["text"] as? String ?? "" }
+        private func isMapped(_ state: [String: Any]) -> Bool { state["mapped"] as? Bool == true }
+
+        private func startCustom() throws -> AppSession {
+            let app = try AppSession(["--layout", "carousel", "--size", "1100x900", "--set", "type=custom"])
+            try app.waitFor("settled")
+            let r = AppSession.rect(try app.waitForWidget("Transform") { isMapped($0) })
+            app.clickScreen(x: r.x + r.width / 2, y: r.y + r.height / 2)
+            try app.waitForWidget("Transform") { $0["focused"] as? Bool == true || isMapped($0) }
+            return app
+        }
+
+        private func replaceText(_ app: AppSession, with typed: String) {
+            app.key("ctrl+a")
+            app.xdotool(["type", "--delay", "6", typed])
+        }
+
+        @Test func ctrlZInTheFieldTakesTheTypingBack() throws {
+            let app = try startCustom()
+            let original = text(try app.waitForWidget("Transform") { !text($0).isEmpty })
+            replaceText(app, with: "scale(0.5, 0.5, 1)")
+            try app.waitForWidget("Transform") { text($0) == "scale(0.5, 0.5, 1)" }
+            app.key("ctrl+z")
+            try app.waitForWidget("Transform") { text($0) == original }
+            #expect(app.finish().isEmpty)
+        }
+
+        @Test func anEmptiedFieldKeepsTheTransformAndSaysWhatToWrite() throws {
+            let app = try startCustom()
+            try app.waitForWidget("Transform") { !text($0).isEmpty }
+            let before = try app.screenshotOfCanvas()
+            app.key("ctrl+a")
+            app.key("BackSpace")
+            let message = try app.waitForWidget("Transform error") { isMapped($0) }
+            #expect(text(message).hasPrefix("Write at least one step"), "\(text(message))")
+            usleep(400_000)  // a frame would have shown a changed transform
+            #expect(try app.screenshotOfCanvas().changedFraction(from: before) < 0.01, "the cards stay as they were")
+            #expect(app.finish().isEmpty)
+        }
+
+        @Test func aMistakeOnTheSecondLineIsNamedByLineAndColumn() throws {
+            let app = try startCustom()
+            app.key("ctrl+a")
+            app.xdotool(["type", "--delay", "6", "translate(offset * itemWidth, 0, 0)"])
+            app.key("Return")
+            app.xdotool(["type", "--delay", "6", "rotate(ofset, 0, 1, 0)"])
+            let expected = "line 2, column 8: unknown name 'ofset': did you mean 'offset'?"
+            try app.waitForWidget("Transform") { text($0).hasSuffix("rotate(ofset, 0, 1, 0)") }
+            let error = try app.waitForWidget("Transform error") { isMapped($0) && text($0) == expected }
+            #expect(text(error) == expected)
+            #expect(app.finish().isEmpty)
+        }
+
+        /// A half-typed step: Ctrl+Z takes back only the typing, the finished
+        /// transform stays, and the keyboard stays in the field.
+        @Test func ctrlZOnAHalfTypedStepKeepsTheFinishedTransform() throws {
+            let app = try startCustom()
+            replaceText(app, with: "scale(0.5, 0.5, 1)")
+            try app.waitForWidget("Transform") { text($0) == "scale(0.5, 0.5, 1)" }
+            app.key("ctrl+End")
+            app.xdotool(["type", "--delay", "6", " rotate(0.1"])
+            try app.waitForWidget("Transform error") { isMapped($0) && !text($0).isEmpty }
+            app.key("ctrl+z")
+            try app.waitForWidget("Transform") { text($0) == "scale(0.5, 0.5, 1)" }
+            // The keyboard is still in the field: what comes next is typed there.
+            app.xdotool(["type", "--delay", "6", " scale(2, 2, 1)"])
+            try app.waitForWidget("Transform") { text($0) == "scale(0.5, 0.5, 1) scale(2, 2, 1)" }
+            #expect(app.finish().isEmpty)
+        }
+
+        /// A transform that reads but gives no number is said under the field,
+        /// and the message goes once the text is fixed.
+        @Test func aDivisionByZeroIsSaidUnderTheField() throws {
+            let app = try startCustom()
+            replaceText(app, with: "translate(100 / offset, 0, 0)")
+            let message = try app.waitForWidget("Transform error") { isMapped($0) && text($0).contains("offset 0") }
+            #expect(text(message).hasPrefix("it gives no number at offset 0"), "\(text(message))")
+            #expect(app.widgetStates["Error message"].map(isMapped) != true, "no banner over the canvas")
+            replaceText(app, with: "translate(100 * offset, 0, 0)")
+            try app.waitForWidget("Transform error") { !isMapped($0) }
+            #expect(app.finish().isEmpty)
+        }
+    }
+}
