@@ -57,6 +57,13 @@ def end(process, first=signal.SIGTERM, grace=5.0):
             process.wait()
 
 
+def cpu_seconds(pid):
+    """User and system CPU time of a process so far (all its threads)."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def rss_bytes(pid):
     with open(f"/proc/{pid}/status") as f:
         for line in f:
@@ -130,6 +137,7 @@ def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_s
             pointer = Pointer(display)
             pointer.move(cx, cy)
             pointer.button(True)
+            cpu0 = cpu_seconds(app.pid)
             t0 = time.monotonic()
             k = 0
             # Back and forth along the scroll axis, a motion event every 8 ms.
@@ -146,11 +154,17 @@ def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_s
             pointer.button(False)
             pointer.close()
             time.sleep(1.5)
+            cpu = cpu_seconds(app.pid) - cpu0
         app.send_signal(signal.SIGINT)
         for line in app.stdout:
             event = json.loads(line)
             if event.get("event") == "frames":
                 frames = event
+        if frames is not None and drag_seconds > 0:
+            # The app's CPU time (its projection threads included) from the
+            # press to the end of the drag's frames, per frame: steadier
+            # under load than wall times.
+            frames["cpu_ms_per_frame"] = 1000 * cpu / max(1, frames.get("count", 0))
         return first_frame, rss, frames
     finally:
         end(app, signal.SIGINT)
@@ -221,8 +235,9 @@ def frames_table(binaries, display, layouts, scales, repeats, drag_seconds):
 
 
 def print_frames(results):
-    print("| scale | layout | drag p50 (ms) | p50 / floor | drag p99 (ms) | p99 / floor | frames > 16 ms |")
-    print("|---|---|---|---|---|---|---|")
+    print("| scale | layout | drag p50 (ms) | p50 / floor | drag p99 (ms) | p99 / floor | frames > 16 ms "
+          "| app CPU ms/frame |")
+    print("|---|---|---|---|---|---|---|---|")
     for scale, runs in results.items():
         floors = runs["floor"]
         for name, frames in runs.items():
@@ -232,8 +247,9 @@ def print_frames(results):
             r99 = statistics.median(f.get("p99_ms", 0) / max(1e-9, g.get("p99_ms", 0)) for f, g in zip(frames, floors))
             over = sum(f.get("over16ms", 0) for f in frames)
             total = sum(f.get("count", 0) for f in frames)
+            cpu = statistics.median(f.get("cpu_ms_per_frame", 0) for f in frames)
             print(f"| {scale} | {name} | {p50:.1f} | {r50:.2f} | {p99:.1f} | {r99:.2f} | "
-                  f"{over} of {total} ({100 * over / max(1, total):.1f} %) |", flush=True)
+                  f"{over} of {total} ({100 * over / max(1, total):.1f} %) | {cpu:.1f} |", flush=True)
 
 
 def main():

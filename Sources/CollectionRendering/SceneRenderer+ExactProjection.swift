@@ -84,25 +84,34 @@ extension SceneRenderer {
         guard let scratch = projectionScratch(width: width, height: height, target: frame.target),
               let scratchData = cairo_image_surface_get_data(scratch.surface) else { return false }
         cairo_surface_flush(scratch.surface)
-        inverse.withUnsafeBufferPointer { m in
+        // Only the box around the pixels worked out is written and painted:
+        // outside it the element is transparent (off the picture, or under
+        // cards drawn later), and painting nothing there is the same picture.
+        var box: [Int32] = [0, 0, 0, 0]
+        let worked = inverse.withUnsafeBufferPointer { m in
             covers.withUnsafeBufferPointer { c in
-                stats.projectedPixels += lp_draw_projected(UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self),
-                                  Int32(picture.image.width), Int32(picture.image.height),
-                                  cairo_image_surface_get_stride(source),
-                                  UnsafeMutableRawPointer(scratchData).assumingMemoryBound(to: UInt32.self),
-                                  Int32(width), Int32(height), cairo_image_surface_get_stride(scratch.surface),
-                                  m.baseAddress, c.baseAddress, Int32(covers.count / 8))
+                box.withUnsafeMutableBufferPointer { b in
+                    lp_draw_projected_box(UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self),
+                                          Int32(picture.image.width), Int32(picture.image.height),
+                                          cairo_image_surface_get_stride(source),
+                                          UnsafeMutableRawPointer(scratchData).assumingMemoryBound(to: UInt32.self),
+                                          Int32(width), Int32(height), cairo_image_surface_get_stride(scratch.surface),
+                                          m.baseAddress, c.baseAddress, Int32(covers.count / 8), b.baseAddress)
+                }
             }
         }
+        guard worked >= 0 else { return false }
+        stats.projectedPixels += worked
+        stats.perspectiveStrips += 1
+        guard box[2] > box[0], box[3] > box[1] else { return true }
         cairo_surface_mark_dirty(scratch.surface)
         cairo_save(cr)
         cairo_scale(cr, 1 / ps, 1 / ps)
-        cairo_rectangle(cr, x0, y0, Double(width), Double(height))
+        cairo_rectangle(cr, x0 + Double(box[0]), y0 + Double(box[1]), Double(box[2] - box[0]), Double(box[3] - box[1]))
         cairo_clip(cr)
         cairo_set_source_surface(cr, scratch.surface, x0, y0)
         cairo_paint_with_alpha(cr, min(1, max(0, element.alpha)))
         cairo_restore(cr)
-        stats.perspectiveStrips += 1
         return true
     }
 }

@@ -63,4 +63,101 @@ import Testing
             #expect(split.pixels == one.pixels, "\(bands) bands")
         }
     }
+
+    /// The boxed kernel writes, inside its box, what the whole kernel
+    /// writes, and the whole kernel writes nothing but transparent pixels
+    /// outside that box; the pixels the boxed kernel leaves alone stay as
+    /// they were. Random turns, perspectives and covers; cards wholly covered
+    /// give an empty box.
+    @Test func theBoxHoldsEveryPixelWorkedOut() throws {
+        let source = try picture(side: 128)
+        var random = SeededRandom(seed: 4_100)
+        var empty = 0
+        for round in 0..<60 {
+            var perspective = Transform3D.identity
+            perspective.m34 = -1 / random.double(in: 200...1500)
+            let element = LayoutAttributes(
+                indexPath: IndexPath(item: 0), center: Point(x: random.double(in: 0...300), y: random.double(in: 0...200)),
+                size: Size(width: 128, height: 128), alpha: 1, isHidden: false,
+                transform3D: Transform3D(rotationAngle: random.double(in: -1.4...1.4), x: random.double(in: -0.3...0.3),
+                                         y: 1, z: 0).concatenating(perspective))
+            let m = try #require(SceneRenderer.projectiveMap(element, pictureScale: 1, margin: 0, offset: .zero,
+                                                             pixelScale: 1, origin: .zero))
+            let inverse = try #require(SceneRenderer.inverse(m))
+            var covers: [Double] = []
+            for _ in 0..<random.int(in: 0...3) {
+                let x = random.double(in: -50...350), y = random.double(in: -50...250)
+                let w = random.double(in: 20...400), h = random.double(in: 20...300)
+                covers += [x, y, x + w, y + random.double(in: -10...10), x + w, y + h, x, y + h]
+            }
+            let (width, height) = (random.int(in: 1...400), random.int(in: 1...300))
+            let whole = try draw(source, inverse: inverse, covers: covers, width: width, height: height, bands: 1)
+            let target = try #require(CairoImage(width: width, height: height))
+            let data = try #require(cairo_image_surface_get_data(target.surface))
+            let stride = Int(cairo_image_surface_get_stride(target.surface))
+            let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+            let marker: UInt32 = 0x8040_2010
+            for k in 0..<(height * stride / 4) { pixels[k] = marker }
+            var box: [Int32] = [0, 0, 0, 0]
+            let worked = inverse.withUnsafeBufferPointer { m in
+                covers.withUnsafeBufferPointer { c in
+                    box.withUnsafeMutableBufferPointer { b in
+                        lp_draw_projected_box(
+                            UnsafeRawPointer(cairo_image_surface_get_data(source.surface)!).assumingMemoryBound(to: UInt32.self),
+                            Int32(source.width), Int32(source.height), cairo_image_surface_get_stride(source.surface),
+                            pixels, Int32(width), Int32(height), Int32(stride), m.baseAddress, c.baseAddress,
+                            Int32(covers.count / 8), b.baseAddress)
+                    }
+                }
+            }
+            #expect(worked == whole.worked, "round \(round)")
+            let inBox = { (x: Int, y: Int) in x >= Int(box[0]) && x < Int(box[2]) && y >= Int(box[1]) && y < Int(box[3]) }
+            if box[2] <= box[0] { empty += 1 }
+            for y in 0..<height {
+                for x in 0..<width {
+                    let expected = whole.pixels[y * width + x], got = pixels[y * stride / 4 + x]
+                    if inBox(x, y) {
+                        #expect(got == expected, "round \(round): pixel \(x), \(y) in the box")
+                    } else {
+                        #expect(expected == 0 && got == marker, "round \(round): pixel \(x), \(y) outside the box")
+                    }
+                }
+            }
+        }
+        #expect(empty > 0 && empty < 60, "some cards wholly covered or off the target, not all")
+    }
+
+    /// The kernel's four-pixels-at-a-time path (AVX2) draws exactly the
+    /// pixels of its scalar loop: random turns, perspectives, scales and
+    /// positions, pictures cut by the target's edges and seen from behind,
+    /// turned about a vertical and about a horizontal axis.
+    @Test func theSIMDPathDrawsTheScalarPixels() throws {
+        let source = try picture(side: 96)
+        var random = SeededRandom(seed: 4_101)
+        defer { _ = lp_projection_uses_simd(1) }
+        var compared = 0
+        for round in 0..<80 {
+            var perspective = Transform3D.identity
+            perspective.m34 = -1 / random.double(in: 150...1500)
+            let element = LayoutAttributes(
+                indexPath: IndexPath(item: 0), center: Point(x: random.double(in: -50...350), y: random.double(in: -50...250)),
+                size: Size(width: 96, height: 96), alpha: 1, isHidden: false,
+                transform3D: (round % 2 == 0
+                    ? Transform3D(rotationAngle: random.double(in: -3...3), x: random.double(in: -0.5...0.5), y: 1,
+                                  z: random.double(in: -0.2...0.2))
+                    // About the horizontal axis: rows along which v and w stay the same (the wheel's).
+                    : Transform3D(rotationAngle: random.double(in: -1.3...1.3), x: 1, y: 0, z: 0)).concatenating(perspective))
+            guard let m = SceneRenderer.projectiveMap(element, pictureScale: random.double(in: 0.3...3), margin: 0,
+                                                      offset: .zero, pixelScale: 1, origin: .zero),
+                  let inverse = SceneRenderer.inverse(m) else { continue }
+            let (width, height) = (random.int(in: 1...320), random.int(in: 1...240))
+            _ = lp_projection_uses_simd(1)
+            let simd = try draw(source, inverse: inverse, covers: [], width: width, height: height, bands: 1)
+            _ = lp_projection_uses_simd(0)
+            let scalar = try draw(source, inverse: inverse, covers: [], width: width, height: height, bands: 1)
+            #expect(simd.worked == scalar.worked && simd.pixels == scalar.pixels, "round \(round)")
+            compared += simd.worked
+        }
+        #expect(compared > 30_000)
+    }
 }

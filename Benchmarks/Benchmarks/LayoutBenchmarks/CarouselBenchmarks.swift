@@ -1,5 +1,6 @@
 import Benchmark
 import CRendering
+import CProjection
 import CollectionLayout
 import CollectionRendering
 
@@ -30,6 +31,21 @@ func registerCarouselRatios() {
         Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) { blackHole(carousel.drawFrame()) }
     } denominator: { _, cards in
         Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) { blackHole(cards.drawFrame()) }
+    }
+    // The projection kernel's scalar loops against its four-pixels-at-a-time
+    // ones (AVX2; the same pixels), on the warm Cover Flow frame.
+    Ratio.register("Ratio frame carousel scalar/SIMD 1M warm",
+                   configuration: Ratio.configuration(maxDuration: .seconds(8), maxIterations: 16)) {
+        let carousel = FrameFixture(layoutID: "carousel", count: 1_000_000)
+        for _ in 0..<FrameFixture.cycleLength { carousel.drawFrame() }
+        return carousel
+    } numerator: { carousel in
+        _ = lp_projection_uses_simd(0)
+        defer { _ = lp_projection_uses_simd(1) }
+        return Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) { blackHole(carousel.drawFrame()) }
+    } denominator: { carousel in
+        _ = lp_projection_uses_simd(1)
+        return Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) { blackHole(carousel.drawFrame()) }
     }
     // The designer's attribute curves (121 samples per component, the items
     // in view, drawn into the panel's 300×210 plot) against the warm frame

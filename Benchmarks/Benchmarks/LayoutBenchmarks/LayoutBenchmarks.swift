@@ -24,6 +24,7 @@ let benchmarks: @Sendable () -> Void = {
     registerSprings()
     registerCompositional()
     registerPictureFolder()
+    registerSmallBatches()
 }
 
 /// "1K", "100K", "1M".

@@ -32,4 +32,20 @@ long lp_draw_projected_in_bands(const uint32_t *src, int src_width, int src_heig
                                 uint32_t *dst, int dst_width, int dst_height, int dst_stride,
                                 const double inverse[9], const double *covers, int cover_count, int bands);
 
+/// `lp_draw_projected`, writing only the pixels in the bounding box of those
+/// it works out (the rest stay as they were): `box` receives it as
+/// {x0, y0, x1, y1}, empty (all 0) when no pixel is worked out. Inside the
+/// box the pixels are those `lp_draw_projected` writes; outside it
+/// `lp_draw_projected` writes only transparent ones, which a paint of the
+/// box alone leaves out. Returns the number of pixels worked out, -1 when
+/// out of memory.
+long lp_draw_projected_box(const uint32_t *src, int src_width, int src_height, int src_stride,
+                           uint32_t *dst, int dst_width, int dst_height, int dst_stride,
+                           const double inverse[9], const double *covers, int cover_count, int box[4]);
+
+/// Whether the kernel may take its four-pixels-at-a-time path on processors
+/// with AVX2 (the default), which gives the same pixels as the scalar one;
+/// for tests that compare the two. Returns whether the processor has it.
+int lp_projection_uses_simd(int use);
+
 #endif

@@ -157,6 +157,24 @@ public protocol CollectionLayout: AnyObject {
     /// the content along the scroll axis.
     var turning: Turning? { get }
 
+    /// Prepares this fresh layout (made with the same parameters as
+    /// `previous`) for the data after `update`, reusing what `previous`
+    /// worked out for the data before it: the cost of the change, not of
+    /// the data. The result is the same as `prepare` with the new data's full
+    /// context (`update.context`).
+    ///
+    /// Returns false, preparing nothing, when it cannot: `previous` is of
+    /// another kind or was prepared for another viewport or direction, or
+    /// the layout cannot show the new data (`limitation(for:)`, which the
+    /// caller then asks with the full context). The default always answers false.
+    ///
+    /// - Complexity: O(1) for the layouts whose geometry depends only on the
+    ///   item count (cards, stack, carousel, wheel, ring, springs); for the
+    ///   waterfall and the flow O(b log b + n − f), their items from the
+    ///   first changed one (f) on placed again (each waterfall item depends
+    ///   on every one before it), plus one copy of the previous arrays.
+    func prepare(updating previous: any CollectionLayout, with update: LayoutUpdate) -> Bool
+
     /// Where an inserted item starts its appearance, given the attributes
     /// `final` it has once the update is done, at `offset` (UIKit's
     /// `initialLayoutAttributesForAppearingItem`). Default: faded out at

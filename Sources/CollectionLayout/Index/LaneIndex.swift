@@ -134,6 +134,33 @@ public struct LaneIndex: Sendable {
         return result
     }
 
+    /// Removes every entry whose id is `id` or more, from an index whose ids
+    /// ascend along each lane (as items appended in order give): what
+    /// stays is the index of the items before `id`. The lanes' sideways
+    /// bounds stay as they were (a query only skips a lane outside them).
+    ///
+    /// - Complexity: O(l log n) for l lanes.
+    public mutating func removeEntries(fromID id: Int) {
+        for lane in lanes.indices {
+            // No copy of the ids kept across the removal: the lane's arrays stay unique.
+            let total = lanes[lane].ids.count
+            let low = Self.firstPosition(in: lanes[lane].ids, notBelow: id)
+            guard low < total else { continue }
+            count -= total - low
+            lanes[lane].frames.removeSubrange(low...)
+            lanes[lane].ids.removeSubrange(low...)
+        }
+    }
+
+    private static func firstPosition(in ids: [Int], notBelow id: Int) -> Int {
+        var low = 0, high = ids.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ids[mid] < id { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
     /// Whether every lane keeps its order (`minY` and `maxY` non-decreasing).
     ///
     /// - Complexity: O(n).

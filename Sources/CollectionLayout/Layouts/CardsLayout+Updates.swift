@@ -14,4 +14,14 @@ extension CardsLayout {
     public func finalAttributesForDisappearingItem(_ initial: LayoutAttributes, offset: Point) -> LayoutAttributes {
         initial.slidOut(of: Rect(origin: offset, size: viewport), right: initial.center.x >= offset.x + viewport.width / 2)
     }
+
+    /// The cards are placed by their index alone:
+    /// the item count is all the data it reads, so a batch costs nothing
+    /// beyond it.
+    ///
+    /// - Complexity: O(1).
+    public func prepare(updating previous: any CollectionLayout, with update: LayoutUpdate) -> Bool {
+        prepare(viewport: update.viewport, itemCount: update.itemCount, layoutDirection: update.layoutDirection)
+        return true
+    }
 }

@@ -103,10 +103,17 @@ public final class CardsLayout: CollectionLayout, ParameterKeyed {
     ///
     /// - Complexity: O(1).
     public func prepare(_ context: LayoutContext) {
-        viewport = context.viewport
-        itemCount = context.itemCount
+        prepare(viewport: context.viewport, itemCount: context.itemCount, layoutDirection: context.layoutDirection)
+    }
+
+    /// What `prepare` works out, which depends only on the viewport, the
+    /// item count and the direction.
+    func prepare(viewport newViewport: Size, itemCount newItemCount: Int,
+                 layoutDirection newDirection: LayoutDirection) {
+        viewport = newViewport
+        itemCount = newItemCount
         isPrepared = true
-        isMirrored = context.layoutDirection.isRightToLeft && !isVertical
+        isMirrored = newDirection.isRightToLeft && !isVertical
         if let fixed = fixedInsets {
             insets = fixed
         } else {

@@ -10,15 +10,20 @@ extension CarouselLayout {
     ///
     /// - Complexity: O(size of the expressions).
     public func limitation(for context: LayoutContext) -> LayoutError? {
-        guard type == .custom, context.itemCount > 0 else { return nil }
+        limitation(itemCount: context.itemCount, viewport: context.viewport, layoutDirection: context.layoutDirection)
+    }
+
+    /// `limitation(for:)` of `n` items in `viewport`: all it reads of the data is the count.
+    func limitation(itemCount n: Int, viewport: Size, layoutDirection: LayoutDirection) -> LayoutError? {
+        guard type == .custom, n > 0 else { return nil }
         let probe = CarouselLayout(parameters: parameters)
-        probe.prepare(context)
-        let middle = context.itemCount / 2
+        probe.prepare(viewport: viewport, itemCount: n, layoutDirection: layoutDirection)
+        let middle = n / 2
         // Where items rest first, nearest the centre (the offsets a person
         // reads off the cards), then between them.
         for step in Self.probeSteps {
             let offset = Double(step) / 4
-            let item = min(context.itemCount - 1, max(0, middle + Int(offset.rounded())))
+            let item = min(n - 1, max(0, middle + Int(offset.rounded())))
             let (t, a) = probe.transformAndAlpha(item: item, offset: offset)
             let entries = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
                            t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]

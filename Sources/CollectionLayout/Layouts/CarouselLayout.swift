@@ -160,11 +160,18 @@ public final class CarouselLayout: CollectionLayout, ParameterKeyed {
     ///
     /// - Complexity: O(p) for the layout's p parameters.
     public func prepare(_ context: LayoutContext) {
-        viewport = context.viewport
-        itemCount = context.itemCount
+        prepare(viewport: context.viewport, itemCount: context.itemCount, layoutDirection: context.layoutDirection)
+    }
+
+    /// What `prepare` works out, which depends only on the viewport, the
+    /// item count and the direction.
+    func prepare(viewport newViewport: Size, itemCount newItemCount: Int,
+                 layoutDirection newDirection: LayoutDirection) {
+        viewport = newViewport
+        itemCount = newItemCount
         options = CarouselOptions(parameters: parameters, type: type, viewport: viewport, itemCount: itemCount)
         isPrepared = true
-        isMirrored = context.layoutDirection.isRightToLeft && !isVertical
+        isMirrored = newDirection.isRightToLeft && !isVertical
     }
 
     /// The offset along the axis as the carousel reads it: mirrored right

@@ -10,42 +10,81 @@ extension FlowLayout {
     /// - Complexity: O(n + s) time and memory for n items in s sections,
     ///   all in flat arrays.
     public func prepare(_ context: LayoutContext) {
-        let width = context.viewport.width.isFinite ? max(0, context.viewport.width) : 0
-        viewport = Size(width: width,
-                        height: context.viewport.height.isFinite ? max(0, context.viewport.height) : 0)
-        var p = FlowGeometry(reserving: context.itemCount)
-        let style = FlowGeometry.LineStyle(layout: self, width: width, direction: context.layoutDirection)
+        let sections = context.sections, measurer = context.textMeasurer
+        let lineWidth = Self.lineWidth(self, viewport: context.viewport, direction: context.layoutDirection)
+        var measured: [String: Size] = [:]
+        place(viewport: context.viewport, direction: context.layoutDirection, measurer: measurer,
+              sectionSizes: sections.map(\.count), resume: nil) { s, k, _ in
+            Self.size(of: sections[s][k], measurer: measurer, lineWidth: lineWidth, measured: &measured)
+        }
+    }
+
+    /// The width items are clamped to in `viewport`.
+    static func lineWidth(_ layout: FlowLayout, viewport: Size, direction: LayoutDirection) -> Double {
+        let width = viewport.width.isFinite ? max(0, viewport.width) : 0
+        let style = FlowGeometry.LineStyle(layout: layout, width: width, direction: direction)
+        return max(0, style.right - style.left)
+    }
+
+    /// An item's size, each distinct text measured once (`measured`).
+    static func size(of metrics: ItemMetrics, measurer: any TextMeasuring, lineWidth: Double,
+                     measured: inout [String: Size]) -> Size {
+        guard metrics.size == nil else { return itemSize(metrics, measurer: measurer, lineWidth: lineWidth) }
+        let text = metrics.text ?? ""
+        if let known = measured[text] { return known }
+        let size = itemSize(metrics, measurer: measurer, lineWidth: lineWidth)
+        measured[text] = size
+        return size
+    }
+
+    /// Where placing goes on after a batch: `geometry` holds the sizes of
+    /// the items before `sized` and the lines, sections and supplementary
+    /// views before the line starting at `item` in section `section`,
+    /// whose top is `lineTop` (`lastLineBottom`: the bottom of the line
+    /// before it in the section, else the top of the section's first line).
+    struct Resume {
+        var geometry: FlowGeometry
+        var section: Int
+        var item: Int
+        var lineTop: Double
+        var lastLineBottom: Double
+    }
+
+    /// Sizes the items (`size(section, item, flat index)`) and breaks the
+    /// sections into lines: from the start, or from `resume` on.
+    func place(viewport newViewport: Size, direction: LayoutDirection, measurer: any TextMeasuring,
+               sectionSizes: [Int], resume: Resume?, size: (Int, Int, Int) -> Size) {
+        let width = newViewport.width.isFinite ? max(0, newViewport.width) : 0
+        viewport = Size(width: width, height: newViewport.height.isFinite ? max(0, newViewport.height) : 0)
+        preparedDirection = direction
+        preparedMeasurer = measurer
+        let n = sectionSizes.reduce(0, +)
+        var p = resume?.geometry ?? FlowGeometry(reserving: n)
+        let style = FlowGeometry.LineStyle(layout: self, width: width, direction: direction)
         if style.mirrored { p.mirrorWidth = width }
         let t = sectionInsets.top, b = sectionInsets.bottom
-        let lineWidth = max(0, style.right - style.left)
-        var measured: [String: Size] = [:]
 
-        var sectionTop = 0.0
-        for (s, section) in context.sections.enumerated() {
-            let first = p.itemWidth.count
-            p.sectionTop.append(sectionTop)
-            p.headerOfSection.append(-1)
-            p.footerOfSection.append(-1)
-            p.backgroundOfSection.append(-1)
-            if headerHeight > 0 {
-                p.headerOfSection[s] = p.addSupplementary(
-                    .header, section: s, frame: Rect(x: 0, y: sectionTop, width: width, height: headerHeight))
-            }
-            for metrics in section {
-                let size: Size
-                if metrics.size == nil {
-                    let text = metrics.text ?? ""
-                    if let known = measured[text] {
-                        size = known
-                    } else {
-                        size = Self.itemSize(metrics, measurer: context.textMeasurer, lineWidth: lineWidth)
-                        measured[text] = size
-                    }
-                } else {
-                    size = Self.itemSize(metrics, measurer: context.textMeasurer, lineWidth: lineWidth)
+        var sectionTop = resume.map { $0.geometry.sectionTop[$0.section] } ?? 0.0
+        for s in (resume?.section ?? 0)..<sectionSizes.count {
+            let resuming = resume?.section == s
+            let first: Int
+            if resuming {
+                first = p.sectionStart[s]
+            } else {
+                first = p.itemWidth.count
+                p.sectionTop.append(sectionTop)
+                p.headerOfSection.append(-1)
+                p.footerOfSection.append(-1)
+                p.backgroundOfSection.append(-1)
+                if headerHeight > 0 {
+                    p.headerOfSection[s] = p.addSupplementary(
+                        .header, section: s, frame: Rect(x: 0, y: sectionTop, width: width, height: headerHeight))
                 }
-                p.itemWidth.append(size.width)
-                p.itemHeight.append(size.height)
+            }
+            for k in (p.itemWidth.count - first)..<sectionSizes[s] {
+                let itemSize = size(s, k, p.itemWidth.count)
+                p.itemWidth.append(itemSize.width)
+                p.itemHeight.append(itemSize.height)
             }
             let end = p.itemWidth.count
             p.sectionStart.append(end)
@@ -54,6 +93,9 @@ extension FlowLayout {
             var lineTop = firstLineTop
             var lastLineBottom = firstLineTop
             var i = first
+            if resuming, let resume {
+                (lineTop, lastLineBottom, i) = (resume.lineTop, resume.lastLineBottom, resume.item)
+            }
             while i < end {
                 // Greedy: the first item always starts the line; the next
                 // joins while prev.maxX + spacing + w ≤ W − r.
@@ -85,7 +127,7 @@ extension FlowLayout {
             }
         }
         p.sectionTop.append(sectionTop)
-        itemCount = context.itemCount
+        itemCount = n
         geometry = p
         contentSize = Size(width: width, height: sectionTop)
     }

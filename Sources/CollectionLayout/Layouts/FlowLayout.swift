@@ -147,6 +147,9 @@ public final class FlowLayout: CollectionLayout, ParameterKeyed {
 
     /// Where everything is, from the last `prepare`.
     var geometry = FlowGeometry()
+    /// The direction and the text measurer of the last `prepare`.
+    var preparedDirection = LayoutDirection.leftToRight
+    var preparedMeasurer: any TextMeasuring = EstimatedTextMeasurer()
 
     /// A flow layout configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {

@@ -117,8 +117,15 @@ public final class RingLayout: CollectionLayout, ParameterKeyed {
     ///
     /// - Complexity: O(1).
     public func prepare(_ context: LayoutContext) {
-        viewport = context.viewport
-        itemCount = context.itemCount
+        prepare(viewport: context.viewport, itemCount: context.itemCount, layoutDirection: context.layoutDirection)
+    }
+
+    /// What `prepare` works out, which depends only on the viewport, the
+    /// item count and the direction.
+    func prepare(viewport newViewport: Size, itemCount newItemCount: Int,
+                 layoutDirection newDirection: LayoutDirection) {
+        viewport = newViewport
+        itemCount = newItemCount
         radius = fixedRadius
             ?? max(0, (min(viewport.width - itemSize.width, viewport.height - itemSize.height) - 2 * Self.edgeMargin) / 2)
         isPrepared = true

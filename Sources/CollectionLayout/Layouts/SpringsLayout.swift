@@ -136,8 +136,15 @@ public final class SpringsLayout: CollectionLayout, ParameterKeyed {
     ///
     /// - Complexity: O(1).
     public func prepare(_ context: LayoutContext) {
-        viewport = context.viewport
-        itemCount = context.itemCount
+        prepare(viewport: context.viewport, itemCount: context.itemCount, layoutDirection: context.layoutDirection)
+    }
+
+    /// What `prepare` works out, which depends only on the viewport, the
+    /// item count and the direction.
+    func prepare(viewport newViewport: Size, itemCount newItemCount: Int,
+                 layoutDirection newDirection: LayoutDirection) {
+        viewport = newViewport
+        itemCount = newItemCount
     }
 
     /// The width of a cell, never negative.

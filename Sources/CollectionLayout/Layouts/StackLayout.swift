@@ -118,9 +118,16 @@ public final class StackLayout: CollectionLayout, ParameterKeyed {
     ///
     /// - Complexity: O(1).
     public func prepare(_ context: LayoutContext) {
-        viewport = context.viewport
-        itemCount = context.itemCount
-        isMirrored = context.layoutDirection.isRightToLeft
+        prepare(viewport: context.viewport, itemCount: context.itemCount, layoutDirection: context.layoutDirection)
+    }
+
+    /// What `prepare` works out, which depends only on the viewport, the
+    /// item count and the direction.
+    func prepare(viewport newViewport: Size, itemCount newItemCount: Int,
+                 layoutDirection newDirection: LayoutDirection) {
+        viewport = newViewport
+        itemCount = newItemCount
+        isMirrored = newDirection.isRightToLeft
         direction = isMirrored ? swipeDirection.mirrored : swipeDirection
     }
 

@@ -93,20 +93,22 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     public let footerHeight: Double
 
     /// The viewport of the last `prepare`.
-    public private(set) var viewport: Size = .zero
+    public internal(set) var viewport: Size = .zero
     /// The column count of sections that do not ask for their own, in
     /// effect for the prepared viewport.
-    public private(set) var columnCount = 1
+    public internal(set) var columnCount = 1
     /// Whether `prepare` has run, so that `columnCount` holds what `auto` resolved to.
-    private var isPrepared = false
+    var isPrepared = false
     /// The column width `cw` of sections with `columnCount` columns (never negative).
-    public private(set) var columnWidth = 0.0
+    public internal(set) var columnWidth = 0.0
     /// The number of items of the last `prepare`.
-    public private(set) var itemCount = 0
+    public internal(set) var itemCount = 0
     /// The last section's column bottoms (`t` below its header while empty).
-    public private(set) var columnBottoms: [Double] = []
+    public internal(set) var columnBottoms: [Double] = []
     /// Where the content ends: under the last section's footer.
-    private var contentBottom = 0.0
+    var contentBottom = 0.0
+    /// What each section asked for when the layout was last prepared.
+    var preparedSectionMetrics: [SectionMetrics] = []
 
     /// One lane per column (the most any section has); the entry ids are
     /// flat item indices.
@@ -192,39 +194,80 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     /// - Complexity: O(n·c + s) time for n items, c ≤ 12 columns and s
     ///   sections; O(n + s) memory in flat arrays.
     public func prepare(_ context: LayoutContext) {
-        viewport = Size(width: context.viewport.width.isFinite ? max(0, context.viewport.width) : 0,
-                        height: context.viewport.height.isFinite ? max(0, context.viewport.height) : 0)
+        let sections = context.sections
+        place(viewport: context.viewport, sectionMetrics: sections.indices.map { context.metrics(ofSection: $0) },
+              sectionSizes: sections.map(\.count), resume: nil) { s, k in sections[s][k] }
+    }
+
+    /// Where placing goes on after a batch: the items before `item` kept
+    /// as they were placed, in the section `section`, whose header and
+    /// columns (their bottoms, whether each holds an item of the section
+    /// yet) are as those items left them.
+    struct Resume {
+        var section: Int
+        var item: Int
+        var index: LaneIndex
+        var columns: [UInt8]
+        var rows: [Int32]
+        var starts: [Int]
+        var headers: [Rect]
+        var footers: [Rect]
+        var bottoms: [Double]
+        var filled: [Bool]
+    }
+
+    /// Places the sections' items (their metrics from `metrics(section, item)`)
+    /// from the start, or from `resume` on.
+    func place(viewport newViewport: Size, sectionMetrics asked: [SectionMetrics], sectionSizes: [Int],
+               resume: Resume?, metrics: (Int, Int) -> ItemMetrics) {
+        viewport = Size(width: newViewport.width.isFinite ? max(0, newViewport.width) : 0,
+                        height: newViewport.height.isFinite ? max(0, newViewport.height) : 0)
         columnCount = columnCount(for: viewport)
         isPrepared = true
         columnWidth = columnWidth(columns: columnCount)
-        let sectionColumns = context.sections.indices.map { s in
-            min(SectionMetrics.maximumColumns, max(1, context.metrics(ofSection: s).columns ?? columnCount))
-        }
+        preparedSectionMetrics = asked
+        let sectionColumns = asked.map { min(SectionMetrics.maximumColumns, max(1, $0.columns ?? columnCount)) }
         let lanes = sectionColumns.max() ?? columnCount
 
-        let n = context.itemCount
+        let n = sectionSizes.reduce(0, +)
         itemCount = n
-        var index = LaneIndex(laneCount: lanes)
-        for lane in 0..<lanes { index.reserveCapacity(n / lanes + 1, inLane: lane) }
-        var columns: [UInt8] = [], rows: [Int32] = []
-        columns.reserveCapacity(n)
-        rows.reserveCapacity(n)
-        var starts = [0], headers: [Rect] = [], footers: [Rect] = []
+        var index: LaneIndex, columns: [UInt8], rows: [Int32]
+        var starts: [Int], headers: [Rect], footers: [Rect]
         var top = 0.0, item = 0
+        if let resume {
+            (index, columns, rows) = (resume.index, resume.columns, resume.rows)
+            (starts, headers, footers) = (resume.starts, resume.headers, resume.footers)
+            item = resume.item
+        } else {
+            index = LaneIndex(laneCount: lanes)
+            for lane in 0..<lanes { index.reserveCapacity(n / lanes + 1, inLane: lane) }
+            (columns, rows) = ([], [])
+            columns.reserveCapacity(n)
+            rows.reserveCapacity(n)
+            (starts, headers, footers) = ([0], [], [])
+        }
         var bottoms: [Double] = []
-        for (s, section) in context.sections.enumerated() {
-            let asked = context.metrics(ofSection: s)
-            let header = Rect(x: 0, y: top, width: viewport.width, height: asked.headerHeight ?? headerHeight)
-            headers.append(header)
+        for s in (resume?.section ?? 0)..<sectionSizes.count {
+            let header: Rect
             let c = sectionColumns[s], width = columnWidth(columns: c)
+            var filled: [Bool]
+            var first = 0
+            if let resume, s == resume.section {
+                header = headers[s]
+                (bottoms, filled) = (resume.bottoms, resume.filled)
+                first = resume.item - starts[s]
+            } else {
+                header = Rect(x: 0, y: top, width: viewport.width, height: asked[s].headerHeight ?? headerHeight)
+                headers.append(header)
+                bottoms = Array(repeating: header.maxY + insets.top, count: c)
+                filled = Array(repeating: false, count: c)
+            }
             let columnTop = header.maxY + insets.top
-            bottoms = Array(repeating: columnTop, count: c)
-            var filled = Array(repeating: false, count: c)
-            for metrics in section {
+            for k in first..<sectionSizes[s] {
                 var column = 0
                 for j in 1..<c where bottoms[j] < bottoms[column] { column = j }
                 let y = filled[column] ? bottoms[column] + rowMargin : columnTop
-                let h = Self.itemHeight(metrics, columnWidth: width)
+                let h = Self.itemHeight(metrics(s, k), columnWidth: width)
                 let frame = Rect(x: columnX(column, width: width), y: y, width: width, height: h)
                 let row = index.append(frame, id: item, toLane: column)
                 bottoms[column] = y + h
@@ -234,14 +277,14 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
                 item += 1
             }
             let footer = Rect(x: 0, y: (bottoms.max() ?? columnTop) + insets.bottom, width: viewport.width,
-                              height: asked.footerHeight ?? footerHeight)
+                              height: asked[s].footerHeight ?? footerHeight)
             footers.append(footer)
             top = footer.maxY
             starts.append(item)
         }
         self.index = index
-        columnBottoms = context.sections.isEmpty ? Array(repeating: insets.top, count: columnCount) : bottoms
-        contentBottom = context.sections.isEmpty ? insets.top + insets.bottom : top
+        columnBottoms = sectionSizes.isEmpty ? Array(repeating: insets.top, count: columnCount) : bottoms
+        contentBottom = sectionSizes.isEmpty ? insets.top + insets.bottom : top
         itemColumn = columns
         itemRow = rows
         sectionStarts = starts

@@ -171,8 +171,15 @@ public final class WheelLayout: CollectionLayout, ParameterKeyed {
     ///
     /// - Complexity: O(1).
     public func prepare(_ context: LayoutContext) {
-        viewport = context.viewport
-        itemCount = context.itemCount
+        prepare(viewport: context.viewport, itemCount: context.itemCount, layoutDirection: context.layoutDirection)
+    }
+
+    /// What `prepare` works out, which depends only on the viewport, the
+    /// item count and the direction.
+    func prepare(viewport newViewport: Size, itemCount newItemCount: Int,
+                 layoutDirection newDirection: LayoutDirection) {
+        viewport = newViewport
+        itemCount = newItemCount
         switch geometry {
         case .seed: radius = itemCount > 2 ? (itemSize.height / 2) / tan(Double.pi / Double(itemCount)) : 0
         case .drum: radius = diameterRatio * max(1, viewport.height) / 2
@@ -236,8 +243,12 @@ public final class WheelLayout: CollectionLayout, ParameterKeyed {
     /// whose n-gon reaches the eye (radius ≥ perspective), so the front rows
     /// would be behind the viewer. Nil for the drum, which shows any count.
     public func limitation(for context: LayoutContext) -> LayoutError? {
+        limitation(forRows: context.itemCount)
+    }
+
+    /// `limitation(for:)` of `n` rows.
+    func limitation(forRows n: Int) -> LayoutError? {
         guard geometry == .seed else { return nil }
-        let n = context.itemCount
         guard n > 2 else { return nil }
         let r = (itemSize.height / 2) / tan(Double.pi / Double(n))
         guard r >= perspective else { return nil }

@@ -13,7 +13,7 @@ extension BatchUpdate {
     /// range; the unmoved survivors fill the remaining new indices in order.
     ///
     /// - Throws: `BatchUpdateError` naming the first offending operation.
-    /// - Complexity: O(n + b) for n items and b operations.
+    /// - Complexity: O(b log b) for b operations, whatever the number of items.
     public func mapping(oldCount: Int, oldSectionStarts: [Int] = [0],
                         newSectionStarts: [Int] = [0]) throws(BatchUpdateError) -> UpdateMapping {
         let newCount = newCount(fromOldCount: oldCount)
@@ -42,28 +42,15 @@ extension BatchUpdate {
                 try claimNew(b, by: op)
             }
         }
-        var oldIndexOfNew = [Int](repeating: -2, count: max(0, newCount))
-        var newIndexOfOld = [Int](repeating: -1, count: oldCount)
-        var movedFrom: [Int] = []
-        for (j, op) in newUse {
+        var deleted: [Int] = [], inserted: [Int] = [], moves: [(from: Int, to: Int)] = []
+        for op in operations {
             switch op {
-            case .insert: oldIndexOfNew[j] = -1
-            case .move(let a, _):
-                oldIndexOfNew[j] = a
-                newIndexOfOld[a] = j
-                movedFrom.append(a)
-            case .delete: break
+            case .delete(let i): deleted.append(i)
+            case .insert(let j): inserted.append(j)
+            case .move(let a, let b): moves.append((a, b))
             }
         }
-        var stays = [Bool](repeating: true, count: oldCount)
-        for i in oldUse.keys { stays[i] = false }
-        var j = 0
-        for i in 0..<oldCount where stays[i] {
-            while oldIndexOfNew[j] != -2 { j += 1 }
-            oldIndexOfNew[j] = i
-            newIndexOfOld[i] = j
-        }
-        return UpdateMapping(newIndexOfOld: newIndexOfOld, oldIndexOfNew: oldIndexOfNew, movedFrom: movedFrom,
+        return UpdateMapping(oldCount: oldCount, deleted: deleted, inserted: inserted, moves: moves,
                              oldSectionStarts: oldSectionStarts, newSectionStarts: newSectionStarts)
     }
 
@@ -96,28 +83,39 @@ extension BatchUpdate {
             item.ordinal = -1
             insertedItems[j] = item
         }
-        var moved = [Bool](repeating: false, count: oldCount)
-        for i in flatMapping.movedFrom { moved[i] = true }
         var newSections = dataset.sections.map { DatasetSection(title: $0.title, items: [], metrics: $0.metrics) }
         if newSections.isEmpty { newSections = [DatasetSection(items: [])] }
         // Room for each section's items and every insert: one allocation a section.
         for s in dataset.sections.indices {
             newSections[s].items.reserveCapacity(dataset.sections[s].items.count + operations.count)
         }
+        // New indices in order: a claimed one takes its moved or inserted
+        // item (and stays in the section of the item before it); a free one
+        // takes the next unclaimed old item (and that item's section).
+        let claimedOld = flatMapping.claimedOld.sorted, claimedNew = flatMapping.claimedNew.sorted
+        var nextClaimedOld = 0, nextClaimedNew = 0, nextOld = 0
         var section = 0
         var oldSection = 0
-        for (j, o) in flatMapping.oldIndexOfNew.enumerated() {
-            if o >= 0, !moved[o] {
-                while oldSection + 1 < oldStarts.count, oldStarts[oldSection + 1] <= o { oldSection += 1 }
-                section = oldSection
+        for j in 0..<flatMapping.newCount {
+            if nextClaimedNew < claimedNew.count, claimedNew[nextClaimedNew] == j {
+                nextClaimedNew += 1
+                let item = flatMapping.oldOfMoved[j].map { old[$0] } ?? insertedItems[j]!
+                newSections[section].items.append(item)
+                continue
             }
-            newSections[section].items.append(o >= 0 ? old[o] : insertedItems[j]!)
+            while nextClaimedOld < claimedOld.count, claimedOld[nextClaimedOld] == nextOld {
+                nextClaimedOld += 1
+                nextOld += 1
+            }
+            let o = nextOld
+            nextOld += 1
+            while oldSection + 1 < oldStarts.count, oldStarts[oldSection + 1] <= o { oldSection += 1 }
+            section = oldSection
+            newSections[section].items.append(old[o])
         }
         var updated = Dataset(sections: newSections, source: dataset.source)
         updated.insertedCount = number
-        let mapping = UpdateMapping(newIndexOfOld: flatMapping.newIndexOfOld, oldIndexOfNew: flatMapping.oldIndexOfNew,
-                                    movedFrom: flatMapping.movedFrom, oldSectionStarts: oldStarts,
-                                    newSectionStarts: updated.sectionStarts)
+        let mapping = flatMapping.withSectionStarts(old: oldStarts, new: updated.sectionStarts)
         return Result(dataset: updated, mapping: mapping)
     }
 

@@ -79,7 +79,7 @@ extension Canvas {
         }
         if !moved.isEmpty, deleted.isEmpty, inserted.isEmpty {
             guard moved.count == 1 else { return count(tr("Moved {count} items"), moved.count) }
-            let to = mapping.newIndexOfOld[moved[0]]
+            let to = mapping.newIndex(ofOld: moved[0]) ?? moved[0]
             return named(tr("Moved {item}"), itemName(in: new, flat: to)) + ", "
                 + tr("position {n}").replacingOccurrences(of: "{n}", with: "\(to + 1)")
         }
@@ -100,9 +100,9 @@ extension Canvas {
         if change == .data, let revealed = playground.revealedItem { return revealed }
         if change == .data, let old = cursor, let update = playground.pendingUpdate {
             let flat = update.dataset.flatIndex(of: old), mapping = update.mapping
-            guard mapping.newIndexOfOld.indices.contains(flat), playground.dataset.itemCount > 0 else { return nil }
-            let moved = mapping.newIndexOfOld[flat]
-            return playground.dataset.indexPath(ofFlat: moved >= 0 ? moved : min(flat, playground.dataset.itemCount - 1))
+            guard flat >= 0, flat < mapping.oldCount, playground.dataset.itemCount > 0 else { return nil }
+            return playground.dataset.indexPath(ofFlat: mapping.newIndex(ofOld: flat)
+                                                ?? min(flat, playground.dataset.itemCount - 1))
         }
         return nil
     }

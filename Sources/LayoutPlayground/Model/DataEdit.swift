@@ -83,10 +83,7 @@ struct DataEdit {
             data.sections[path.section].items[path.item] = item
         }
         data.insertedCount = insertedCount
-        let mapping = UpdateMapping(newIndexOfOld: result.mapping.newIndexOfOld,
-                                    oldIndexOfNew: result.mapping.oldIndexOfNew,
-                                    movedFrom: result.mapping.movedFrom,
-                                    oldSectionStarts: current.sectionStarts, newSectionStarts: data.sectionStarts)
+        let mapping = result.mapping.withSectionStarts(old: current.sectionStarts, new: data.sectionStarts)
         return Step(dataset: data, mapping: mapping)
     }
 

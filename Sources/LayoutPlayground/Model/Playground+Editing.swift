@@ -209,19 +209,26 @@ extension Playground {
         }
     }
 
-    /// Shows `data` in a fresh instance of the layout, announcing `.data`
+    /// Shows `data` in a fresh instance of the layout (prepared from the
+    /// current one when it can take the batch as a change), announcing `.data`
     /// with the old layout and data kept for the animation. The document's
     /// data becomes `data` as stored items, or `restoring` (the repeated
     /// data an undo brings back, which shows as `data`).
     func showUpdate(_ data: Dataset, mapping: UpdateMapping, keepsOffset: Bool = false,
                     restoring: DataState? = nil) throws {
         let candidate = type(of: layout).init(parameters: layout.parameters)
-        let context = data.context(viewport: viewport, textMeasurer: textMeasurer, layoutDirection: layoutDirection)
-        if let problem = candidate.limitation(for: context) { throw problem }
+        // A layout that can take the batch as a change reworks only what it
+        // changed; any other is prepared with the new data's full context.
+        let update = LayoutUpdate(dataset: data, mapping: mapping, viewport: viewport, textMeasurer: textMeasurer,
+                                  layoutDirection: layoutDirection)
+        if !candidate.prepare(updating: layout, with: update) {
+            let context = update.context
+            if let problem = candidate.limitation(for: context) { throw problem }
+            candidate.prepare(context)
+        }
         notifyWillChange(.data)
         pendingUpdate = PendingUpdate(layout: layout, dataset: dataset, mapping: mapping, keepsOffset: keepsOffset)
         defer { pendingUpdate = nil }
-        candidate.prepare(context)
         layout = candidate
         dataset = data
         document.data = restoring ?? DataState(source: document.data.source, base: data, itemCount: nil, isEdited: true)
