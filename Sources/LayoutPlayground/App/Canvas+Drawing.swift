@@ -10,6 +10,8 @@ extension Canvas {
     /// Draws one frame: the visible elements (through a transition when one
     /// runs), the per-layout indicators, and the debug overlays.
     func draw(_ cr: OpaquePointer) {
+        // Estimated heights about to show resolve first; the offset keeps the item in view still.
+        EstimateAnchoring.resolve(layout, scroller: scroller, viewport: viewport)
         if let staying = drawUpdateTransition(at: now, cr) {
             drawCarriedItem(cr)
             // The pill and the page marks stay put while the items move.

@@ -221,6 +221,7 @@ extension Playground {
         notifyWillChange(.data)
         pendingUpdate = PendingUpdate(layout: layout, dataset: dataset, mapping: mapping, keepsOffset: keepsOffset)
         defer { pendingUpdate = nil }
+        applyEstimateMode(to: candidate)
         candidate.prepare(context)
         layout = candidate
         dataset = data
