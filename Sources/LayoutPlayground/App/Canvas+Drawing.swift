@@ -11,7 +11,15 @@ extension Canvas {
     /// runs), the per-layout indicators, and the debug overlays.
     func draw(_ cr: OpaquePointer) {
         // Estimated heights about to show resolve first; the offset keeps the item in view still.
-        EstimateAnchoring.resolve(layout, scroller: scroller, viewport: viewport)
+        if let resolved = EstimateAnchoring.resolve(layout, scroller: scroller, viewport: viewport), !resolved.isEmpty,
+           hovered != nil {
+            // The inspected item may have been resolved: the inspector reads it again.
+            runWhenIdle { [weak self] in
+                guard let self else { return }
+                self.hovered = nil
+                self.hover(self.pointer)
+            }
+        }
         if let staying = drawUpdateTransition(at: now, cr) {
             drawCarriedItem(cr)
             // The pill and the page marks stay put while the items move.
