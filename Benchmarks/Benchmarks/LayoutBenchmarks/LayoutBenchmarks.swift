@@ -23,6 +23,7 @@ let benchmarks: @Sendable () -> Void = {
     registerCarouselRatios()
     registerSprings()
     registerCompositional()
+    registerEstimates()
     registerPictureFolder()
     registerSmallBatches()
 }

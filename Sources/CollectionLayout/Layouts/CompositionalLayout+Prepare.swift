@@ -1,11 +1,13 @@
 extension CompositionalLayout {
     /// Lays every section out for `context`: the item sizes (estimated
-    /// heights resolved from each item's picture or text), the groups and
-    /// the sections' tops. Sideways offsets set before stay, clamped when read.
+    /// heights resolved from each item's picture or text, or left at the
+    /// estimate when `resolvesEstimatesLazily`), the groups and the
+    /// sections' tops. Sideways offsets set before stay, clamped when read.
     ///
     /// - Complexity: O(n) for n items.
     public func prepare(_ context: LayoutContext) {
         viewport = context.viewport
+        preparedContext = context
         var g = CompositionalGeometry()
         let n = context.itemCount
         for array in [\CompositionalGeometry.itemX, \.itemY, \.itemWidth, \.itemHeight] {
@@ -26,6 +28,11 @@ extension CompositionalLayout {
             g.sectionHeaderHeight.append(header)
             g.sectionBehaviour.append(behaviour)
             g.sectionGroupWidth.append(groupWidth)
+            var estimate: Double?
+            if case .estimated(let e) = itemHeight[s] { estimate = max(0, e) }
+            g.sectionEstimate.append(estimate)
+            let pending = resolvesEstimatesLazily && estimate != nil
+            var band = 0.0
             let groupsTop = top + header + insets.top
             var y = groupsTop, x = insets.left
             var bottom = groupsTop
@@ -39,13 +46,15 @@ extension CompositionalLayout {
                     let rowEnd = min(end, k + shape.columns)
                     var rowHeight = 0.0
                     for j in k..<rowEnd {
-                        let h = Self.resolvedHeight(itemHeight[s], width: width, metrics: items[j],
-                                                    measurer: context.textMeasurer)
+                        let h = pending ? estimate ?? 0
+                            : Self.resolvedHeight(itemHeight[s], width: width, metrics: items[j],
+                                                  measurer: context.textMeasurer)
                         g.itemX.append(x + Double(j - k) * (width + interItemSpacing))
                         g.itemY.append(y + rowTop)
                         g.itemWidth.append(width)
                         g.itemHeight.append(h)
                         g.itemSection.append(Int32(truncatingIfNeeded: s))
+                        g.itemGroup.append(Int32(truncatingIfNeeded: g.groupX.count))
                         rowHeight = max(rowHeight, h)
                     }
                     rowTop += rowHeight
@@ -57,6 +66,8 @@ extension CompositionalLayout {
                 g.groupWidth.append(groupWidth)
                 g.groupHeight.append(rowTop)
                 g.groupFirstItem.append(g.itemX.count)
+                g.groupPending.append(pending)
+                band = max(band, rowTop)
                 bottom = max(bottom, y + rowTop)
                 if behaviour.scrollsSideways {
                     x += groupWidth + interGroupSpacing
@@ -66,10 +77,14 @@ extension CompositionalLayout {
                 i = end
             }
             top = bottom + insets.bottom
+            g.sectionBand.append(band)
             g.sectionTop.append(top)
             g.sectionFirstGroup.append(g.groupX.count)
             g.sectionFirstItem.append(g.itemX.count)
         }
+        g.pendingGroupCount = g.groupPending.reduce(0) { $0 + ($1 ? 1 : 0) }
+        g.groupDelta = Array(repeating: 0, count: g.groupX.count)
+        g.shifts = PrefixSums(count: g.groupX.count)
         geometry = g
         contentSize = Size(width: W, height: top)
     }

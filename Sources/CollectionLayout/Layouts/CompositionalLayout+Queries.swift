@@ -15,7 +15,7 @@ extension CompositionalLayout {
     /// The frame of the item with global number `g`, where its section's
     /// sideways offset puts it.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log g) for g groups; O(1) while no resolved estimate has moved anything.
     public func frame(ofGlobalItem g: Int) -> Rect {
         var frame = geometry.itemFrame(g)
         let s = Int(geometry.itemSection[g])
@@ -33,9 +33,14 @@ extension CompositionalLayout {
     /// sideways) finds the first group reaching into the rect, and a scan
     /// stops at the first group past it.
     ///
-    /// - Complexity: O(log S + s·log G + k + s) for S sections, the s
-    ///   sections crossing the rect's band (G groups each) and k returned
-    ///   elements; scanned items not returned are those of the groups cut
+    /// Tops moved by resolved estimates are read from running sums (each
+    /// read O(log n)) for the searches and the first group of each section,
+    /// then carried along the scan; the query changes nothing.
+    ///
+    /// - Complexity: O((log S + s·log G)·log n + k + s) for S sections, the
+    ///   s sections crossing the rect's band (G groups each) and k returned
+    ///   elements (the log n factor only once estimates have moved
+    ///   something); scanned items not returned are those of the groups cut
     ///   by the rect's edges (at most a group's item count per group).
     public func elements(in rect: Rect, offset: Point, cost: inout QueryCost) -> [LayoutAttributes] {
         guard !rect.isEmpty else { return [] }
@@ -43,7 +48,7 @@ extension CompositionalLayout {
         let pinned = pinnedHeader(offset: offset)
         var s = geometry.firstSection(endingBelow: rect.minY)
         cost.probes += Int.bitWidth - sectionCount.leadingZeroBitCount
-        while s < sectionCount, geometry.sectionTop[s] < rect.maxY {
+        while s < sectionCount, geometry.top(ofSection: s) < rect.maxY {
             cost.scanned += 1
             if pinned?.indexPath.section != s, let header = headerAttributes(ofSection: s), header.frame.intersects(rect) {
                 result.append(header)
@@ -79,33 +84,36 @@ extension CompositionalLayout {
             let mid = (low + high) / 2
             cost.probes += 1
             let far = sideways ? geometry.groupX[mid] + geometry.groupWidth[mid] - shift
-                : geometry.groupY[mid] + geometry.groupHeight[mid]
+                : geometry.groupY[mid] + geometry.shift(beforeGroup: mid) + geometry.groupHeight[mid]
             if far > (sideways ? rect.minX : rect.minY) { high = mid } else { low = mid + 1 }
         }
         var k = low
+        // How far resolved estimates above moved group k down, kept as the scan goes.
+        var down = geometry.shift(beforeGroup: low)
         while k < groups.upperBound {
-            let near = sideways ? geometry.groupX[k] - shift : geometry.groupY[k]
+            let near = sideways ? geometry.groupX[k] - shift : geometry.groupY[k] + down
             guard near < (sideways ? rect.maxX : rect.maxY) else { break }
             cost.scanned += 1
-            var groupFrame = geometry.groupFrame(k)
-            groupFrame.origin.x -= shift
+            let groupFrame = Rect(x: geometry.groupX[k] - shift, y: geometry.groupY[k] + down,
+                                  width: geometry.groupWidth[k], height: geometry.groupHeight[k])
             if groupFrame.intersects(rect) {
                 for g in geometry.groupFirstItem[k]..<geometry.groupFirstItem[k + 1] {
                     cost.scanned += 1
-                    var frame = geometry.itemFrame(g)
-                    frame.origin.x -= shift
+                    let frame = Rect(x: geometry.itemX[g] - shift, y: geometry.itemY[g] + down,
+                                     width: geometry.itemWidth[g], height: geometry.itemHeight[g])
                     if frame.intersects(rect) {
                         result.append(LayoutAttributes(indexPath: IndexPath(item: g - firstItem, section: s), frame: frame))
                     }
                 }
             }
+            down += geometry.groupDelta[k]
             k += 1
         }
     }
 
     /// The cell of `indexPath`, where its section's sideways offset puts it.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log g) for g groups; O(1) while no resolved estimate has moved anything.
     public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
         guard let g = globalItem(indexPath) else { return nil }
         return LayoutAttributes(indexPath: indexPath, frame: frame(ofGlobalItem: g))
@@ -114,12 +122,12 @@ extension CompositionalLayout {
     /// Section `s`'s header where the section puts it (not pinned), or nil
     /// when it has none.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log g) for g groups; O(1) while no resolved estimate has moved anything.
     public func headerAttributes(ofSection s: Int) -> LayoutAttributes? {
         guard (0..<sectionCount).contains(s) else { return nil }
         let h = geometry.sectionHeaderHeight[s]
         guard h > 0 else { return nil }
-        let frame = Rect(x: sectionInsets.left, y: geometry.sectionTop[s],
+        let frame = Rect(x: sectionInsets.left, y: geometry.top(ofSection: s),
                          width: max(0, viewport.width - sectionInsets.left - sectionInsets.right), height: h)
         return LayoutAttributes(category: .header, indexPath: IndexPath(item: 0, section: s), frame: frame)
     }
@@ -129,12 +137,12 @@ extension CompositionalLayout {
     /// never above its section's top nor below its section's bottom minus
     /// its height. Nil when pinning is off or that section has no header.
     ///
-    /// - Complexity: O(log s) for s sections.
+    /// - Complexity: O(log s · log g) for s sections and g groups.
     public func pinnedHeader(offset: Point) -> LayoutAttributes? {
         guard pinsHeaders, offset.y.isFinite, let s = geometry.section(containingY: offset.y),
               var header = headerAttributes(ofSection: s) else { return nil }
         let h = header.frame.height
-        let y = min(max(offset.y, geometry.sectionTop[s]), geometry.sectionTop[s + 1] - h)
+        let y = min(max(offset.y, geometry.top(ofSection: s)), geometry.top(ofSection: s + 1) - h)
         header.center.y = y + h / 2
         header.zIndex = Self.pinnedZIndex
         return header
@@ -143,7 +151,7 @@ extension CompositionalLayout {
     /// The offset that centres the item vertically, within the content; the
     /// sideways offsets stay (see `sectionOffset(focusing:)`).
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log g) for g groups; O(1) while no resolved estimate has moved anything.
     public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
         guard let g = globalItem(indexPath) else { return nil }
         let limit = maximumContentOffset(viewport: viewport).y

@@ -164,7 +164,7 @@ extension CompositionalLayout {
     public func sidewaysSection(atContentY y: Double) -> Int? {
         guard y.isFinite, y >= 0, y < contentSize.height, let s = geometry.section(containingY: y),
               geometry.sectionBehaviour[s].scrollsSideways,
-              y >= geometry.sectionTop[s] + geometry.sectionHeaderHeight[s] else { return nil }
+              y >= geometry.top(ofSection: s) + geometry.sectionHeaderHeight[s] else { return nil }
         return s
     }
 }

@@ -126,6 +126,13 @@ public final class CompositionalLayout: CollectionLayout, ParameterKeyed {
     var geometry = CompositionalGeometry()
     /// The sideways offsets set, by section (absent: 0).
     var sectionOffsets: [Int: Double] = [:]
+    /// The context of the last `prepare`: the items' metrics that resolve estimates later.
+    var preparedContext: LayoutContext?
+    /// Whether `prepare` leaves estimated heights at their estimates, to be
+    /// resolved as items are first laid out (`resolveEstimates(in:anchorY:)`),
+    /// as UIKit's self-sizing does; false (the default) resolves every
+    /// estimate in `prepare`.
+    public var resolvesEstimatesLazily = false
 
     /// A compositional layout configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {

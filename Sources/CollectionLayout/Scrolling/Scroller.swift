@@ -69,7 +69,7 @@ public final class Scroller {
     /// The size of the visible area.
     public private(set) var viewport: Size = .zero
     /// The size of the scrollable content.
-    public private(set) var contentSize: Size = .zero
+    public internal(set) var contentSize: Size = .zero
     /// Whether releases and pauses end on the layout's target offsets.
     public private(set) var isPaging = false
     /// How the offset wraps on looping layouts, or nil.
@@ -117,7 +117,7 @@ public final class Scroller {
     var tracker = VelocityTracker()
     private var dragStart = Point.zero
     /// The raw (not rubber-banded) offset at the start of the drag.
-    private var dragAnchor = 0.0
+    var dragAnchor = 0.0
     /// The offset shown when the current drag began (where a short swipe
     /// counts its one snap point from), along the scroll axis; nil when no
     /// drag is under way.

@@ -11,6 +11,19 @@ extension Canvas {
     /// runs), the per-layout indicators, and the debug overlays.
     func draw(_ cr: OpaquePointer) {
         defer { restReport.drew() }
+        // Estimated heights about to show resolve first; the offset keeps the item in view still.
+        let offsetBefore = scroller.offset
+        let resolved = EstimateAnchoring.resolve(layout, scroller: scroller, viewport: viewport)
+        // What resolved or moved shows in the next frame too (more may resolve there).
+        if resolved.map({ !$0.isEmpty }) == true || scroller.offset != offsetBefore { redraw() }
+        if let resolved, !resolved.isEmpty, hovered != nil {
+            // The inspected item may have been resolved: the inspector reads it again.
+            runWhenIdle { [weak self] in
+                guard let self else { return }
+                self.hovered = nil
+                self.hover(self.pointer)
+            }
+        }
         if let staying = drawUpdateTransition(at: now, cr) {
             drawCarriedItem(cr)
             // The pill and the page marks stay put while the items move.

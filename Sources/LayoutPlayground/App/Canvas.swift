@@ -95,11 +95,13 @@ final class Canvas {
         Widgets.setAccessibleName(widget, "Layout canvas")
         renderer = Canvas.makeRenderer(playground)
         pictures = PictureLoader()
-        // The playground was prepared with the renderer's text measurer.
-        if !(playground.textMeasurer is PangoTextMeasurer) {
-            playground.textMeasurer = PangoTextMeasurer()
-            playground.refresh()
-        }
+        // The playground was prepared with the renderer's text measurer, and
+        // with estimated heights resolved as the canvas shows their items.
+        let measured = playground.textMeasurer is PangoTextMeasurer
+        let lazy = playground.resolvesEstimatesLazily
+        playground.resolvesEstimatesLazily = true
+        if !measured { playground.textMeasurer = PangoTextMeasurer() }
+        if !measured || !lazy { playground.refresh() }
         configureScroller(keepFocus: false)
         scroller.setOffset(playground.layout.initialContentOffset)
 

@@ -34,8 +34,10 @@ final class InspectorView {
     }
 
     /// Shows `a`'s attributes, or the placeholder for nil (after a layout
-    /// switch, when the old element no longer exists).
-    func show(_ a: LayoutAttributes?) {
+    /// switch, when the old element no longer exists); with `estimate`,
+    /// the item's estimated height and the height it resolved to
+    /// ("estimated 120 → 96").
+    func show(_ a: LayoutAttributes?, estimate: CompositionalLayout.HeightEstimate? = nil) {
         guard let a else {
             gtk_label_set_text(cgtk_label(label), Self.padded([Self.placeholder]))
             return
@@ -51,6 +53,9 @@ final class InspectorView {
             "frame      \(n(a.frame.minX)), \(n(a.frame.minY))",
             "alpha \(n(a.alpha))  zIndex \(a.zIndex)  \(a.isHidden ? "hidden" : "shown")",
         ]
+        if let estimate {
+            lines.append(Self.estimateLine(estimate, format: n))
+        }
         if !a.transform.isIdentity {
             lines.append("transform  [\(a.transform.values.map(n).joined(separator: ", "))]")
         }
@@ -60,5 +65,10 @@ final class InspectorView {
             for row in 0..<4 { lines.append("  " + v[row * 4..<row * 4 + 4].joined(separator: "  ")) }
         }
         gtk_label_set_text(cgtk_label(label), Self.padded(lines))
+    }
+
+    /// "estimated 120 → 96", or "estimated 120 → not yet laid out".
+    static func estimateLine(_ e: CompositionalLayout.HeightEstimate, format: (Double) -> String) -> String {
+        tr("estimated") + " " + format(e.estimate) + " → " + (e.resolved.map(format) ?? tr("not yet laid out"))
     }
 }

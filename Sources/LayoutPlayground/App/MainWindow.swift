@@ -126,7 +126,10 @@ final class MainWindow {
                                   itemCount: self.playground.dataset.itemCount, selection: self.playground.selection)
         }
         canvas.events.onInspect = { [weak self] in
-            self?.panel.inspector.show($0)
+            let estimate = $0.flatMap { a in
+                a.category == .cell ? self.flatMap { LayoutDescription.shelves($0.canvas.layout) }?.heightEstimate(of: a.indexPath) : nil
+            }
+            self?.panel.inspector.show($0, estimate: estimate)
             self?.panel.designer.inspectedItem = $0?.indexPath.item
         }
         panel.designer.contentOffset = { [weak canvas] in canvas?.scroller.offset ?? .zero }

@@ -217,6 +217,7 @@ extension Playground {
     func showUpdate(_ data: Dataset, mapping: UpdateMapping, keepsOffset: Bool = false,
                     restoring: DataState? = nil) throws {
         let candidate = type(of: layout).init(parameters: layout.parameters)
+        applyEstimateMode(to: candidate)
         // A layout that can take the batch as a change reworks only what it
         // changed; any other is prepared with the new data's full context.
         let update = LayoutUpdate(dataset: data, mapping: mapping, viewport: viewport, textMeasurer: textMeasurer,

@@ -276,7 +276,19 @@ final class Playground {
     }
 
     func prepare() {
+        applyEstimateMode(to: layout)
         layout.prepare(context)
+    }
+
+    /// Whether estimated heights wait until their items are first shown
+    /// (the app's canvas resolves them as it draws, see `EstimateAnchoring`);
+    /// false resolves them all when the layout is prepared, as the command
+    /// line does.
+    var resolvesEstimatesLazily = false
+
+    /// Sets `layout` (before it is prepared) to resolve estimates as this playground does.
+    func applyEstimateMode(to layout: any CollectionLayout) {
+        LayoutDescription.shelves(layout)?.resolvesEstimatesLazily = resolvesEstimatesLazily
     }
 
     /// Prepares again, e.g. after the text measurer changed.

@@ -46,5 +46,44 @@ extension UITests {
             #expect(y > 150, "the page scrolled up by about the drag: \(settled)")
             #expect(app.finish().isEmpty)
         }
+
+        /// A list whose estimates are fifteen times too tall: a jump to the
+        /// end (made with the estimates) shows the last items at their own
+        /// heights instead of an empty canvas past the shrunk content, and
+        /// the inspector gives a hovered item's estimate and the height it
+        /// resolved to.
+        @Test func estimatedHeightsResolveAsTheyShowAndTheInspectorSaysBoth() throws {
+            let app = try AppSession(["--layout", "compositional", "--set", "screen=list", "--set", "itemHeight=~480",
+                                      "--items", "2000", "--size", "900x700"])
+            try app.waitFor("settled")
+            app.waitForQuietMotion()
+            let mark = app.events.count
+            app.click(at: (450, 300))
+            app.key("End")
+            _ = try app.settled(after: mark)
+            // The rest comes with the offset still past the shrunk content; the
+            // frames after it bring it back and resolve what shows.
+            func emptiness(_ shot: Screenshot) -> Double {
+                let background = shot.pixel(4, 350)
+                return shot.fraction { abs($0.r - background.r) + abs($0.g - background.g) + abs($0.b - background.b) < 12 }
+            }
+            let shot = try app.waitForPixels(timeout: 5, { try app.screenshotOfCanvas() }, until: { emptiness($0) < 0.5 })
+            let empty = emptiness(shot)
+            #expect(empty < 0.5, "the end of the list is drawn (\(empty) of the canvas is background)")
+            // Hover an item (again while the last frames settle: a hover is read on motion).
+            var inspected: [String: Any]?
+            for y in [400, 410, 400, 420, 400, 430] where inspected == nil {
+                app.xdotool(["mousemove", String(Int(app.canvas.x + 450)), String(Int(app.canvas.y + Double(y)))])
+                inspected = try? app.waitForWidget("Inspector", timeout: 1.5) { ($0["text"] as? String ?? "").contains("estimated 480 → ") }
+            }
+            let inspector = try #require(inspected, "the inspector says the estimate: \(app.widgetStates["Inspector"] ?? [:])")
+            let lines = (inspector["text"] as? String ?? "").split(separator: "\n").map(String.init)
+            let resolved = lines.first { $0.hasPrefix("estimated 480 → ") }.map { String($0.dropFirst("estimated 480 → ".count)) }
+            let height = lines.first { $0.hasPrefix("size") }?.split(separator: "×").last
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(resolved != nil && resolved == height, "the resolved height is the item's: \(lines)")
+            #expect(resolved != "480" && resolved != "not yet laid out")
+            #expect(app.finish().isEmpty)
+        }
     }
 }
