@@ -31,7 +31,7 @@ extension CarouselLayout {
             if !entries.allSatisfy(\.isFinite) { key = .transform } else if a.isNaN { key = .alpha } else { continue }
             let text = parameters.text(key)
             return .invalidValue(key: key.rawValue, value: text,
-                                 reason: "it gives no number at offset \(Self.shortNumber(offset)) "
+                                 reason: "it gives no number at offset \(formatNumber(offset)) "
                                     + "(a division by zero, or the root of a negative?), so that item cannot be drawn")
         }
         return nil
@@ -44,9 +44,4 @@ extension CarouselLayout {
         let between = all.filter { $0 % 4 != 0 }.sorted { abs($0) < abs($1) }
         return whole + between
     }()
-
-    /// `offset` as a person writes it: `0`, `-1`, `0.25`.
-    private static func shortNumber(_ offset: Double) -> String {
-        offset == offset.rounded() ? String(Int(offset)) : String(offset)
-    }
 }

@@ -16,7 +16,7 @@ extension UITests {
             try app.waitFor("settled")
             let r = AppSession.rect(try app.waitForWidget("Transform") { isMapped($0) })
             app.clickScreen(x: r.x + r.width / 2, y: r.y + r.height / 2)
-            try app.waitForWidget("Transform") { $0["focused"] as? Bool == true || isMapped($0) }
+            try app.waitForFocus("Transform")
             return app
         }
 
