@@ -142,6 +142,8 @@ final class Canvas {
         frameStatistics.attach(to: widget)
         updateAutoplay()
         updateSprings()
+        // Another document's shelves start where that document left them.
+        if playground.isReplacingDocument { shelves.attach(nil) }
         shelves.attach(LayoutDescription.of(id: playground.layoutID)?.shelves(layout))
         paintInOwnWindow()
     }
@@ -222,6 +224,8 @@ final class Canvas {
         redraw()
         if change == .layout || change == .parameters { updateAutoplay() }
         updateSprings()
+        // Another document's shelves start where that document left them.
+        if playground.isReplacingDocument { shelves.attach(nil) }
         shelves.attach(LayoutDescription.of(id: playground.layoutID)?.shelves(layout))
     }
 

@@ -239,6 +239,9 @@ final class Playground {
     /// Where the view should be once an opened document is shown (read
     /// while `.layout` is announced); nil otherwise.
     var requestedOffset: Point?
+    /// True while `.layout` announces a document opened or started anew:
+    /// views start from its state (its shelves' offsets), not the last one's.
+    var isReplacingDocument = false
 
     /// Which way horizontal layouts run: from the configuration, then GTK's
     /// text direction (the locale's, or `--direction`).
