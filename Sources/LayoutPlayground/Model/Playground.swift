@@ -164,16 +164,19 @@ final class Playground {
     }
 
     /// Sets one parameter of the current layout (validated); changes of one
-    /// parameter in quick succession are one step of undo.
-    func setParameter(_ key: String, _ value: ParameterValue) throws {
+    /// parameter in quick succession are one step of undo, called `name`
+    /// (the parameter's title when nil). `editKey` (the key when nil) is
+    /// what joins quick changes into one step: the panel's section
+    /// controls give each section's entry of a list its own.
+    func setParameter(_ key: String, _ value: ParameterValue, name: String? = nil, editKey: String? = nil) throws {
         var parameters = layout.parameters
         try parameters.set(key, value)
         guard parameters != layout.parameters else { return }
         let candidate = type(of: layout).init(parameters: parameters)
         // A configuration the layout cannot show (a seed wheel of too many rows) is refused.
         if let problem = candidate.limitation(for: context) { throw problem }
-        let name = (try? parameters.spec(key).title) ?? key
-        try commit(.parameters(before: layout.parameters, after: parameters, name: name, key: key))
+        let name = name ?? (try? parameters.spec(key).title) ?? key
+        try commit(.parameters(before: layout.parameters, after: parameters, name: name, key: editKey ?? key))
     }
 
     /// Shows the data of `source`; on failure nothing changes.
