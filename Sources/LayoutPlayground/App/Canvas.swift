@@ -79,6 +79,8 @@ final class Canvas {
     var springField: SpringField?
     /// The compositional layout's sideways shelves, each with its scroller.
     let shelves = ShelfScrolling()
+    /// How resolving estimated heights corrected the offset (the inspector says it).
+    var offsetCorrection = OffsetCorrection()
     /// The recorded gesture and its replay.
     var tape = GestureTape()
 

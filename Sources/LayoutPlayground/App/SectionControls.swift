@@ -27,6 +27,8 @@ final class SectionControls {
     private(set) var rows: [SectionRow] = []
     /// The sections whose expanders are open, kept across rebuilds.
     private var expanded: Set<Int> = []
+    /// Whether the expander holding the sections is open, kept across rebuilds.
+    private var isOpen = false
     /// The section titles the rows were made for.
     private var shownTitles: [String?] = []
 
@@ -44,23 +46,36 @@ final class SectionControls {
         moreLabel = nil
         shownTitles = []
         guard LayoutDescription.shelves(layout) != nil else { return }
+        // One expander holds them all, folded at first as the panel's other groups: a page may have many sections.
         let block = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
         Widgets.pack(block, Widgets.separator())
-        let heading = Widgets.label("Sections", css: "panel-heading")
-        Widgets.pack(block, heading)
+        let outer = gtk_expander_new(nil)!
+        gtk_expander_set_label_widget(cgtk_expander(outer), Widgets.label("Sections", css: "panel-heading"))
+        Widgets.setAccessibleName(outer, "Sections")
+        gtk_expander_set_expanded(cgtk_expander(outer), isOpen ? 1 : 0)
+        Widgets.pack(block, outer)
+        let inside = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+        gtk_widget_set_margin_top(inside, 6)
+        gtk_container_add(cgtk_container(outer), inside)
+        // Folded, the child is hidden: GTK 3 would let Tab into it.
+        onSignal(inside, "show") { if gtk_expander_get_expanded(cgtk_expander(outer)) == 0 { gtk_widget_hide(inside) } }
+        onNotify(outer, "expanded") { [weak self] in
+            let open = gtk_expander_get_expanded(cgtk_expander(outer)) != 0
+            self?.isOpen = open
+            gtk_widget_set_visible(inside, open ? 1 : 0)
+        }
         let legend = Widgets.label("Each section's values in the lists above; italics: the last value of a list, repeated",
                                    css: "dim-label")
         gtk_label_set_line_wrap(cgtk_label(legend), 1)
         gtk_label_set_max_width_chars(cgtk_label(legend), 30)
-        Widgets.pack(block, legend)
+        Widgets.pack(inside, legend)
         let holder = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
-        Widgets.setAccessibleName(holder, "Sections")
-        Widgets.pack(block, holder)
+        Widgets.pack(inside, holder)
         let more = Widgets.label("", css: "dim-label")
         gtk_label_set_line_wrap(cgtk_label(more), 1)
         gtk_label_set_max_width_chars(cgtk_label(more), 30)
         gtk_widget_set_no_show_all(more, 1)
-        Widgets.pack(block, more)
+        Widgets.pack(inside, more)
         self.holder = holder
         moreLabel = more
         Widgets.pack(controls.widget, block)

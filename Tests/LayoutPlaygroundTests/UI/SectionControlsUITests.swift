@@ -20,7 +20,11 @@ extension UITests {
             let combo = try app.waitForWidget("Section 2 sideways scrolling") { _ in true }
             #expect(combo["text"] as? String == "Group paging, centred", "section 2 shows the screen's behaviour")
 
-            // Open section 2, click its drop-down (its menu opens), Escape (the drop-down keeps the keyboard), Home: None.
+            // Open the sections (folded at first), then section 2, click its drop-down (its menu opens), Escape (the drop-down keeps the keyboard), Home: None.
+            let sections = try app.waitForWidgetToStayPut("Sections")
+            let heading = try #require(sections["rect"] as? [String: Double])
+            app.clickScreen(x: heading["x"]! + 40, y: heading["y"]! + 10)
+            _ = try app.waitForWidget("Section 2") { $0["mapped"] as? Bool == true }
             let expander = try app.waitForWidgetToStayPut("Section 2")
             let rect = try #require(expander["rect"] as? [String: Double])
             app.clickScreen(x: rect["x"]! + 60, y: rect["y"]! + rect["height"]! / 2)
