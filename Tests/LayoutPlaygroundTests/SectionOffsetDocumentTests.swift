@@ -77,22 +77,31 @@ import Testing
         #expect((try Self.object(again)["view"] as? [String: Any])?["sectionOffsets"] as? [String: Double] == ["0": 800, "1": 120])
     }
 
+    /// Each section's cells moved by `shifts[section]` (0 when absent) from where `plain` has them.
+    private static func expectShifted(_ json: [String: Any], from plain: [String: Any], by shifts: [Int: Double],
+                                      _ note: String) {
+        for section in 0..<4 {
+            let before = cellX(plain, section: section), after = cellX(json, section: section)
+            #expect(!before.isEmpty && before.count == after.count, "\(note): section \(section)")
+            let shift = shifts[section] ?? 0
+            for (item, x) in before {
+                #expect(abs((after[item] ?? .nan) - (x - shift)) < 1e-9, "\(note): section \(section) item \(item)")
+            }
+        }
+    }
+
     @Test func theCommandLineShowsTheDocumentsShelvesAndSectionOffsetBesideItWins() throws {
         let path = try savedDocument("cli.layout")
         let plain = try Self.json(["attributes", "--layout", "compositional", "--set", "screen=today", "--all"])
-        let document = try Self.json(["attributes", "--document", path, "--all"])
-        #expect(document["sectionOffsets"] as? [String: Double] == ["0": 800, "1": 120, "2": 0])
-        #expect(plain["sectionOffsets"] as? [String: Double] == ["0": 0, "1": 0, "2": 0])
-        for (section, shift) in [(0, 800.0), (1, 120), (2, 0), (3, 0)] {
-            let before = Self.cellX(plain, section: section), after = Self.cellX(document, section: section)
-            #expect(!before.isEmpty && before.count == after.count)
-            for (item, x) in before { #expect(abs(after[item]! - (x - shift)) < 1e-9, "section \(section) item \(item)") }
-        }
-        let overridden = try Self.json(["attributes", "--document", path, "--all", "--section-offset", "0=200"])
-        #expect(overridden["sectionOffsets"] as? [String: Double] == ["0": 200, "1": 120, "2": 0])
+        Self.expectShifted(try Self.json(["attributes", "--document", path, "--all"]), from: plain, by: [0: 800, 1: 120],
+                           "the document's offsets")
+        Self.expectShifted(try Self.json(["attributes", "--document", path, "--all", "--section-offset", "0=200"]),
+                           from: plain, by: [0: 200, 1: 120], "--section-offset beside it")
         // Options that leave section 1 without sideways scrolling drop its offset, without complaint.
-        let none = try Self.json(["attributes", "--document", path, "--set", "orthogonal=paging,none"])
-        #expect(none["sectionOffsets"] as? [String: Double] == ["0": 800])
+        let stacked = try Self.json(["attributes", "--layout", "compositional", "--set", "screen=today",
+                                     "--set", "orthogonal=paging,none", "--all"])
+        Self.expectShifted(try Self.json(["attributes", "--document", path, "--set", "orthogonal=paging,none", "--all"]),
+                           from: stacked, by: [0: 800], "section 1 no longer sideways")
         // render draws the same view: the document's shelves are not those at 0.
         let shot = folder + "/doc.png", zero = folder + "/zero.png"
         #expect(try CLIRunner.run(["render", "--document", path, "--out", shot]).status == 0)
@@ -115,8 +124,8 @@ import Testing
         #expect(LayoutDescription.shelves(q.layout)?.offsetSections == [])
         try document.write(to: path)
         #expect((try Self.object(path)["view"] as? [String: Any])?["zoom"] as? Double == 2)
-        let cli = try Self.json(["attributes", "--document", path])
-        #expect(cli["sectionOffsets"] as? [String: Double] == ["0": 0, "1": 0, "2": 0])
+        let plain = try Self.json(["attributes", "--layout", "compositional", "--set", "screen=today", "--all"])
+        Self.expectShifted(try Self.json(["attributes", "--document", path, "--all"]), from: plain, by: [:], "no offsets")
     }
 
     @Test(arguments: ["[800]", "{\"zero\": 800}", "{\"-1\": 800}", "{\"0\": \"800\"}", "{\"0\": true}"])

@@ -161,21 +161,14 @@ final class SectionControls {
     private func edit(_ edit: SectionRow.Edit, section s: Int) {
         guard let page = LayoutDescription.shelves(playground.layout) else { return }
         let count = page.sectionCount
-        let key: CompositionalLayout.Key
-        let text: String
-        switch edit {
-        case .behaviour(let b):
-            key = .orthogonal
-            text = SectionListEdit.setting(b, section: s, in: page.orthogonal, sectionCount: count).text
-        case .itemWidth(let w):
-            key = .itemWidth
-            text = SectionListEdit.setting(w, section: s, in: page.itemWidth, sectionCount: count).text
-        case .itemHeight(let h):
-            key = .itemHeight
-            text = SectionListEdit.setting(h, section: s, in: page.itemHeight, sectionCount: count).text
-        case .group(let g):
-            key = .groupSize
-            text = SectionListEdit.setting(g, section: s, in: page.groupSize, sectionCount: count).text
+        func set<Value>(_ value: Value, in list: PerSection<Value>) -> String {
+            SectionListEdit.setting(value, section: s, in: list, sectionCount: count).text
+        }
+        let (key, text): (CompositionalLayout.Key, String) = switch edit {
+        case .behaviour(let b): (.orthogonal, set(b, in: page.orthogonal))
+        case .itemWidth(let w): (.itemWidth, set(w, in: page.itemWidth))
+        case .itemHeight(let h): (.itemHeight, set(h, in: page.itemHeight))
+        case .group(let g): (.groupSize, set(g, in: page.groupSize))
         }
         let title = (try? page.parameters.spec(key.rawValue).title) ?? key.rawValue
         let name = String(format: tr("%@ of section %d"), tr(title), s + 1)

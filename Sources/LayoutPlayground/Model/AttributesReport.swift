@@ -5,24 +5,14 @@ import CollectionLayout
 enum AttributesReport {
     static func json(for view: PreparedView, all: Bool) -> JSONValue {
         let layout = view.layout
-        var pairs: [(String, JSONValue)] = [
+        return .object([
             ("layout", .string(type(of: layout).id)),
             ("viewport", .size(view.viewport)),
             ("contentOffset", .point(view.offset)),
             ("contentSize", .size(layout.contentSize)),
             ("currentIndex", .integer(layout.currentIndex(at: view.offset))),
             ("elements", .array(view.elements(all: all).map { element($0, id: view.dataset.elementID(for: $0)) })),
-        ]
-        if let offsets = sectionOffsets(of: layout) { pairs.append(("sectionOffsets", offsets)) }
-        return .object(pairs)
-    }
-
-    /// The compositional layout's sideways offsets, `{"0": 320, "1": 0}`:
-    /// every section that scrolls sideways, by number; nil for other layouts.
-    static func sectionOffsets(of layout: any CollectionLayout) -> JSONValue? {
-        guard let compositional = LayoutDescription.shelves(layout) else { return nil }
-        let sideways = (0..<compositional.sectionCount).filter { compositional.sidewaysGeometry(ofSection: $0) != nil }
-        return .object(sideways.map { (String($0), .number(compositional.sectionOffset(ofSection: $0))) })
+        ])
     }
 
     /// The report of an animated batch update at `progress`: the offset,
