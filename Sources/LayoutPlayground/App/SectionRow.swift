@@ -74,7 +74,7 @@ final class SectionRow {
         Widgets.packEnd(head, summary)
         gtk_expander_set_label_widget(cgtk_expander(expander), head)
         gtk_expander_set_label_fill(cgtk_expander(expander), 1)
-        Self.name(expander, "Section \(number)", String(format: tr("Section %d"), number))
+        Self.name(expander, "Section \(number)", name)
 
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(cgtk_grid(grid), 4)
