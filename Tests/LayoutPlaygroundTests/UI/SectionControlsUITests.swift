@@ -5,7 +5,8 @@ extension UITests {
     /// The compositional layout's sections in the side panel, driven from
     /// the keyboard: section 2's behaviour changed through its own
     /// drop-down rewrites the `orthogonal` list (only section 2 changes),
-    /// the page on the canvas changes, and Ctrl+Z takes it back.
+    /// the page on the canvas changes, and Ctrl+Z takes it back; another
+    /// screen's values show in the sections.
     @Suite
     struct SectionControlsUITests {
         @Test func sectionTwosBehaviourChangesItsShelfAndCtrlZTakesItBack() throws {
@@ -55,6 +56,16 @@ extension UITests {
             let restored = try app.waitForPixels(timeout: 10, { try app.screenshot(x: 0, y: below.y, width: 900, height: below.height) },
                                                  until: { $0.changedFraction(from: before) < 0.01 })
             #expect(restored.changedFraction(from: before) < 0.01, "the page is back as it was")
+
+            // Another screen (its lists on Auto) shows in the sections: the photo grid's, a third of the width each.
+            let mark = app.events.count
+            try app.clickWidget("Screen")
+            try app.waitForWindow(after: mark) { $0["title"] as? String == "" }
+            app.key("Down")
+            app.key("Return")
+            _ = try app.waitForWidget("Section 2 sideways scrolling", timeout: 10) { $0["text"] as? String == "None" }
+            _ = try app.waitForWidget("Section 2 item width") { $0["text"] as? String == "33.33" }
+            #expect(app.widgetStates["Section 2 items across"]?["text"] as? String == "3")
             #expect(app.finish().isEmpty)
         }
     }
