@@ -144,8 +144,6 @@ final class Canvas {
         frameStatistics.attach(to: widget)
         updateAutoplay()
         updateSprings()
-        // Another document's shelves start where that document left them.
-        if playground.isReplacingDocument { shelves.attach(nil) }
         shelves.attach(LayoutDescription.of(id: playground.layoutID)?.shelves(layout))
         paintInOwnWindow()
     }
