@@ -79,6 +79,8 @@ final class Canvas {
     var springField: SpringField?
     /// The compositional layout's sideways shelves, each with its scroller.
     let shelves = ShelfScrolling()
+    /// How resolving estimated heights corrected the offset (the inspector says it).
+    var offsetCorrection = OffsetCorrection()
     /// The recorded gesture and its replay.
     var tape = GestureTape()
 
@@ -222,6 +224,8 @@ final class Canvas {
         redraw()
         if change == .layout || change == .parameters { updateAutoplay() }
         updateSprings()
+        // Another document's shelves start where that document left them.
+        if playground.isReplacingDocument { shelves.attach(nil) }
         shelves.attach(LayoutDescription.of(id: playground.layoutID)?.shelves(layout))
     }
 

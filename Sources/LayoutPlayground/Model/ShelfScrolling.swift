@@ -191,6 +191,20 @@ final class ShelfScrolling {
         return busy
     }
 
+    /// Where each shelf rests, by section, those at 0 left out: a moving
+    /// shelf's rest, else its offset (what a saved document keeps).
+    ///
+    /// - Complexity: O(m) for the m shelves moved from 0 or touched.
+    var restOffsets: [Int: Double] {
+        guard let layout else { return [:] }
+        var offsets: [Int: Double] = [:]
+        for s in layout.offsetSections where layout.sidewaysGeometry(ofSection: s) != nil {
+            offsets[s] = layout.sectionOffset(ofSection: s)
+        }
+        for (s, scroller) in scrollers { offsets[s] = scroller.restOffset.x }
+        return offsets.filter { $0.value != 0 }
+    }
+
     /// Whether a shelf moves or is dragged (the frame clock must run).
     var needsFrames: Bool {
         scrollers.values.contains { $0.isMoving || $0.state == .dragging }

@@ -51,7 +51,7 @@ extension UITests {
         /// end (made with the estimates) shows the last items at their own
         /// heights instead of an empty canvas past the shrunk content, and
         /// the inspector gives a hovered item's estimate and the height it
-        /// resolved to.
+        /// resolved to, and how the resolutions corrected the offset.
         @Test func estimatedHeightsResolveAsTheyShowAndTheInspectorSaysBoth() throws {
             let app = try AppSession(["--layout", "compositional", "--set", "screen=list", "--set", "itemHeight=~480",
                                       "--items", "2000", "--size", "900x700"])
@@ -83,6 +83,17 @@ extension UITests {
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(resolved != nil && resolved == height, "the resolved height is the item's: \(lines)")
             #expect(resolved != "480" && resolved != "not yet laid out")
+            // And what the resolutions did to the offset to keep the item in view still: a
+            // correction of some points (the items resolve to their pictures' and titles'
+            // heights, far from the estimate), and the item kept in view.
+            let correction = lines.first { $0.hasPrefix("offset corrected by ") }
+            #expect(correction != nil, "the inspector says the offset's correction: \(lines)")
+            if let correction {
+                let number = correction.dropFirst("offset corrected by ".count).prefix { "+−0123456789.".contains($0) }
+                let value = Double(number.replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: "+", with: ""))
+                #expect(value != nil && value != 0 && number.first.map("+−".contains) == true, "a signed correction: \(correction)")
+            }
+            #expect(lines.contains { $0.hasPrefix("to keep section ") && $0.hasSuffix(" in view") }, "\(lines)")
             #expect(app.finish().isEmpty)
         }
     }
