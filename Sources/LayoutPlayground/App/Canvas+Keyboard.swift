@@ -166,7 +166,11 @@ extension Canvas {
         let offset = scroller.restOffset
         if let current = cursor, let from = layout.attributesForItem(at: current, offset: offset)?.frame {
             let area = KeyboardCursor.searchRect(from: from, direction, reach: max(viewport.width, viewport.height))
-            if let next = KeyboardCursor.next(from: from, direction, among: layout.elements(in: area, offset: offset)) {
+            var candidates = layout.elements(in: area, offset: offset)
+            if LayoutDescription.shelves(layout) != nil {
+                candidates = KeyboardCursor.onPage(candidates, from: current, direction, visible: Rect(origin: offset, size: viewport))
+            }
+            if let next = KeyboardCursor.next(from: from, direction, among: candidates) {
                 cursor = next
             }
         } else {
