@@ -1,16 +1,10 @@
-#include <gtk/gtk.h>
-#include <gtk/gtk-a11y.h>
-#include "CanvasAccessibility.h"
+#include "CanvasElements.h"
 #include <string.h>
 
 /* ---- The canvas widget: a GtkDrawingArea whose accessible is ours ---- */
 
 typedef struct { GtkDrawingArea parent; LpCanvasDelegate delegate; } LpCanvas;
 typedef struct { GtkDrawingAreaClass parent_class; } LpCanvasClass;
-
-typedef struct _LpCanvasAccessible LpCanvasAccessible;
-GType lp_canvas_accessible_get_type(void);
-#define LP_TYPE_CANVAS_ACCESSIBLE (lp_canvas_accessible_get_type())
 
 G_DEFINE_TYPE(LpCanvas, lp_canvas, GTK_TYPE_DRAWING_AREA)
 
@@ -34,15 +28,6 @@ static LpCanvasDelegate *delegate_of(GtkWidget *widget) {
 
 /* ---- One element: an AtkObject with a component and an action ---- */
 
-typedef struct {
-    AtkObject parent;
-    AtkObject *canvas;  /* the canvas accessible, not owned */
-    AtkObject *parent_object;  /* the canvas or the element's group, not owned */
-    int slot;           /* the delegate's index of the element */
-    int index;          /* the index in its parent */
-    GPtrArray *members; /* a group's children (not owned), NULL for other elements */
-    LpCellInfo info;    /* name and description owned (g_strdup) */
-} LpCellAccessible;
 typedef struct { AtkObjectClass parent_class; } LpCellAccessibleClass;
 
 static void lp_cell_component_init(AtkComponentIface *iface);
@@ -54,6 +39,8 @@ G_DEFINE_TYPE_WITH_CODE(LpCellAccessible, lp_cell_accessible, ATK_TYPE_OBJECT,
 static GtkWidget *widget_of(AtkObject *canvas) {
     return canvas ? gtk_accessible_get_widget(GTK_ACCESSIBLE(canvas)) : NULL;
 }
+
+LpCanvasDelegate *lp_canvas_delegate(AtkObject *canvas) { return delegate_of(widget_of(canvas)); }
 
 static void lp_cell_finalize(GObject *object) {
     LpCellAccessible *self = (LpCellAccessible *)object;
@@ -145,9 +132,8 @@ static void lp_cell_accessible_init(LpCellAccessible *self) { (void)self; }
 /* A group (a section's list) selects among its members, as the canvas does. */
 typedef struct { LpCellAccessible parent; } LpGroupAccessible;
 typedef struct { LpCellAccessibleClass parent_class; } LpGroupAccessibleClass;
-static void lp_group_selection_init(AtkSelectionIface *iface);
 G_DEFINE_TYPE_WITH_CODE(LpGroupAccessible, lp_group_accessible, lp_cell_accessible_get_type(),
-                        G_IMPLEMENT_INTERFACE(ATK_TYPE_SELECTION, lp_group_selection_init))
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_SELECTION, lp_canvas_selection_init))
 static void lp_group_accessible_class_init(LpGroupAccessibleClass *klass) { (void)klass; }
 static void lp_group_accessible_init(LpGroupAccessible *self) { (void)self; }
 
@@ -196,12 +182,8 @@ static void lp_cell_action_init(AtkActionIface *iface) {
 
 /* ---- The canvas's accessible: children from the delegate ---- */
 
-/* `children` holds every element (owned), in the delegate's order; `top`
- * those whose parent is the canvas (not owned). */
-struct _LpCanvasAccessible { GtkWidgetAccessible parent; GPtrArray *children; GPtrArray *top; };
 typedef struct { GtkWidgetAccessibleClass parent_class; } LpCanvasAccessibleClass;
 
-static void lp_canvas_selection_init(AtkSelectionIface *iface);
 G_DEFINE_TYPE_WITH_CODE(LpCanvasAccessible, lp_canvas_accessible, GTK_TYPE_WIDGET_ACCESSIBLE,
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_SELECTION, lp_canvas_selection_init))
 
@@ -386,123 +368,6 @@ static void lp_canvas_accessible_class_init(LpCanvasAccessibleClass *klass) {
 static void lp_canvas_accessible_init(LpCanvasAccessible *self) {
     self->children = g_ptr_array_new_with_free_func(g_object_unref);
     self->top = g_ptr_array_new();
-}
-
-/* ---- AtkSelection: the selected element among those shown ---- */
-
-static LpCellAccessible *selected_child(AtkSelection *selection, gint n) {
-    LpCanvasAccessible *self = (LpCanvasAccessible *)selection;
-    for (guint i = 0; i < self->children->len; i++) {
-        LpCellAccessible *cell = g_ptr_array_index(self->children, i);
-        if (cell->info.selected && n-- == 0) return cell;
-    }
-    return NULL;
-}
-
-static gint lp_canvas_get_selection_count(AtkSelection *selection) {
-    gint n = 0;
-    while (selected_child(selection, n)) n++;
-    return n;
-}
-
-static AtkObject *lp_canvas_ref_selection(AtkSelection *selection, gint i) {
-    LpCellAccessible *cell = selected_child(selection, i);
-    return cell ? g_object_ref(ATK_OBJECT(cell)) : NULL;
-}
-
-static gboolean lp_canvas_is_child_selected(AtkSelection *selection, gint i) {
-    LpCanvasAccessible *self = (LpCanvasAccessible *)selection;
-    if (i < 0 || (guint)i >= self->top->len) return FALSE;
-    return ((LpCellAccessible *)g_ptr_array_index(self->top, i))->info.selected != 0;
-}
-
-static gboolean lp_canvas_add_selection(AtkSelection *selection, gint i) {
-    LpCanvasAccessible *self = (LpCanvasAccessible *)selection;
-    LpCanvasDelegate *d = delegate_of(widget_of(ATK_OBJECT(self)));
-    if (!d || !d->activate || i < 0 || (guint)i >= self->top->len) return FALSE;
-    LpCellAccessible *cell = g_ptr_array_index(self->top, i);
-    if (cell->info.role != LP_CELL_ROLE_LIST_ITEM) return FALSE;
-    d->activate(d->owner, cell->slot);
-    return TRUE;
-}
-
-static gboolean lp_canvas_clear_selection(AtkSelection *selection) {
-    LpCanvasDelegate *d = delegate_of(widget_of(ATK_OBJECT(selection)));
-    if (!d || !d->deselect) return FALSE;
-    d->deselect(d->owner);
-    return TRUE;
-}
-
-static gboolean lp_canvas_remove_selection(AtkSelection *selection, gint i) {
-    return selected_child(selection, i) ? lp_canvas_clear_selection(selection) : FALSE;
-}
-
-static void lp_canvas_selection_init(AtkSelectionIface *iface) {
-    iface->add_selection = lp_canvas_add_selection;
-    iface->clear_selection = lp_canvas_clear_selection;
-    iface->ref_selection = lp_canvas_ref_selection;
-    iface->get_selection_count = lp_canvas_get_selection_count;
-    iface->is_child_selected = lp_canvas_is_child_selected;
-    iface->remove_selection = lp_canvas_remove_selection;
-}
-
-/* ---- AtkSelection of a group: the selected member ---- */
-
-static LpCellAccessible *member(AtkSelection *selection, gint i) {
-    GPtrArray *members = ((LpCellAccessible *)selection)->members;
-    return members && i >= 0 && (guint)i < members->len ? g_ptr_array_index(members, i) : NULL;
-}
-
-static LpCellAccessible *selected_member(AtkSelection *selection, gint n) {
-    LpCellAccessible *cell;
-    for (gint i = 0; (cell = member(selection, i)); i++) {
-        if (cell->info.selected && n-- == 0) return cell;
-    }
-    return NULL;
-}
-
-static gint lp_group_get_selection_count(AtkSelection *selection) {
-    gint n = 0;
-    while (selected_member(selection, n)) n++;
-    return n;
-}
-
-static AtkObject *lp_group_ref_selection(AtkSelection *selection, gint i) {
-    LpCellAccessible *cell = selected_member(selection, i);
-    return cell ? g_object_ref(ATK_OBJECT(cell)) : NULL;
-}
-
-static gboolean lp_group_is_child_selected(AtkSelection *selection, gint i) {
-    LpCellAccessible *cell = member(selection, i);
-    return cell && cell->info.selected;
-}
-
-static gboolean lp_group_add_selection(AtkSelection *selection, gint i) {
-    LpCellAccessible *cell = member(selection, i);
-    LpCanvasDelegate *d = delegate_of(widget_of(((LpCellAccessible *)selection)->canvas));
-    if (!cell || !d || !d->activate || cell->info.role != LP_CELL_ROLE_LIST_ITEM) return FALSE;
-    d->activate(d->owner, cell->slot);
-    return TRUE;
-}
-
-static gboolean lp_group_clear_selection(AtkSelection *selection) {
-    LpCanvasDelegate *d = delegate_of(widget_of(((LpCellAccessible *)selection)->canvas));
-    if (!d || !d->deselect) return FALSE;
-    d->deselect(d->owner);
-    return TRUE;
-}
-
-static gboolean lp_group_remove_selection(AtkSelection *selection, gint i) {
-    return selected_member(selection, i) ? lp_group_clear_selection(selection) : FALSE;
-}
-
-static void lp_group_selection_init(AtkSelectionIface *iface) {
-    iface->add_selection = lp_group_add_selection;
-    iface->clear_selection = lp_group_clear_selection;
-    iface->ref_selection = lp_group_ref_selection;
-    iface->get_selection_count = lp_group_get_selection_count;
-    iface->is_child_selected = lp_group_is_child_selected;
-    iface->remove_selection = lp_group_remove_selection;
 }
 
 void lp_canvas_elements_changed(GtkWidget *canvas) {
