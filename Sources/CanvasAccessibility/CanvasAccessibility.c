@@ -240,7 +240,7 @@ static LpCellAccessible *focused_child(LpCanvasAccessible *self) {
  * come and go with children-changed. Then the focus and selection changes
  * are told: active-descendant-changed and FOCUSED on the element in focus,
  * SELECTED on the elements whose selection changed, selection-changed. */
-static void reload(LpCanvasAccessible *self, gboolean notify) {
+static void reload(LpCanvasAccessible *self, gboolean notify, gboolean refocus) {
     AtkObject *atk = ATK_OBJECT(self);
     LpCanvasDelegate *d = delegate_of(widget_of(atk));
     GPtrArray *old = self->children;
@@ -314,7 +314,7 @@ static void reload(LpCanvasAccessible *self, gboolean notify) {
             if (cell->info.focused) focus = cell;
             else if (focused == 1) atk_object_notify_state_change(ATK_OBJECT(cell), ATK_STATE_FOCUSED, FALSE);
         }
-        if (focus && (focus != old_focus || g_array_index(was_focused, int, focus->slot) != 1)) {
+        if (focus && (refocus || focus != old_focus || g_array_index(was_focused, int, focus->slot) != 1)) {
             g_signal_emit_by_name(atk, "active-descendant-changed", focus);
             atk_object_notify_state_change(ATK_OBJECT(focus), ATK_STATE_FOCUSED, TRUE);
         }
@@ -370,9 +370,13 @@ static void lp_canvas_accessible_init(LpCanvasAccessible *self) {
     self->top = g_ptr_array_new();
 }
 
-void lp_canvas_elements_changed(GtkWidget *canvas) {
+static void elements_changed(GtkWidget *canvas, gboolean refocus) {
     AtkObject *atk = gtk_widget_get_accessible(canvas);
     if (!atk || !G_TYPE_CHECK_INSTANCE_TYPE(atk, LP_TYPE_CANVAS_ACCESSIBLE)) return;
-    reload((LpCanvasAccessible *)atk, TRUE);
+    reload((LpCanvasAccessible *)atk, TRUE, refocus);
     g_signal_emit_by_name(atk, "visible-data-changed");
 }
+
+void lp_canvas_elements_changed(GtkWidget *canvas) { elements_changed(canvas, FALSE); }
+
+void lp_canvas_focus_returned(GtkWidget *canvas) { elements_changed(canvas, TRUE); }

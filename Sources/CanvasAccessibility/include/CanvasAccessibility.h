@@ -62,4 +62,10 @@ void lp_canvas_set_delegate(GtkWidget *canvas, const LpCanvasDelegate *delegate)
  * SELECTED changes are announced, as GtkFlowBox and GtkTreeView do. */
 void lp_canvas_elements_changed(GtkWidget *canvas);
 
+/* As lp_canvas_elements_changed, after the canvas took the keyboard focus
+ * (and GTK said so): the element in focus is told as the focus again even
+ * when it already was, so that a screen reader ends on it, not on the
+ * canvas GTK announced after it. */
+void lp_canvas_focus_returned(GtkWidget *canvas);
+
 #endif

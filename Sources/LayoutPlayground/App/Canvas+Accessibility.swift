@@ -67,8 +67,10 @@ extension Canvas {
         Unmanaged<Canvas>.fromOpaque(owner!).takeUnretainedValue()
     }
 
-    /// Re-reads the visible elements (and the item in focus) for assistive technology.
-    func accessibleElementsChanged() {
+    /// Re-reads the visible elements (and the item in focus) for assistive
+    /// technology; `focusReturned` after the canvas took the keyboard focus
+    /// (the item in focus is told as the focus again).
+    func accessibleElementsChanged(focusReturned: Bool = false) {
         let offset = scroller.offset
         var elements = layout.elements(in: visibleRect, offset: offset)
             .filter { !$0.isHidden && $0.alpha > 0 && ($0.category == .cell || $0.category == .header) }
@@ -106,7 +108,7 @@ extension Canvas {
                                     offscreen: cell && !shown.contains(element.indexPath)))
         }
         accessibleEntries = entries
-        lp_canvas_elements_changed(widget)
+        if focusReturned { lp_canvas_focus_returned(widget) } else { lp_canvas_elements_changed(widget) }
     }
 
     /// The longest section whose list holds all its items (out of view too).
