@@ -75,5 +75,31 @@ extension UITests {
             #expect(said.contains("Top Games.") && said.contains("List with 12 items."), "\(said)")
             #expect(said.contains("Coral Reef, #1 in Games.") && said.contains("1 of 12."), "the item below in view: \(said)")
         }
+
+        /// The poster shelves: Right goes along a shelf to its last poster and
+        /// no further (not into another shelf), so Left from there is the one before.
+        @Test func rightStopsAtTheEndOfAPosterShelf() throws {
+            let reader = try ScreenReader(
+                [CLIRunner.executable, "gui", "--layout", "compositional", "--set", "screen=shelves", "--size", "900x700"],
+                environment: ["LAYOUT_PLAYGROUND_RESOURCES": CLIRunner.repositoryRoot + "/Resources"])
+            defer { reader.finish() }
+            try reader.focusWindow()
+            try reader.waitForSpeech(after: 0, timeout: 20, containing: "Sunny Meadow")
+            var mark = reader.spoken.count
+            reader.key("Down")
+            try reader.waitForSpeech(after: mark, containing: "1 of 8")
+            for place in 2...8 {
+                mark = reader.spoken.count
+                reader.key("Right")
+                try reader.waitForSpeech(after: mark, containing: "\(place) of 8")
+            }
+            #expect(reader.spoken.dropFirst(mark).contains("Glacier Pass, Editors' Choice."), "\(reader.spoken.dropFirst(mark))")
+            // Past the end: Right stays; Left then goes back one poster.
+            mark = reader.spoken.count
+            reader.key("Right")
+            reader.key("Left")
+            let said = try reader.waitForSpeech(after: mark, containing: " of ")
+            #expect(said.contains("Ember Peaks, Editors' Choice.") && said.contains("7 of 8."), "\(said)")
+        }
     }
 }
