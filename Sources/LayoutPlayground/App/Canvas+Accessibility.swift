@@ -17,12 +17,12 @@ import Glibc
 /// are the children of a list named by the section's title (its header
 /// stays a heading before it), and an item's position is its place in its
 /// section: moving into a shelf, Orca names the shelf, then the item
-/// ("Editors' Choice. List with 8 items… Silver Lake. 1 of 8."): a
-/// section of at most `sectionListLimit` items lists them all (those out of
-/// view neither visible nor showing), a longer one its visible items, as
-/// the canvas does. The item in focus is
-/// always among the children, even while the motion bringing it into view
-/// has not yet shown it, so the focus never falls back to the canvas.
+/// ("Editors' Choice. List with 8 items… Silver Lake. 1 of 8."). A section
+/// of at most `sectionListLimit` items lists them all (those out of view
+/// neither visible nor showing), a longer one its visible items, as the
+/// canvas does. The item in focus is always among the children, even while
+/// the motion bringing it into view has not yet shown it, so the focus never
+/// falls back to the canvas.
 extension Canvas {
     /// One child (or grandchild) of the canvas's accessible.
     enum AccessibleEntry {
