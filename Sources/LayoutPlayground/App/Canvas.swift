@@ -41,8 +41,8 @@ final class Canvas {
     var memory = ChangeMemory()
     /// The elements drawn last, in viewport coordinates (the start of a transition).
     var lastDrawn: [LayoutAttributes] = []
-    /// The elements assistive technology sees, read when they last changed.
-    var accessibleElements: [LayoutAttributes] = []
+    /// What assistive technology sees, read when it last changed.
+    var accessibleEntries: [AccessibleEntry] = []
     /// Runs the frames while anything animates; woken by `redraw()`.
     private(set) var frameLoop: FrameLoop!
     /// Whether frames are being ticked now.

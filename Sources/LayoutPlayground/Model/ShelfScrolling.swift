@@ -176,6 +176,17 @@ final class ShelfScrolling {
         return true
     }
 
+    /// Runs `body` with the layout's offset of every moving shelf at the
+    /// shelf's rest, then puts them back: keyboard moves pressed in quick
+    /// succession are worked out on the page as it will be, not mid-motion.
+    func atRest<T>(_ body: () -> T) -> T {
+        let moving = scrollers.filter { $0.value.isMoving }
+        guard let layout, !moving.isEmpty else { return body() }
+        for (s, scroller) in moving { layout.setSectionOffset(scroller.restOffset.x, forSection: s) }
+        defer { for (s, scroller) in moving { layout.setSectionOffset(scroller.offset.x, forSection: s) } }
+        return body()
+    }
+
     /// Moves every shelf in motion on to `time`, writing its offset into the
     /// layout; whether any still moves or is dragged.
     ///
