@@ -6,12 +6,12 @@ import Testing
 @Suite struct ShelfScrollingTests {
     /// Section 0 pages sideways (10 items 300 wide, 10 apart, 400-point
     /// container), section 1 does not; headers 36 high.
-    static func shelves() throws -> (ShelfScrolling, CompositionalLayout) {
+    static func shelves(_ direction: LayoutDirection = .leftToRight) throws -> (ShelfScrolling, CompositionalLayout) {
         let layout = try CompositionalLayout(assignments: ["orthogonal=groupPaging,none", "itemWidth=300",
                                                            "interGroupSpacing=10", "sectionInsets=0,16,0,16"])
         layout.prepare(LayoutContext(viewport: Size(width: 400, height: 800), sections: [
             Array(repeating: ItemMetrics(), count: 10), Array(repeating: ItemMetrics(), count: 4),
-        ]))
+        ], layoutDirection: direction))
         let shelves = ShelfScrolling()
         shelves.attach(layout)
         return (shelves, layout)
@@ -84,5 +84,53 @@ import Testing
         wider.prepare(LayoutContext(viewport: Size(width: 400, height: 800), sections: [Array(repeating: ItemMetrics(), count: 10)]))
         shelves.attach(wider)
         #expect(wider.sectionOffset(ofSection: 0) == 310)
+    }
+
+    /// Right to left the shelf starts at its right end: a drag toward the
+    /// right moves it on (its offset grows) and the cells follow the finger;
+    /// it rests on the next group's leading edge, now its right edge.
+    @Test func rightToLeftADragToTheRightScrollsOn() throws {
+        let (shelves, layout) = try Self.shelves(.rightToLeft)
+        let start = try #require(layout.attributesForItem(at: IndexPath(item: 1, section: 0), offset: .zero)?.frame)
+        #expect(start.maxX == 400 - 16 - 310, "group 1 lies left of group 0")
+        #expect(shelves.press(at: Point(x: 100, y: 100), pageOffset: .zero, pageMoving: false, time: 0))
+        #expect(shelves.move(to: Point(x: 112, y: 104), time: 0.02))
+        #expect(shelves.drag == .shelf(0))
+        #expect(shelves.move(to: Point(x: 200, y: 140), time: 0.05))
+        let length: Double = (12.0 * 12 + 4 * 4).squareRoot()
+        let anchor: Double = 100 + 120 / length
+        #expect(abs(layout.sectionOffset(ofSection: 0) - (200 - anchor)) < 1e-9, "moved right: the offset grew")
+        let moved = try #require(layout.attributesForItem(at: IndexPath(item: 1, section: 0), offset: .zero)?.frame)
+        #expect(abs(moved.minX - start.minX - (200 - anchor)) < 1e-9, "the cells moved with the pointer")
+        #expect(shelves.release(at: Point(x: 250, y: 140), time: 0.07))
+        var t = 0.07
+        while shelves.needsFrames && t < 5 {
+            t += 1.0 / 120
+            shelves.advance(to: t)
+        }
+        #expect(layout.sectionOffset(ofSection: 0) == 310, "groupPaging: the next group's leading edge")
+        let rested = try #require(layout.attributesForItem(at: IndexPath(item: 1, section: 0), offset: .zero)?.frame)
+        #expect(rested.maxX == 384, "group 1's right edge on the leading inset")
+        // A sideways wheel step to the right (positive dx) moves the content left: back toward the start.
+        #expect(shelves.scroll(by: 250, at: Point(x: 100, y: 100), pageOffset: .zero, time: 6))
+        while shelves.needsFrames && t < 12 {
+            t += 1.0 / 120
+            shelves.advance(to: max(t, 6))
+        }
+        #expect(layout.sectionOffset(ofSection: 0) < 310)
+    }
+
+    @Test func rightToLeftTheKeyboardCursorRevealsItsItemFromTheRight() throws {
+        let (shelves, layout) = try Self.shelves(.rightToLeft)
+        #expect(!shelves.reveal(IndexPath(item: 0, section: 0), time: 0), "already in view")
+        #expect(shelves.reveal(IndexPath(item: 3, section: 0), time: 0))
+        var t = 0.0
+        while shelves.needsFrames && t < 5 {
+            t += 1.0 / 120
+            shelves.advance(to: t)
+        }
+        #expect(layout.sectionOffset(ofSection: 0) == 930, "item 3's group on the leading inset")
+        let frame = try #require(layout.attributesForItem(at: IndexPath(item: 3, section: 0), offset: .zero)?.frame)
+        #expect(frame.maxX == 384)
     }
 }
