@@ -17,6 +17,18 @@ import Testing
         return (shelves, layout)
     }
 
+    /// Advances the shelves at 120 frames a second from `t` until they rest (5 s at most); the time reached.
+    @discardableResult
+    static func settle(_ shelves: ShelfScrolling, from t: Double) -> Double {
+        var t = t
+        let end = t + 5
+        while shelves.needsFrames && t < end {
+            t += 1.0 / 120
+            shelves.advance(to: t)
+        }
+        return t
+    }
+
     @Test func theFirstTenPointsPickTheAxis() throws {
         let (shelves, layout) = try Self.shelves()
         #expect(shelves.press(at: Point(x: 300, y: 100), pageOffset: .zero, pageMoving: false, time: 0))
@@ -29,11 +41,7 @@ import Testing
         let anchor: Double = 300 - 120 / length
         #expect(abs(layout.sectionOffset(ofSection: 0) - (anchor - 200)) < 1e-9, "all but the first ten points move it")
         #expect(shelves.release(at: Point(x: 150, y: 140), time: 0.07))
-        var t = 0.07
-        while shelves.needsFrames && t < 5 {
-            t += 1.0 / 120
-            shelves.advance(to: t)
-        }
+        Self.settle(shelves, from: 0.07)
         #expect(layout.sectionOffset(ofSection: 0) == 310, "groupPaging: the next group's leading edge")
     }
 
@@ -56,19 +64,17 @@ import Testing
         #expect(shelves.press(at: Point(x: 300, y: 10), pageOffset: Point(x: 0, y: 50), pageMoving: false, time: 0))
     }
 
-    @Test func theKeyboardCursorRevealsItsItemOnTheShelf() throws {
-        let (shelves, layout) = try Self.shelves()
+    /// Right to left the item's group lands with its leading (right) edge on the leading inset.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func theKeyboardCursorRevealsItsItemOnTheShelf(direction: LayoutDirection) throws {
+        let (shelves, layout) = try Self.shelves(direction)
         #expect(!shelves.reveal(IndexPath(item: 0, section: 0), time: 0), "already in view")
         #expect(!shelves.reveal(IndexPath(item: 0, section: 1), time: 0), "not on a shelf")
         #expect(shelves.reveal(IndexPath(item: 3, section: 0), time: 0))
-        var t = 0.0
-        while shelves.needsFrames && t < 5 {
-            t += 1.0 / 120
-            shelves.advance(to: t)
-        }
+        Self.settle(shelves, from: 0)
         #expect(layout.sectionOffset(ofSection: 0) == 930, "groupPaging: item 3's group on the leading inset")
         let frame = try #require(layout.attributesForItem(at: IndexPath(item: 3, section: 0), offset: .zero)?.frame)
-        #expect(frame.minX == 16)
+        #expect(direction.isRightToLeft ? frame.maxX == 384 : frame.minX == 16)
     }
 
     @Test func anOffsetSurvivesAParameterChange() throws {
@@ -103,34 +109,13 @@ import Testing
         let moved = try #require(layout.attributesForItem(at: IndexPath(item: 1, section: 0), offset: .zero)?.frame)
         #expect(abs(moved.minX - start.minX - (200 - anchor)) < 1e-9, "the cells moved with the pointer")
         #expect(shelves.release(at: Point(x: 250, y: 140), time: 0.07))
-        var t = 0.07
-        while shelves.needsFrames && t < 5 {
-            t += 1.0 / 120
-            shelves.advance(to: t)
-        }
+        Self.settle(shelves, from: 0.07)
         #expect(layout.sectionOffset(ofSection: 0) == 310, "groupPaging: the next group's leading edge")
         let rested = try #require(layout.attributesForItem(at: IndexPath(item: 1, section: 0), offset: .zero)?.frame)
         #expect(rested.maxX == 384, "group 1's right edge on the leading inset")
         // A sideways wheel step to the right (positive dx) moves the content left: back toward the start.
         #expect(shelves.scroll(by: 250, at: Point(x: 100, y: 100), pageOffset: .zero, time: 6))
-        while shelves.needsFrames && t < 12 {
-            t += 1.0 / 120
-            shelves.advance(to: max(t, 6))
-        }
+        Self.settle(shelves, from: 6)
         #expect(layout.sectionOffset(ofSection: 0) < 310)
-    }
-
-    @Test func rightToLeftTheKeyboardCursorRevealsItsItemFromTheRight() throws {
-        let (shelves, layout) = try Self.shelves(.rightToLeft)
-        #expect(!shelves.reveal(IndexPath(item: 0, section: 0), time: 0), "already in view")
-        #expect(shelves.reveal(IndexPath(item: 3, section: 0), time: 0))
-        var t = 0.0
-        while shelves.needsFrames && t < 5 {
-            t += 1.0 / 120
-            shelves.advance(to: t)
-        }
-        #expect(layout.sectionOffset(ofSection: 0) == 930, "item 3's group on the leading inset")
-        let frame = try #require(layout.attributesForItem(at: IndexPath(item: 3, section: 0), offset: .zero)?.frame)
-        #expect(frame.maxX == 384)
     }
 }
