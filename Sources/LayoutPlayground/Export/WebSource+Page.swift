@@ -98,7 +98,7 @@ extension WebExporter {
       // A pinned (floating) band is opaque over the cells that pass under it, as the renderer paints it.
       if (e.zIndex > 0) { s.backgroundImage = "linear-gradient(rgba(255,255,255,0.045), rgba(255,255,255,0.045))"; s.backgroundColor = C.background[0]; }
       const label = document.createElement("div");
-      label.className = "label"; label.style.textAlign = e.category === "footer" ? "center" : "left";
+      label.className = "label"; label.style.textAlign = e.category === "footer" ? "center" : C.rightToLeft ? "right" : "left";
       label.style.padding = "0 16px"; label.style.color = e.category === "footer" ? "rgba(232,233,240,0.55)" : "#E8E9F0";
       label.style.fontSize = e.category === "footer" ? "13px" : "17px"; label.style.fontWeight = e.category === "footer" ? "normal" : "bold";
       label.style.lineHeight = h + "px";
@@ -148,7 +148,7 @@ extension WebExporter {
       else {
         // Title and subtitle at the bottom, over a scrim on pictures, as the renderer's bottom text.
         const pad = Math.min(16, w / 8);
-        label.style.bottom = pad + "px"; label.style.textAlign = "left"; label.style.padding = `0 ${pad}px`;
+        label.style.bottom = pad + "px"; label.style.textAlign = C.rightToLeft ? "right" : "left"; label.style.padding = `0 ${pad}px`;
         if (item.subtitle) {
           const sub = document.createElement("div");
           sub.textContent = item.subtitle; sub.style.fontWeight = "normal"; sub.style.fontSize = "0.6em";
