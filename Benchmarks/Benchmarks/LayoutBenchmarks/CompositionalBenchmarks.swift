@@ -8,18 +8,24 @@ import CollectionRendering
 /// A sideways drag of the shelves in view at a million items, as the canvas
 /// runs it: each frame every sideways section in the viewport moves 12
 /// points (its offset written into the layout), then the visible rect is
-/// queried and drawn. Its cost must not grow with the item count.
+/// queried and drawn. Its cost must not grow with the item count, nor
+/// change right to left (the same page in a mirror).
 final class ShelfFixture {
     let frames: FrameFixture
     let layout: CompositionalLayout
     private let shelves: [Int]
     private var step = 0
 
-    init(count: Int) {
+    init(count: Int, direction: LayoutDirection = .leftToRight) {
         // The App Store page with every section a shelf (paging last, repeating).
         frames = FrameFixture(layoutID: "compositional", count: count,
                               assignments: ["screen=today", "orthogonal=groupPaging,groupPagingCentered,continuous,paging"])
         let layout = frames.layout as! CompositionalLayout
+        if direction.isRightToLeft {
+            var context = Fixtures.context(for: "compositional", dataset: frames.dataset)
+            context.layoutDirection = direction
+            layout.prepare(context)
+        }
         self.layout = layout
         let visible = layout.elements(in: Rect(origin: frames.baseOffset, size: Fixtures.viewport), offset: frames.baseOffset)
         shelves = Array(Set(visible.map(\.indexPath.section))).sorted().filter { layout.sidewaysGeometry(ofSection: $0) != nil }
@@ -44,6 +50,25 @@ func registerCompositional() {
         } setup: {
             ShelfFixture(count: n)
         }
+    }
+    Benchmark("Compositional shelf drag frame right to left n=1M",
+              configuration: .init(warmupIterations: 16, maxDuration: .seconds(2), maxIterations: 400)) { _, fixture in
+        blackHole(fixture.dragFrame())
+    } setup: {
+        ShelfFixture(count: 1_000_000, direction: .rightToLeft)
+    }
+    Ratio.register("Ratio compositional shelf drag frame right to left/left to right 1M",
+                   configuration: Ratio.configuration(maxDuration: .seconds(6), maxIterations: 16)) {
+        let rtl = ShelfFixture(count: 1_000_000, direction: .rightToLeft), ltr = ShelfFixture(count: 1_000_000)
+        for _ in 0..<40 {
+            rtl.dragFrame()
+            ltr.dragFrame()
+        }
+        return (rtl, ltr)
+    } numerator: { rtl, _ in
+        Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) { blackHole(rtl.dragFrame()) }
+    } denominator: { _, ltr in
+        Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) { blackHole(ltr.dragFrame()) }
     }
     Ratio.register("Ratio compositional shelf drag frame 1M/1K",
                    configuration: Ratio.configuration(maxDuration: .seconds(6), maxIterations: 16)) {
