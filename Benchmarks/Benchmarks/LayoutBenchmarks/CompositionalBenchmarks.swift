@@ -43,44 +43,38 @@ final class ShelfFixture {
 }
 
 func registerCompositional() {
-    for n in [1000, 1_000_000] {
-        Benchmark("Compositional shelf drag frame n=\(label(n))",
+    let fixtures: [(String, () -> ShelfFixture)] = [
+        ("n=1K", { ShelfFixture(count: 1000) }), ("n=1M", { ShelfFixture(count: 1_000_000) }),
+        ("right to left n=1M", { ShelfFixture(count: 1_000_000, direction: .rightToLeft) }),
+    ]
+    for (name, make) in fixtures {
+        Benchmark("Compositional shelf drag frame \(name)",
                   configuration: .init(warmupIterations: 16, maxDuration: .seconds(2), maxIterations: 400)) { _, fixture in
             blackHole(fixture.dragFrame())
         } setup: {
-            ShelfFixture(count: n)
+            make()
         }
     }
-    Benchmark("Compositional shelf drag frame right to left n=1M",
-              configuration: .init(warmupIterations: 16, maxDuration: .seconds(2), maxIterations: 400)) { _, fixture in
-        blackHole(fixture.dragFrame())
-    } setup: {
-        ShelfFixture(count: 1_000_000, direction: .rightToLeft)
+    registerShelfRatio("Ratio compositional shelf drag frame right to left/left to right 1M") {
+        (ShelfFixture(count: 1_000_000, direction: .rightToLeft), ShelfFixture(count: 1_000_000))
     }
-    Ratio.register("Ratio compositional shelf drag frame right to left/left to right 1M",
-                   configuration: Ratio.configuration(maxDuration: .seconds(6), maxIterations: 16)) {
-        let rtl = ShelfFixture(count: 1_000_000, direction: .rightToLeft), ltr = ShelfFixture(count: 1_000_000)
+    registerShelfRatio("Ratio compositional shelf drag frame 1M/1K") {
+        (ShelfFixture(count: 1_000_000), ShelfFixture(count: 1000))
+    }
+}
+
+/// The ratio of two shelf fixtures' drag frames, interleaved after 40 warm-up frames each.
+private func registerShelfRatio(_ name: String, _ make: @escaping () -> (ShelfFixture, ShelfFixture)) {
+    Ratio.register(name, configuration: Ratio.configuration(maxDuration: .seconds(6), maxIterations: 16)) {
+        let (a, b) = make()
         for _ in 0..<40 {
-            rtl.dragFrame()
-            ltr.dragFrame()
+            a.dragFrame()
+            b.dragFrame()
         }
-        return (rtl, ltr)
-    } numerator: { rtl, _ in
-        Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) { blackHole(rtl.dragFrame()) }
-    } denominator: { _, ltr in
-        Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) { blackHole(ltr.dragFrame()) }
-    }
-    Ratio.register("Ratio compositional shelf drag frame 1M/1K",
-                   configuration: Ratio.configuration(maxDuration: .seconds(6), maxIterations: 16)) {
-        let big = ShelfFixture(count: 1_000_000), small = ShelfFixture(count: 1000)
-        for _ in 0..<40 {
-            big.dragFrame()
-            small.dragFrame()
-        }
-        return (big, small)
-    } numerator: { big, _ in
-        Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) { blackHole(big.dragFrame()) }
-    } denominator: { _, small in
-        Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) { blackHole(small.dragFrame()) }
+        return (a, b)
+    } numerator: { a, _ in
+        Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) { blackHole(a.dragFrame()) }
+    } denominator: { _, b in
+        Ratio.nanosecondsPerCall(minimum: .milliseconds(100)) { blackHole(b.dragFrame()) }
     }
 }
