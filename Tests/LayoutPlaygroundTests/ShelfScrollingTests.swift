@@ -77,6 +77,22 @@ import Testing
         #expect(direction.isRightToLeft ? frame.maxX == 384 : frame.minX == 16)
     }
 
+    /// A full-width paging shelf: item 1 starts 8 points before the second
+    /// page (the insets and spacing), which holds most of it and is where
+    /// the cursor takes the shelf.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func pagingRevealsThePageHoldingTheItemsMiddle(direction: LayoutDirection) throws {
+        let layout = try CompositionalLayout(assignments: ["orthogonal=paging,none", "itemWidth=100%"])
+        layout.prepare(LayoutContext(viewport: Size(width: 400, height: 800), sections: [
+            Array(repeating: ItemMetrics(), count: 5), Array(repeating: ItemMetrics(), count: 1),
+        ], layoutDirection: direction))
+        let shelves = ShelfScrolling()
+        shelves.attach(layout)
+        #expect(shelves.reveal(IndexPath(item: 1, section: 0), time: 0))
+        Self.settle(shelves, from: 0)
+        #expect(layout.sectionOffset(ofSection: 0) == 400)
+    }
+
     @Test func anOffsetSurvivesAParameterChange() throws {
         let (shelves, layout) = try Self.shelves()
         _ = shelves.press(at: Point(x: 300, y: 100), pageOffset: .zero, pageMoving: false, time: 0)

@@ -161,7 +161,7 @@ final class ShelfScrolling {
 
     /// Scrolls the shelf of `indexPath` (animated, from `time`) so that the
     /// item comes into view where the shelf's behaviour rests: its group
-    /// centred for `groupPagingCentered`, the page holding it for `paging`,
+    /// centred for `groupPagingCentered`, the page holding its middle for `paging`,
     /// its group's leading edge otherwise (right to left, its right edge).
     /// False when the item is not on a shelf or is already wholly in view.
     @discardableResult
@@ -178,7 +178,8 @@ final class ShelfScrolling {
         let target: Double
         switch layout.behaviour(ofSection: indexPath.section) {
         case .groupPagingCentered: target = g.centredOffset(ofGroup: k)
-        case .paging: target = W > 0 ? (natural / W).rounded(.down) * W : 0
+        // The page holding the item's middle (its leading edge may lie just before a page's start).
+        case .paging: target = W > 0 ? ((natural + frame.width / 2) / W).rounded(.down) * W : 0
         default: target = g.leadingOffset(ofGroup: k)
         }
         scroller.scroll(to: Point(x: g.clamped(target), y: 0), animated: true, time: time)

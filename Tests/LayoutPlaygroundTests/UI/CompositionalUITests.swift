@@ -39,6 +39,27 @@ extension UITests {
             #expect(app.finish().isEmpty)
         }
 
+        /// Right to left the keyboard cursor starts on the hero shelf's first
+        /// item (the top-right cell), Right has nothing further right, and
+        /// Left goes to the next item, scrolling the shelf to it.
+        @Test func rightToLeftTheLeftArrowWalksAShelfOn() throws {
+            let app = try AppSession(["--layout", "compositional", "--size", "900x700", "--direction", "rtl"])
+            try app.waitFor("settled")
+            app.waitForQuietMotion()
+            app.click(at: (8, 8))  // focus the canvas (a tap on nothing)
+            app.key("Right")  // the cursor appears on item 0; nothing lies to its right
+            app.key("Right")
+            app.waitForQuietMotion()
+            let start = try app.screenshot(x: 0, y: Self.hero.y, width: 900, height: Self.hero.height)
+            let mark = app.events.count
+            app.key("Left")
+            let settled = try app.settled(after: mark)
+            #expect((settled["offset"] as? [String: Double])?["y"] == 0, "the page did not move: \(settled)")
+            let after = try app.screenshot(x: 0, y: Self.hero.y, width: 900, height: Self.hero.height)
+            #expect(after.changedFraction(from: start) > 0.3, "the hero shelf paged on to the next item")
+            #expect(app.finish().isEmpty)
+        }
+
         @Test func aMostlyVerticalDragOnAShelfMovesThePage() throws {
             let app = try AppSession(["--layout", "compositional", "--size", "900x700"])
             try app.waitFor("settled")
