@@ -18,11 +18,14 @@ public final class SceneRenderer {
     public let dataset: Dataset
     /// The layout whose look is drawn (cards, rows, wheel cells …).
     public let layoutID: String
-    /// What is drawn; changing the perspective strips forgets the cell pictures.
+    /// What is drawn; changing the perspective strips or the direction forgets the cell pictures.
     public var options: RenderOptions {
         didSet {
             painter.showsText = options.showsText
-            if options.perspectiveStrips != oldValue.perspectiveStrips { cellPictures.removeAll() }
+            painter.rightToLeft = options.rightToLeft
+            if options.perspectiveStrips != oldValue.perspectiveStrips || options.rightToLeft != oldValue.rightToLeft {
+                cellPictures.removeAll()
+            }
         }
     }
     /// The decoded pictures, shareable between renderers.
@@ -92,6 +95,7 @@ public final class SceneRenderer {
         self.options = options
         self.imageCache = imageCache ?? ImageCache(budget: options.imageBudget)
         painter = CellPainter(layoutID: layoutID, showsText: options.showsText)
+        painter.rightToLeft = options.rightToLeft
         cellPictures = CellPictureCache(budget: options.cellPictureBudget)
         var starts: [Int] = []
         var n = 0

@@ -183,12 +183,13 @@ extension Canvas {
         }
     }
 
-    /// The top-left cell in view.
+    /// The top-left cell in view (top-right right to left, where rows start).
     func firstItemInView() -> IndexPath? {
         let offset = scroller.restOffset
         let shown = layout.elements(in: Rect(origin: offset, size: viewport), offset: offset)
             .filter { $0.category == .cell && !$0.isHidden }
-        return shown.min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }?.indexPath
+        let lead = playground.layoutDirection.isRightToLeft ? { (f: Rect) in -f.maxX } : { (f: Rect) in f.minX }
+        return shown.min { ($0.frame.minY, lead($0.frame)) < ($1.frame.minY, lead($1.frame)) }?.indexPath
     }
 
     /// Scrolls so that the cursor's item is wholly in view.

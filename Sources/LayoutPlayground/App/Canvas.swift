@@ -152,7 +152,8 @@ final class Canvas {
     /// decoded so far (by path), so items that stay or leave keep them.
     static func makeRenderer(_ playground: Playground, imageCache: ImageCache? = nil) -> SceneRenderer {
         SceneRenderer(dataset: playground.dataset, layoutID: playground.layoutID,
-                      options: RenderOptions(pictureLoading: .cachedOnly), imageCache: imageCache)
+                      options: RenderOptions(pictureLoading: .cachedOnly, rightToLeft: playground.layoutDirection.isRightToLeft),
+                      imageCache: imageCache)
     }
 
     var layout: any CollectionLayout { playground.layout }
