@@ -18,10 +18,8 @@ extension FlowLayout {
     ///
     /// - Complexity: O(log s) for s sections.
     public func pinnedHeader(offset: Point) -> LayoutAttributes? {
-        guard pinsHeaders, headerHeight > 0, let s = section(containingY: offset.y) else { return nil }
-        let id = geometry.headerOfSection[s]
-        guard id >= 0 else { return nil }
-        var a = supplementaryAttributes(Int(id))
+        guard pinsHeaders, let s = section(containingY: offset.y),
+              var a = attributesForSupplementary(.header, section: s) else { return nil }
         let top = geometry.sectionTop[s]
         a.center.y = min(max(offset.y, top), geometry.sectionContentBottom[s] - headerHeight) + headerHeight / 2
         a.zIndex = Self.pinnedZIndex
@@ -34,10 +32,8 @@ extension FlowLayout {
     /// - Complexity: O(log s) for s sections.
     public func pinnedFooter(offset: Point) -> LayoutAttributes? {
         let bottom = offset.y + viewport.height
-        guard pinsFooters, footerHeight > 0, let s = section(containingY: bottom, includingTop: false) else { return nil }
-        let id = geometry.footerOfSection[s]
-        guard id >= 0 else { return nil }
-        var a = supplementaryAttributes(Int(id))
+        guard pinsFooters, let s = section(containingY: bottom, includingTop: false),
+              var a = attributesForSupplementary(.footer, section: s) else { return nil }
         let natural = geometry.sectionContentBottom[s]
         a.center.y = max(min(bottom - footerHeight, natural), geometry.sectionTop[s] + headerHeight) + footerHeight / 2
         a.zIndex = Self.pinnedZIndex
