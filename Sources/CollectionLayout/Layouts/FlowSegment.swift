@@ -73,7 +73,7 @@ struct FlowSegmentBuilder {
     var lineFrames: [Rect] = []
 
     init(reserving n: Int = 0) {
-        let n = min(n, Self.size + 256)
+        let n = max(0, min(n, Self.size + 256))
         itemX.reserveCapacity(n); itemY.reserveCapacity(n)
         itemWidth.reserveCapacity(n); itemHeight.reserveCapacity(n)
     }
