@@ -57,7 +57,7 @@ import Testing
     @Test(arguments: configurations)
     func batchesFarFromTheEndShareTheLinesAfterThem(assignments: [String], direction: LayoutDirection) throws {
         var random = SeededRandom(seed: 4_021)
-        for sections in [1, 3] {
+        for sections in [1, 3, 2_500] {
             var data = Self.dataset(count: 6_000, sections: sections, using: &random)
             var layout = try FlowLayout(assignments: assignments)
             layout.prepare(data.context(viewport: Self.viewport, layoutDirection: direction))

@@ -8,9 +8,10 @@ extension Dataset {
         var starts: [Int] = []
         starts.reserveCapacity(sections.count)
         var start = 0
-        for section in sections {
+        // By index: iterating the sections would copy (retain) each one.
+        for s in sections.indices {
             starts.append(start)
-            start += section.items.count
+            start += sections[s].items.count
         }
         return starts
     }

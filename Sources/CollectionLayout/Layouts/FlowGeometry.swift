@@ -50,13 +50,8 @@ struct FlowGeometry: Sendable {
     /// The number of items and of lines.
     var itemCount = 0
     var lineCount = 0
-    /// Global number of each section's first item, plus a final item count.
-    var sectionStart: [Int] = [0]
-    /// Each section's top (its header's top), plus the content's bottom.
-    var sectionTop: [Double] = []
-    /// Each section's inset box bottom: its last line's bottom + b, where
-    /// its footer starts.
-    var sectionContentBottom: [Double] = []
+    /// Where each section starts, its top and its content bottom.
+    var sections = FlowSections()
     /// Whether some height placed is off the grid on which moving lines is
     /// exact (`FlowLayout.Resync`); kept through batches (an item off it
     /// may have gone: a fresh prepare finds out).
@@ -160,7 +155,7 @@ struct FlowGeometry: Sendable {
     }
 
     /// Keeps the lines before `line` (a run's first line, or the line count)
-    /// and the sections before `section`, with that section's start and top.
+    /// and the sections before `section`.
     mutating func truncate(toLine line: Int, section: Int) {
         if line < lineCount {
             let r = run(ofLine: line)
@@ -169,8 +164,6 @@ struct FlowGeometry: Sendable {
             itemCount = runs.last.map { $0.firstItem + $0.itemCount } ?? 0
             lineCount = line
         }
-        sectionStart.removeSubrange((section + 1)...)
-        sectionTop.removeSubrange((section + 1)...)
-        sectionContentBottom.removeSubrange(section...)
+        sections.truncate(to: section)
     }
 }

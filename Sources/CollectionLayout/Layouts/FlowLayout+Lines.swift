@@ -14,7 +14,7 @@ extension FlowLayout {
         let lineWidth = Self.lineWidth(self, viewport: context.viewport, direction: context.layoutDirection)
         var measured: [String: Size] = [:]
         place(viewport: context.viewport, direction: context.layoutDirection, measurer: measurer,
-              sectionSizes: sections.map(\.count), resume: nil) { s, k, _ in
+              sectionCount: sections.count, sectionSize: { sections[$0].count }, resume: nil) { s, k, _ in
             Self.size(of: sections[s][k], measurer: measurer, lineWidth: lineWidth, measured: &measured)
         }
     }
@@ -39,12 +39,15 @@ extension FlowLayout {
 
     /// Where placing goes on after a batch: `geometry` holds the lines
     /// before the line starting at `item` in section `section` and the
-    /// sections before it (with that section's start and top); the line's
-    /// top is `lineTop` (`lastLineBottom`: the bottom of the line before it
-    /// in the section, else the top of the section's first line).
+    /// sections before it; that section starts at `sectionStart` and its
+    /// top is `sectionTop`; the line's top is `lineTop` (`lastLineBottom`:
+    /// the bottom of the line before it in the section, else the top of the
+    /// section's first line).
     struct Resume {
         var geometry: FlowGeometry
         var section: Int
+        var sectionStart: Int
+        var sectionTop: Double
         var item: Int
         var lineTop: Double
         var lastLineBottom: Double
@@ -56,25 +59,24 @@ extension FlowLayout {
     /// started once the batch's changes are behind, the old lines are
     /// taken, moved (`FlowLayout+Resync.swift`).
     func place(viewport newViewport: Size, direction: LayoutDirection, measurer: any TextMeasuring,
-               sectionSizes: [Int], resume: Resume?, resync: Resync? = nil, size: (Int, Int, Int) -> Size) {
+               sectionCount: Int, sectionSize: (Int) -> Int, resume: Resume?, resync: Resync? = nil,
+               size: (Int, Int, Int) -> Size) {
         let width = newViewport.width.isFinite ? max(0, newViewport.width) : 0
         viewport = Size(width: width, height: newViewport.height.isFinite ? max(0, newViewport.height) : 0)
         preparedDirection = direction
         preparedMeasurer = measurer
-        let n = sectionSizes.reduce(0, +)
         var p = resume?.geometry ?? FlowGeometry()
-        var segment = FlowSegmentBuilder(reserving: n - p.itemCount)
+        var segment = FlowSegmentBuilder(reserving: Int.max)
         let style = FlowGeometry.LineStyle(layout: self, width: width, direction: direction)
         let t = sectionInsets.top, b = sectionInsets.bottom
         // Whether every height placed is on the grid that makes tops exact sums (see `Resync`).
         var onGrid = Resync.isOnGrid(self) && !p.offGrid
 
-        var sectionTop = resume.map { $0.geometry.sectionTop[$0.section] } ?? 0.0
-        for s in (resume?.section ?? 0)..<sectionSizes.count {
+        var sectionTop = resume?.sectionTop ?? 0.0
+        var first = resume?.sectionStart ?? 0
+        for s in (resume?.section ?? 0)..<sectionCount {
             let resuming = resume?.section == s
-            if !resuming { p.sectionTop.append(sectionTop) }
-            let first = p.sectionStart[s], end = first + sectionSizes[s]
-            p.sectionStart.append(end)
+            let end = first + sectionSize(s)
 
             let firstLineTop = sectionTop + headerHeight + t
             var lineTop = firstLineTop
@@ -88,7 +90,8 @@ extension FlowLayout {
                 if let resync, onGrid, i >= resync.tailStart, let line = resync.oldLine(startingAt: i, section: s) {
                     p.append(segment)
                     p.offGrid = false
-                    resync.join(&p, oldLine: line, newItem: i, lineTop: lineTop, section: s, sectionSizes: sectionSizes)
+                    resync.join(&p, oldLine: line, newItem: i, lineTop: lineTop, section: s, sectionStart: first,
+                                sectionTop: sectionTop)
                     finish(p, width: width)
                     return
                 }
@@ -117,15 +120,18 @@ extension FlowLayout {
                 lineTop = bottom + lineSpacing
                 if segment.itemCount >= FlowSegmentBuilder.size {
                     p.append(segment)
-                    segment = FlowSegmentBuilder(reserving: n - p.itemCount)
+                    segment = FlowSegmentBuilder(reserving: Int.max)
                 }
             }
-            sectionTop = lastLineBottom + b
-            p.sectionContentBottom.append(sectionTop)
+            let contentBottom = lastLineBottom + b
+            p.sections.append(start: first, top: sectionTop, contentBottom: contentBottom)
+            sectionTop = contentBottom
             if footerHeight > 0 { sectionTop += footerHeight }
+            first = end
         }
         p.append(segment)
-        p.sectionTop.append(sectionTop)
+        p.sections.itemCount = first
+        p.sections.end = sectionTop
         p.offGrid = !onGrid
         finish(p, width: width)
     }
@@ -134,6 +140,6 @@ extension FlowLayout {
     private func finish(_ p: FlowGeometry, width: Double) {
         itemCount = p.itemCount
         geometry = p
-        contentSize = Size(width: width, height: p.sectionTop.last ?? 0)
+        contentSize = Size(width: width, height: p.sections.end)
     }
 }

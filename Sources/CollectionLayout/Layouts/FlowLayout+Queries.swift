@@ -11,8 +11,8 @@ extension FlowLayout {
     /// - Complexity: O(1).
     public func globalItem(_ indexPath: IndexPath) -> Int? {
         guard (0..<sectionCount).contains(indexPath.section) else { return nil }
-        let g = geometry.sectionStart[indexPath.section] + indexPath.item
-        guard indexPath.item >= 0, g < geometry.sectionStart[indexPath.section + 1] else { return nil }
+        let g = geometry.sections.start(indexPath.section) + indexPath.item
+        guard indexPath.item >= 0, g < geometry.sections.start(indexPath.section + 1) else { return nil }
         return g
     }
 
@@ -81,7 +81,7 @@ extension FlowLayout {
             if segment.itemX[mid] + segment.itemWidth[mid] > rect.minX { high = mid } else { low = mid + 1 }
         }
         let section = Int(segment.lineSection[line])
-        let base = run.firstItem - run.segmentFirstItem - geometry.sectionStart[section]
+        let base = run.firstItem - run.segmentFirstItem - geometry.sections.start(section)
         var k = low
         while k < end {
             cost.scanned += 1
@@ -98,16 +98,16 @@ extension FlowLayout {
     /// `rect`, section by section.
     private func appendSupplementaries(intersecting rect: Rect, to result: inout [LayoutAttributes],
                                        cost: inout QueryCost) {
-        let tops = geometry.sectionTop, count = sectionCount
+        let sections = geometry.sections, count = sectionCount
         // The first section ending below the rect's top.
         var low = 0, high = count
         while low < high {
             let mid = (low + high) / 2
             cost.probes += 1
-            if tops[mid + 1] > rect.minY { high = mid } else { low = mid + 1 }
+            if sections.top(mid + 1) > rect.minY { high = mid } else { low = mid + 1 }
         }
         var end = low
-        while end < count, tops[end] < rect.maxY { end += 1 }
+        while end < count, sections.top(end) < rect.maxY { end += 1 }
         cost.scanned += end - low
         for s in low..<end {
             for category in [ElementCategory.header, .footer] {
@@ -148,14 +148,15 @@ extension FlowLayout {
         switch category {
         case .header:
             guard headerHeight > 0 else { return nil }
-            frame = Rect(x: 0, y: geometry.sectionTop[s], width: viewport.width, height: headerHeight)
+            frame = Rect(x: 0, y: geometry.sections.top(s), width: viewport.width, height: headerHeight)
         case .footer:
             guard footerHeight > 0 else { return nil }
-            frame = Rect(x: 0, y: geometry.sectionContentBottom[s], width: viewport.width, height: footerHeight)
+            frame = Rect(x: 0, y: geometry.sections.contentBottom(s), width: viewport.width, height: footerHeight)
         case .decoration:
-            guard showsSectionBackground, geometry.sectionStart[s + 1] > geometry.sectionStart[s] else { return nil }
-            let top = geometry.sectionTop[s] + headerHeight
-            frame = Rect(x: 0, y: top, width: viewport.width, height: geometry.sectionContentBottom[s] - top)
+            let sections = geometry.sections
+            guard showsSectionBackground, sections.start(s + 1) > sections.start(s) else { return nil }
+            let top = sections.top(s) + headerHeight
+            frame = Rect(x: 0, y: top, width: viewport.width, height: sections.contentBottom(s) - top)
         case .cell: return nil
         }
         var a = LayoutAttributes(category: category, indexPath: IndexPath(item: 0, section: s), frame: frame)

@@ -24,7 +24,7 @@ extension FlowLayout {
         /// A resync after `mapping`, or nil when the old positions cannot be
         /// moved exactly.
         init?(old: FlowGeometry, mapping: UpdateMapping) {
-            guard !old.offGrid, (old.sectionTop.last ?? 0) < Self.limit else { return nil }
+            guard !old.offGrid, old.sections.end < Self.limit else { return nil }
             self.old = old
             tailStart = mapping.unchangedTailStart
             shift = mapping.newCount - mapping.oldCount
@@ -64,12 +64,14 @@ extension FlowLayout {
         }
 
         /// Appends to `p` (which ends with the line before new item `item`,
-        /// in `section`) the old lines from `oldLine` on, moved so that it
-        /// starts at `lineTop`, and the sections after, moved with them.
+        /// in `section`, which starts at `sectionStart` and `sectionTop`) the
+        /// old lines from `oldLine` on, moved so that it starts at `lineTop`,
+        /// and the sections from `section` on, moved with them.
         ///
-        /// - Complexity: O(r + s) for r segments and s sections.
+        /// - Complexity: O(r + s / c + B + c) for r segments of B items and
+        ///   s sections in chunks of c.
         func join(_ p: inout FlowGeometry, oldLine: Int, newItem item: Int, lineTop: Double, section: Int,
-                  sectionSizes: [Int]) {
+                  sectionStart: Int, sectionTop: Double) {
             let dy = lineTop - old.lineFrame(oldLine).minY
             let r = old.run(ofLine: oldLine)
             let lineShift = p.lineCount - oldLine
@@ -84,13 +86,9 @@ extension FlowLayout {
             }
             p.lineCount = old.lineCount + lineShift
             p.itemCount = old.itemCount + shift
-            p.sectionContentBottom.append(old.sectionContentBottom[section] + dy)
-            for s in (section + 1)..<sectionSizes.count {
-                p.sectionStart.append(p.sectionStart[s] + sectionSizes[s])
-                p.sectionTop.append(old.sectionTop[s] + dy)
-                p.sectionContentBottom.append(old.sectionContentBottom[s] + dy)
-            }
-            p.sectionTop.append(old.sectionTop[sectionSizes.count] + dy)
+            p.sections.append(start: sectionStart, top: sectionTop,
+                              contentBottom: old.sections.contentBottom(section) + dy)
+            p.sections.appendMoved(from: old.sections, items: shift, dy: dy)
         }
     }
 }

@@ -13,10 +13,11 @@ extension FlowLayout {
     /// measurer (the same instance, or a measurer without state of the same
     /// type), and the data must keep its section count; otherwise false.
     ///
-    /// - Complexity: O(b log b + (B + c) log n + r + s) for a batch of b
-    ///   operations changing the lines of c items, segments of B items
-    ///   (`FlowSegmentBuilder.size`), r segments and s sections; without
-    ///   the resync O(n − f) more, for the first changed item f.
+    /// - Complexity: O(b log b + (B + c) log n + r + s / C + C) for a batch
+    ///   of b operations changing the lines of c items, r segments of B
+    ///   items (`FlowSegmentBuilder.size`) and s sections in chunks of C
+    ///   (`FlowSections.chunkSize`); without the resync O(n − f) more, for
+    ///   the first changed item f.
     ///   `previous` stays as it was, for the animation from it.
     public func prepare(updating previous: any CollectionLayout, with update: LayoutUpdate) -> Bool {
         guard let previous = previous as? FlowLayout, previous.parameters == parameters,
@@ -31,11 +32,10 @@ extension FlowLayout {
         let old = previous.geometry
         let f = min(update.mapping.firstChangedIndex, previous.itemCount, data.itemCount)
         // The section placing goes on in: the last that starts before f.
-        var section = 0
-        while section + 1 < data.sections.count, old.sectionStart[section + 1] < f { section += 1 }
+        var section = max(0, old.sections.countStarting(before: f) - 1)
         // The line holding the item before f (the first line of the section when none).
         var line = old.firstLine(of: section)
-        if f > old.sectionStart[section] { line = old.line(ofItem: f - 1) }
+        if f > old.sections.start(section) { line = old.line(ofItem: f - 1) }
         // Back to the start of its segment (of the one before when that is
         // short), so that segments stay whole and short ones merge.
         let half = FlowSegmentBuilder.size / 2
@@ -45,12 +45,13 @@ extension FlowLayout {
             line = old.runs[r].lineBase
             section = old.section(ofLine: line)
         }
-        let firstLineTop = old.sectionTop[section] + headerHeight + sectionInsets.top
+        let sectionTop = old.sections.top(section), sectionStart = old.sections.start(section)
+        let firstLineTop = sectionTop + headerHeight + sectionInsets.top
         let hasLine = line < old.lineCount && old.section(ofLine: line) == section
         let lineTop = hasLine ? old.lineFrame(line).minY : firstLineTop
         let lastLineBottom = line > 0 && old.section(ofLine: line - 1) == section
             ? old.lineFrame(line - 1).maxY : firstLineTop
-        let item = hasLine ? old.itemRange(ofLine: line).lowerBound : old.sectionStart[section]
+        let item = hasLine ? old.itemRange(ofLine: line).lowerBound : sectionStart
         var p = old
         p.truncate(toLine: line, section: section)
 
@@ -59,9 +60,9 @@ extension FlowLayout {
         let sections = data.sections
         var measured: [String: Size] = [:]
         place(viewport: update.viewport, direction: update.layoutDirection, measurer: measurer,
-              sectionSizes: sections.map(\.items.count),
-              resume: Resume(geometry: p, section: section, item: item, lineTop: lineTop,
-                             lastLineBottom: lastLineBottom),
+              sectionCount: sections.count, sectionSize: { sections[$0].items.count },
+              resume: Resume(geometry: p, section: section, sectionStart: sectionStart, sectionTop: sectionTop,
+                             item: item, lineTop: lineTop, lastLineBottom: lastLineBottom),
               resync: Resync(old: old, mapping: mapping)) { s, k, flat in
             if let o = mapping.oldIndex(ofNew: flat), o < old.itemCount { return old.size(ofItem: o) }
             return Self.size(of: sections[s].items[k].metrics, measurer: measurer, lineWidth: lineWidth,

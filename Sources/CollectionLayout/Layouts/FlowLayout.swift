@@ -170,7 +170,7 @@ public final class FlowLayout: CollectionLayout, ParameterKeyed {
     public var scrollAxis: Axis { .vertical }
 
     /// The number of sections prepared.
-    public var sectionCount: Int { geometry.sectionStart.count - 1 }
+    public var sectionCount: Int { geometry.sections.count }
 
     /// The number of lines in all sections.
     public var lineCount: Int { geometry.lineCount }
