@@ -60,23 +60,20 @@ struct FlowGeometry: Sendable {
     /// The run holding item `g` (the last run starting at or before it).
     ///
     /// - Complexity: O(log r) for r runs.
-    func run(ofItem g: Int) -> Int {
-        var low = 0, high = runs.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if runs[mid].firstItem <= g { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
+    func run(ofItem g: Int) -> Int { lastRun(atMost: g) { $0.firstItem } }
 
     /// The run holding line `line`.
     ///
     /// - Complexity: O(log r) for r runs.
-    func run(ofLine line: Int) -> Int {
+    func run(ofLine line: Int) -> Int { lastRun(atMost: line) { $0.lineBase } }
+
+    /// The last run whose `key` (ascending along the runs) is at most `value`.
+    @inline(__always)
+    private func lastRun(atMost value: Int, _ key: (FlowRun) -> Int) -> Int {
         var low = 0, high = runs.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if runs[mid].lineBase <= line { low = mid } else { high = mid - 1 }
+            if key(runs[mid]) <= value { low = mid } else { high = mid - 1 }
         }
         return low
     }
