@@ -8,7 +8,7 @@ Usage (from the repository root, after `bash .ci/install-deps`):
     python3 Benchmarks/App/measure.py [--layouts flow,cards] [--scale 2]
         [--drag-seconds 10] [--soak-seconds 60] [--no-flowbox] [--json out.json]
     python3 Benchmarks/App/measure.py --frames [--scales 1,2] [--repeats 3]
-        [--drag-seconds 6] [--layouts cards,waterfall,flow,carousel,wheel,stack]
+        [--drag-seconds 6] [--layouts cards,waterfall,flow,carousel,coverflow,wheel,stack]
         [--compare OLD_BINARY]
 Prints a Markdown table; every number comes from this one run.
 
@@ -24,7 +24,10 @@ import argparse, json, os, shutil, signal, statistics, subprocess, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LAYOUTS = ["flow", "waterfall", "cards", "wheel", "ring", "stack"]
-FRAME_LAYOUTS = ["cards", "waterfall", "flow", "carousel", "wheel", "stack"]
+FRAME_LAYOUTS = ["cards", "waterfall", "flow", "carousel", "coverflow", "wheel", "stack"]
+# Names that stand for a layout with options: the carousel's default type is
+# Rotary; "coverflow" is the same layout with the Cover Flow type.
+VARIANTS = {"coverflow": ("carousel", ["--set", "type=coverFlow"])}
 SIZE = (1920, 1080)
 
 
@@ -110,8 +113,9 @@ def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_s
     env = {**os.environ, "DISPLAY": display, "GDK_SCALE": str(scale), "NO_AT_BRIDGE": "1", "GTK_THEME": "Adwaita",
            "GSETTINGS_BACKEND": "memory", "XDG_CONFIG_HOME": config,
            "LAYOUT_PLAYGROUND_RESOURCES": os.path.join(ROOT, "Resources")}
-    args = [binary, "gui", "--trace", "--trace-frames", "--layout", layout, "--items", str(items),
-            "--size", size or f"{SIZE[0] // scale}x{SIZE[1] // scale}", *extra]
+    name, options = VARIANTS.get(layout, (layout, []))
+    args = [binary, "gui", "--trace", "--trace-frames", "--layout", name, "--items", str(items),
+            "--size", size or f"{SIZE[0] // scale}x{SIZE[1] // scale}", *options, *extra]
     if command is not None:
         args = command
     start = time.monotonic()
@@ -132,7 +136,7 @@ def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_s
             # The canvas rect is in GDK's points; X input is in device pixels.
             c = {k: v * scale for k, v in ready["canvas"].items()}
             cx, cy = c["x"] + c["width"] / 2, c["y"] + c["height"] / 2
-            horizontal = layout in ("cards", "stack", "carousel")
+            horizontal = layout in ("cards", "stack", "carousel", "coverflow")
             amplitude = min(c["width"] if horizontal else c["height"], 600 * scale) * 0.35
             pointer = Pointer(display)
             pointer.move(cx, cy)

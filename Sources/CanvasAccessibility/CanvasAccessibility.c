@@ -1,16 +1,10 @@
-#include <gtk/gtk.h>
-#include <gtk/gtk-a11y.h>
-#include "CanvasAccessibility.h"
+#include "CanvasElements.h"
 #include <string.h>
 
 /* ---- The canvas widget: a GtkDrawingArea whose accessible is ours ---- */
 
 typedef struct { GtkDrawingArea parent; LpCanvasDelegate delegate; } LpCanvas;
 typedef struct { GtkDrawingAreaClass parent_class; } LpCanvasClass;
-
-typedef struct _LpCanvasAccessible LpCanvasAccessible;
-GType lp_canvas_accessible_get_type(void);
-#define LP_TYPE_CANVAS_ACCESSIBLE (lp_canvas_accessible_get_type())
 
 G_DEFINE_TYPE(LpCanvas, lp_canvas, GTK_TYPE_DRAWING_AREA)
 
@@ -34,12 +28,6 @@ static LpCanvasDelegate *delegate_of(GtkWidget *widget) {
 
 /* ---- One element: an AtkObject with a component and an action ---- */
 
-typedef struct {
-    AtkObject parent;
-    AtkObject *canvas;  /* the canvas accessible, not owned */
-    int index;
-    LpCellInfo info;    /* name and description owned (g_strdup) */
-} LpCellAccessible;
 typedef struct { AtkObjectClass parent_class; } LpCellAccessibleClass;
 
 static void lp_cell_component_init(AtkComponentIface *iface);
@@ -52,10 +40,13 @@ static GtkWidget *widget_of(AtkObject *canvas) {
     return canvas ? gtk_accessible_get_widget(GTK_ACCESSIBLE(canvas)) : NULL;
 }
 
+LpCanvasDelegate *lp_canvas_delegate(AtkObject *canvas) { return delegate_of(widget_of(canvas)); }
+
 static void lp_cell_finalize(GObject *object) {
     LpCellAccessible *self = (LpCellAccessible *)object;
     g_free((char *)self->info.name);
     g_free((char *)self->info.description);
+    if (self->members) g_ptr_array_unref(self->members);
     G_OBJECT_CLASS(lp_cell_accessible_parent_class)->finalize(object);
 }
 
@@ -65,25 +56,44 @@ static const char *lp_cell_get_description(AtkObject *object) {
     return ((LpCellAccessible *)object)->info.description;
 }
 
-static AtkObject *lp_cell_get_parent(AtkObject *object) { return ((LpCellAccessible *)object)->canvas; }
+static AtkObject *lp_cell_get_parent(AtkObject *object) { return ((LpCellAccessible *)object)->parent_object; }
+
+static gint lp_cell_get_n_children(AtkObject *object) {
+    LpCellAccessible *self = (LpCellAccessible *)object;
+    return self->members ? (gint)self->members->len : 0;
+}
+
+static AtkObject *lp_cell_ref_child(AtkObject *object, gint i) {
+    LpCellAccessible *self = (LpCellAccessible *)object;
+    if (!self->members || i < 0 || (guint)i >= self->members->len) return NULL;
+    return g_object_ref(ATK_OBJECT(g_ptr_array_index(self->members, i)));
+}
 
 static int lp_cell_get_index_in_parent(AtkObject *object) { return ((LpCellAccessible *)object)->index; }
 
 static AtkRole lp_cell_get_role(AtkObject *object) {
-    return ((LpCellAccessible *)object)->info.role == LP_CELL_ROLE_HEADING ? ATK_ROLE_HEADING : ATK_ROLE_LIST_ITEM;
+    switch (((LpCellAccessible *)object)->info.role) {
+    case LP_CELL_ROLE_HEADING: return ATK_ROLE_HEADING;
+    case LP_CELL_ROLE_GROUP: return ATK_ROLE_LIST;
+    default: return ATK_ROLE_LIST_ITEM;
+    }
 }
 
 static AtkStateSet *lp_cell_ref_state_set(AtkObject *object) {
     LpCellAccessible *self = (LpCellAccessible *)object;
     AtkStateSet *set = atk_state_set_new();
-    atk_state_set_add_state(set, ATK_STATE_VISIBLE);
-    atk_state_set_add_state(set, ATK_STATE_SHOWING);
+    if (!self->info.offscreen) {
+        atk_state_set_add_state(set, ATK_STATE_VISIBLE);
+        atk_state_set_add_state(set, ATK_STATE_SHOWING);
+    }
     atk_state_set_add_state(set, ATK_STATE_ENABLED);
     atk_state_set_add_state(set, ATK_STATE_SENSITIVE);
     if (self->info.role == LP_CELL_ROLE_LIST_ITEM) {
         atk_state_set_add_state(set, ATK_STATE_SELECTABLE);
         atk_state_set_add_state(set, ATK_STATE_FOCUSABLE);
     }
+    /* A group's items come and go as it scrolls, as the canvas's do. */
+    if (self->info.role == LP_CELL_ROLE_GROUP) atk_state_set_add_state(set, ATK_STATE_MANAGES_DESCENDANTS);
     if (self->info.selected) atk_state_set_add_state(set, ATK_STATE_SELECTED);
     if (self->info.focused) atk_state_set_add_state(set, ATK_STATE_FOCUSED);
     return set;
@@ -98,7 +108,7 @@ static AtkAttributeSet *add_attribute(AtkAttributeSet *set, const char *name, in
 
 static AtkAttributeSet *lp_cell_get_attributes(AtkObject *object) {
     LpCellAccessible *self = (LpCellAccessible *)object;
-    if (self->info.position <= 0) return NULL;
+    if (self->info.position <= 0 || self->info.role == LP_CELL_ROLE_GROUP) return NULL;
     AtkAttributeSet *set = add_attribute(NULL, "posinset", self->info.position);
     return add_attribute(set, "setsize", self->info.set_size);
 }
@@ -109,6 +119,8 @@ static void lp_cell_accessible_class_init(LpCellAccessibleClass *klass) {
     atk->get_name = lp_cell_get_name;
     atk->get_description = lp_cell_get_description;
     atk->get_parent = lp_cell_get_parent;
+    atk->get_n_children = lp_cell_get_n_children;
+    atk->ref_child = lp_cell_ref_child;
     atk->get_index_in_parent = lp_cell_get_index_in_parent;
     atk->get_role = lp_cell_get_role;
     atk->ref_state_set = lp_cell_ref_state_set;
@@ -116,6 +128,14 @@ static void lp_cell_accessible_class_init(LpCellAccessibleClass *klass) {
 }
 
 static void lp_cell_accessible_init(LpCellAccessible *self) { (void)self; }
+
+/* A group (a section's list) selects among its members, as the canvas does. */
+typedef struct { LpCellAccessible parent; } LpGroupAccessible;
+typedef struct { LpCellAccessibleClass parent_class; } LpGroupAccessibleClass;
+G_DEFINE_TYPE_WITH_CODE(LpGroupAccessible, lp_group_accessible, lp_cell_accessible_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_SELECTION, lp_canvas_selection_init))
+static void lp_group_accessible_class_init(LpGroupAccessibleClass *klass) { (void)klass; }
+static void lp_group_accessible_init(LpGroupAccessible *self) { (void)self; }
 
 /* Extents: the canvas's coordinates, moved to the screen or its window. */
 static void lp_cell_get_extents(AtkComponent *component, gint *x, gint *y, gint *width, gint *height,
@@ -150,7 +170,7 @@ static gboolean lp_cell_do_action(AtkAction *action, gint i) {
     LpCellAccessible *self = (LpCellAccessible *)action;
     LpCanvasDelegate *d = delegate_of(widget_of(self->canvas));
     if (i != 0 || !d || !d->activate) return FALSE;
-    d->activate(d->owner, self->index);
+    d->activate(d->owner, self->slot);
     return TRUE;
 }
 
@@ -162,15 +182,14 @@ static void lp_cell_action_init(AtkActionIface *iface) {
 
 /* ---- The canvas's accessible: children from the delegate ---- */
 
-struct _LpCanvasAccessible { GtkWidgetAccessible parent; GPtrArray *children; };
 typedef struct { GtkWidgetAccessibleClass parent_class; } LpCanvasAccessibleClass;
 
-static void lp_canvas_selection_init(AtkSelectionIface *iface);
 G_DEFINE_TYPE_WITH_CODE(LpCanvasAccessible, lp_canvas_accessible, GTK_TYPE_WIDGET_ACCESSIBLE,
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_SELECTION, lp_canvas_selection_init))
 
 static void lp_canvas_accessible_finalize(GObject *object) {
     LpCanvasAccessible *self = (LpCanvasAccessible *)object;
+    g_ptr_array_unref(self->top);
     g_ptr_array_unref(self->children);
     G_OBJECT_CLASS(lp_canvas_accessible_parent_class)->finalize(object);
 }
@@ -178,6 +197,34 @@ static void lp_canvas_accessible_finalize(GObject *object) {
 /* Whether two descriptions stand for the same element on screen. */
 static gboolean same_element(const LpCellInfo *a, const LpCellInfo *b) {
     return a->role == b->role && a->position == b->position && g_strcmp0(a->name, b->name) == 0;
+}
+
+/* Gives each element of `fresh` its parent (the canvas, or the group it
+ * names) and its index there; the canvas's own children go into `top`. */
+static void arrange(AtkObject *canvas, GPtrArray *fresh, GPtrArray *top) {
+    for (guint i = 0; i < fresh->len; i++) {
+        LpCellAccessible *cell = g_ptr_array_index(fresh, i);
+        if (cell->info.role == LP_CELL_ROLE_GROUP) {
+            if (cell->members) g_ptr_array_set_size(cell->members, 0);
+            else cell->members = g_ptr_array_new();
+        } else if (cell->members) {
+            g_ptr_array_unref(cell->members);
+            cell->members = NULL;
+        }
+    }
+    for (guint i = 0; i < fresh->len; i++) {
+        LpCellAccessible *cell = g_ptr_array_index(fresh, i);
+        int g = cell->info.group - 1;
+        LpCellAccessible *group = g >= 0 && (guint)g < i ? g_ptr_array_index(fresh, g) : NULL;
+        GPtrArray *siblings = group && group->members ? group->members : top;
+        AtkObject *parent = group && group->members ? ATK_OBJECT(group) : canvas;
+        if (cell->parent_object != parent) {
+            cell->parent_object = parent;
+            atk_object_set_parent(ATK_OBJECT(cell), parent);
+        }
+        cell->index = (int)siblings->len;
+        g_ptr_array_add(siblings, cell);
+    }
 }
 
 static LpCellAccessible *focused_child(LpCanvasAccessible *self) {
@@ -193,7 +240,7 @@ static LpCellAccessible *focused_child(LpCanvasAccessible *self) {
  * come and go with children-changed. Then the focus and selection changes
  * are told: active-descendant-changed and FOCUSED on the element in focus,
  * SELECTED on the elements whose selection changed, selection-changed. */
-static void reload(LpCanvasAccessible *self, gboolean notify) {
+static void reload(LpCanvasAccessible *self, gboolean notify, gboolean refocus) {
     AtkObject *atk = ATK_OBJECT(self);
     LpCanvasDelegate *d = delegate_of(widget_of(atk));
     GPtrArray *old = self->children;
@@ -226,13 +273,13 @@ static void reload(LpCanvasAccessible *self, gboolean notify) {
             g_free((char *)cell->info.name);
             g_free((char *)cell->info.description);
         } else {
-            cell = g_object_new(lp_cell_accessible_get_type(), NULL);
+            cell = g_object_new(info.role == LP_CELL_ROLE_GROUP ? lp_group_accessible_get_type()
+                                                                : lp_cell_accessible_get_type(), NULL);
             cell->canvas = atk;
-            atk_object_set_parent(ATK_OBJECT(cell), atk);
             g_ptr_array_add(added, cell);
         }
         cell->info = info;  /* takes the name and description (malloc'd by the delegate) */
-        cell->index = (int)fresh->len;
+        cell->slot = (int)fresh->len;
         if ((selected == -1 && info.selected) || (selected != -1 && selected != info.selected)) selection_changed = TRUE;
         g_array_append_val(was_focused, focused);
         g_array_append_val(was_selected, selected);
@@ -244,14 +291,18 @@ static void reload(LpCanvasAccessible *self, gboolean notify) {
         if (gone && gone->info.selected) selection_changed = TRUE;
     }
     self->children = fresh;
+    g_ptr_array_set_size(self->top, 0);
+    arrange(atk, fresh, self->top);
     if (notify) {
         for (guint k = old->len; k > 0; k--) {
             LpCellAccessible *gone = g_ptr_array_index(old, k - 1);
-            if (gone) g_signal_emit_by_name(atk, "children-changed::remove", (int)(k - 1), gone);
+            if (gone && gone->parent_object) {
+                g_signal_emit_by_name(gone->parent_object, "children-changed::remove", gone->index, gone);
+            }
         }
         for (guint i = 0; i < added->len; i++) {
             LpCellAccessible *cell = g_ptr_array_index(added, i);
-            g_signal_emit_by_name(atk, "children-changed::add", cell->index, cell);
+            g_signal_emit_by_name(cell->parent_object, "children-changed::add", cell->index, cell);
         }
         LpCellAccessible *focus = NULL;
         for (guint i = 0; i < fresh->len; i++) {
@@ -263,7 +314,7 @@ static void reload(LpCanvasAccessible *self, gboolean notify) {
             if (cell->info.focused) focus = cell;
             else if (focused == 1) atk_object_notify_state_change(ATK_OBJECT(cell), ATK_STATE_FOCUSED, FALSE);
         }
-        if (focus && (focus != old_focus || g_array_index(was_focused, int, focus->index) != 1)) {
+        if (focus && (refocus || focus != old_focus || g_array_index(was_focused, int, focus->slot) != 1)) {
             g_signal_emit_by_name(atk, "active-descendant-changed", focus);
             atk_object_notify_state_change(ATK_OBJECT(focus), ATK_STATE_FOCUSED, TRUE);
         }
@@ -284,13 +335,13 @@ static void reload(LpCanvasAccessible *self, gboolean notify) {
 }
 
 static gint lp_canvas_accessible_get_n_children(AtkObject *object) {
-    return (gint)((LpCanvasAccessible *)object)->children->len;
+    return (gint)((LpCanvasAccessible *)object)->top->len;
 }
 
 static AtkObject *lp_canvas_accessible_ref_child(AtkObject *object, gint i) {
     LpCanvasAccessible *self = (LpCanvasAccessible *)object;
-    if (i < 0 || (guint)i >= self->children->len) return NULL;
-    return g_object_ref(ATK_OBJECT(g_ptr_array_index(self->children, i)));
+    if (i < 0 || (guint)i >= self->top->len) return NULL;
+    return g_object_ref(ATK_OBJECT(g_ptr_array_index(self->top, i)));
 }
 
 static AtkRole lp_canvas_accessible_get_role(AtkObject *object) { (void)object; return ATK_ROLE_LIST; }
@@ -316,69 +367,16 @@ static void lp_canvas_accessible_class_init(LpCanvasAccessibleClass *klass) {
 
 static void lp_canvas_accessible_init(LpCanvasAccessible *self) {
     self->children = g_ptr_array_new_with_free_func(g_object_unref);
+    self->top = g_ptr_array_new();
 }
 
-/* ---- AtkSelection: the selected element among those shown ---- */
-
-static LpCellAccessible *selected_child(AtkSelection *selection, gint n) {
-    LpCanvasAccessible *self = (LpCanvasAccessible *)selection;
-    for (guint i = 0; i < self->children->len; i++) {
-        LpCellAccessible *cell = g_ptr_array_index(self->children, i);
-        if (cell->info.selected && n-- == 0) return cell;
-    }
-    return NULL;
-}
-
-static gint lp_canvas_get_selection_count(AtkSelection *selection) {
-    gint n = 0;
-    while (selected_child(selection, n)) n++;
-    return n;
-}
-
-static AtkObject *lp_canvas_ref_selection(AtkSelection *selection, gint i) {
-    LpCellAccessible *cell = selected_child(selection, i);
-    return cell ? g_object_ref(ATK_OBJECT(cell)) : NULL;
-}
-
-static gboolean lp_canvas_is_child_selected(AtkSelection *selection, gint i) {
-    LpCanvasAccessible *self = (LpCanvasAccessible *)selection;
-    if (i < 0 || (guint)i >= self->children->len) return FALSE;
-    return ((LpCellAccessible *)g_ptr_array_index(self->children, i))->info.selected != 0;
-}
-
-static gboolean lp_canvas_add_selection(AtkSelection *selection, gint i) {
-    LpCanvasAccessible *self = (LpCanvasAccessible *)selection;
-    LpCanvasDelegate *d = delegate_of(widget_of(ATK_OBJECT(self)));
-    if (!d || !d->activate || i < 0 || (guint)i >= self->children->len) return FALSE;
-    LpCellAccessible *cell = g_ptr_array_index(self->children, i);
-    if (cell->info.role != LP_CELL_ROLE_LIST_ITEM) return FALSE;
-    d->activate(d->owner, i);
-    return TRUE;
-}
-
-static gboolean lp_canvas_clear_selection(AtkSelection *selection) {
-    LpCanvasDelegate *d = delegate_of(widget_of(ATK_OBJECT(selection)));
-    if (!d || !d->deselect) return FALSE;
-    d->deselect(d->owner);
-    return TRUE;
-}
-
-static gboolean lp_canvas_remove_selection(AtkSelection *selection, gint i) {
-    return selected_child(selection, i) ? lp_canvas_clear_selection(selection) : FALSE;
-}
-
-static void lp_canvas_selection_init(AtkSelectionIface *iface) {
-    iface->add_selection = lp_canvas_add_selection;
-    iface->clear_selection = lp_canvas_clear_selection;
-    iface->ref_selection = lp_canvas_ref_selection;
-    iface->get_selection_count = lp_canvas_get_selection_count;
-    iface->is_child_selected = lp_canvas_is_child_selected;
-    iface->remove_selection = lp_canvas_remove_selection;
-}
-
-void lp_canvas_elements_changed(GtkWidget *canvas) {
+static void elements_changed(GtkWidget *canvas, gboolean refocus) {
     AtkObject *atk = gtk_widget_get_accessible(canvas);
     if (!atk || !G_TYPE_CHECK_INSTANCE_TYPE(atk, LP_TYPE_CANVAS_ACCESSIBLE)) return;
-    reload((LpCanvasAccessible *)atk, TRUE);
+    reload((LpCanvasAccessible *)atk, TRUE, refocus);
     g_signal_emit_by_name(atk, "visible-data-changed");
 }
+
+void lp_canvas_elements_changed(GtkWidget *canvas) { elements_changed(canvas, FALSE); }
+
+void lp_canvas_focus_returned(GtkWidget *canvas) { elements_changed(canvas, TRUE); }

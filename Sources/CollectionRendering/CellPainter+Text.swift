@@ -6,7 +6,8 @@ extension CellPainter {
     static let textPadding = 16.0
 
     /// Title and subtitle at the bottom left, the price in a chip at the top
-    /// right; over a picture, a dark gradient keeps them readable.
+    /// right (right to left: bottom right, top left); over a picture, a dark
+    /// gradient keeps them readable.
     func paintBottomText(_ box: Rect, style: CellStyle, content: CellContent, overPicture: Bool,
                          _ cr: OpaquePointer) {
         guard showsText else { return }
@@ -32,23 +33,31 @@ extension CellPainter {
         var y = box.maxY - pad - blockHeight
         if let title {
             color.setSource(on: cr)
-            title.show(in: cr, x: pad, y: y)
+            title.show(in: cr, x: leadingX(title, pad: pad, width: box.width), y: y)
             y += title.height
         }
         if let subtitle {
             color.withAlpha(0.8).setSource(on: cr)
-            subtitle.show(in: cr, x: pad, y: y)
+            subtitle.show(in: cr, x: leadingX(subtitle, pad: pad, width: box.width), y: y)
         }
         if let price = content.price {
             let chip = text.layout(price, style: TextStyle(size: max(11, style.titleSize * 0.55), bold: true))
             let chipWidth = min(chip.width + 16, width), chipHeight = chip.height + 8
-            let chipRect = Rect(x: box.maxX - pad - chipWidth, y: pad, width: chipWidth, height: chipHeight)
+            let chipRect = Rect(x: rightToLeft ? box.minX + pad : box.maxX - pad - chipWidth, y: pad,
+                                width: chipWidth, height: chipHeight)
             CairoPath.roundedRect(cr, chipRect, radius: chipHeight / 2)
             RGBA.black.withAlpha(0.4).setSource(on: cr)
             cairo_fill(cr)
             RGBA.white.setSource(on: cr)
             chip.show(in: cr, x: chipRect.minX + 8, y: chipRect.minY + 4)
         }
+    }
+
+    /// Where `layout` starts so that its text leads from the box's leading
+    /// padding: `pad` from the left, or right to left ending `pad` from the
+    /// right whatever the text's own script.
+    func leadingX(_ layout: TextLayout, pad: Double, width: Double) -> Double {
+        rightToLeft ? width - pad - (layout.x + layout.width) : pad
     }
 
     /// The title centred in the card (the subtitle under it), as picker rows

@@ -14,6 +14,10 @@ public final class CellPainter {
     public let layoutID: String
     /// Draws titles, subtitles, prices and tag text.
     public var showsText: Bool
+    /// Right to left: header titles and cards' bottom titles end at the right
+    /// padding instead of starting at the left one (a price chip moves to the
+    /// top left), as a right-to-left interface reads.
+    public var rightToLeft = false
     let text: TextLayoutCache
     /// How many elements this painter has painted.
     public private(set) var paintCount = 0
@@ -139,7 +143,9 @@ public final class CellPainter {
                              alignment: style.isFooter ? .center : .left)
         let layout = text.layout(title, style: font, width: box.width - 32)
         Palette.bandText.withAlpha(style.isFooter ? 0.55 : 1).setSource(on: cr)
-        layout.show(in: cr, x: 16, y: (box.height - layout.height) / 2)
+        // Right to left a header's title ends 16 points from the right, whatever its own script.
+        let x = style.isFooter ? 16 : leadingX(layout, pad: 16, width: box.width)
+        layout.show(in: cr, x: x, y: (box.height - layout.height) / 2)
     }
 
     private func paintPanel(_ box: Rect, style: CellStyle, _ cr: OpaquePointer) {

@@ -56,12 +56,70 @@ public struct CurvesPainter {
     /// shape the items make.
     public static func isDownward(_ c: Int) -> Bool { c == 1 }
 
-    /// Draws `curves` as a picture of `size` points into `cr` (a `cairo_t *`).
+    /// Draws `curves` as a picture of `size` points into `cr` (a `cairo_t *`):
+    /// `drawBackdrop`, then `drawMarks`.
     public func draw(_ curves: AttributeCurves, size: Size, into cr: OpaquePointer) {
+        drawBackdrop(curves, size: size, into: cr)
+        drawMarks(curves, size: size, into: cr)
+    }
+
+    /// What changes only with the curves, not with the content offset: the
+    /// panels, the zero lines and centres, the curves and the labels. A
+    /// view keeps it as a picture while the items move
+    /// (`backdropKey(_:size:)` says when it is stale).
+    public func drawBackdrop(_ curves: AttributeCurves, size: Size, into cr: OpaquePointer) {
         cairo_set_source_rgb(cr, 0.13, 0.14, 0.17)
         CairoPath.roundedRect(cr, Rect(x: 0, y: 0, width: size.width, height: size.height), radius: 6)
         cairo_fill(cr)
         for c in TransformComponents.names.indices { drawPanel(c, curves, size: size, cr) }
+    }
+
+    /// What `drawBackdrop` draws from: equal keys, equal pictures.
+    public func backdropKey(_ curves: AttributeCurves, size: Size) -> [Double] {
+        var key = [size.width, size.height, labels ? 1 : 0]
+        for c in TransformComponents.names.indices {
+            let range = curves.range(ofComponent: c)
+            key += [range.lowerBound, range.upperBound, curves.varies(c) ? 1 : 0]
+        }
+        key += curves.offsets
+        for sample in curves.samples { key += sample.values }
+        return key
+    }
+
+    /// What moves with the content: a dot for each item in view, and the
+    /// points of a custom curve a person drags, over the backdrop.
+    /// `dots` keeps the dots' pictures for a view that draws them every frame.
+    public func drawMarks(_ curves: AttributeCurves, size: Size, dots: CurvesDots? = nil, into cr: OpaquePointer) {
+        for c in TransformComponents.names.indices {
+            let (red, green, blue) = Self.colours[c]
+            let fade = curves.varies(c) ? 1.0 : 0.35
+            // The items in view: white dots with the curve's colour around them.
+            for mark in curves.marks {
+                let v = mark.components.value(c)
+                guard v.isFinite else { continue }
+                let p = Self.point(offset: mark.offset, value: v, component: c, curves: curves, size: size)
+                if let dot = dots?.dot(component: c, fade: fade, like: cairo_get_target(cr)) {
+                    // A picture of the dot on whole device pixels: a copy, not a ring stroked again.
+                    let (x, y) = CurvesDots.corner(of: p, cr)
+                    cairo_set_source_surface(cr, dot, x, y)
+                    cairo_paint(cr)
+                } else {
+                    CurvesDots.draw(at: p, colour: (red, green, blue), fade: fade, cr)
+                }
+            }
+            // The points of a `curve` a person can drag: squares with a dark core.
+            for (_, handle) in curves.handles where handle.component == c {
+                for point in handle.points {
+                    let p = Self.point(offset: point.x, value: point.y, component: c, curves: curves, size: size)
+                    cairo_rectangle(cr, p.x - 4.5, p.y - 4.5, 9, 9)
+                    cairo_set_source_rgb(cr, red, green, blue)
+                    cairo_fill(cr)
+                    cairo_rectangle(cr, p.x - 2, p.y - 2, 4, 4)
+                    cairo_set_source_rgb(cr, 0.13, 0.14, 0.17)
+                    cairo_fill(cr)
+                }
+            }
+        }
     }
 
     private func drawPanel(_ c: Int, _ curves: AttributeCurves, size: Size, _ cr: OpaquePointer) {
@@ -87,37 +145,13 @@ public struct CurvesPainter {
         cairo_set_line_width(cr, 2)
         var drawing = false
         for (o, sample) in zip(curves.offsets, curves.samples) {
-            let v = sample.values[c]
+            let v = sample.value(c)
             guard v.isFinite else { drawing = false; continue }
             let p = Self.point(offset: o, value: v, component: c, curves: curves, size: size)
             if drawing { cairo_line_to(cr, p.x, p.y) } else { cairo_move_to(cr, p.x, p.y) }
             drawing = true
         }
         cairo_stroke(cr)
-        // The items in view: white dots with the curve's colour around them.
-        for mark in curves.marks {
-            let v = mark.components.values[c]
-            guard v.isFinite else { continue }
-            let p = Self.point(offset: mark.offset, value: v, component: c, curves: curves, size: size)
-            cairo_arc(cr, p.x, p.y, 3.5, 0, 2 * .pi)
-            cairo_set_source_rgba(cr, 1, 1, 1, fade)
-            cairo_fill_preserve(cr)
-            cairo_set_source_rgba(cr, red, green, blue, fade)
-            cairo_set_line_width(cr, 1.5)
-            cairo_stroke(cr)
-        }
-        // The points of a `curve` a person can drag: squares with a dark core.
-        for (_, handle) in curves.handles where handle.component == c {
-            for point in handle.points {
-                let p = Self.point(offset: point.x, value: point.y, component: c, curves: curves, size: size)
-                cairo_rectangle(cr, p.x - 4.5, p.y - 4.5, 9, 9)
-                cairo_set_source_rgb(cr, red, green, blue)
-                cairo_fill(cr)
-                cairo_rectangle(cr, p.x - 2, p.y - 2, 4, 4)
-                cairo_set_source_rgb(cr, 0.13, 0.14, 0.17)
-                cairo_fill(cr)
-            }
-        }
         if labels { drawLabels(c, curves, r, cr) }
     }
 

@@ -27,6 +27,9 @@ public struct RenderOptions: Hashable, Sendable {
     public var perspectiveStrips: Int?
     /// Pixels per point of the cell pictures embedded in SVG and PDF output.
     public var vectorPictureScale: Double
+    /// Right to left: header titles and cards' bottom titles align to the
+    /// right (the layout mirrors the frames; this is the text within them).
+    public var rightToLeft: Bool
 
     /// Options with these values; the defaults suit a file export.
     public init(
@@ -36,7 +39,8 @@ public struct RenderOptions: Hashable, Sendable {
         cellPictureBudget: Int = 96 << 20,
         imageBudget: Int = 64 << 20,
         perspectiveStrips: Int? = nil,
-        vectorPictureScale: Double = 2
+        vectorPictureScale: Double = 2,
+        rightToLeft: Bool = false
     ) {
         self.showsText = showsText
         self.pictureLoading = pictureLoading
@@ -45,5 +49,6 @@ public struct RenderOptions: Hashable, Sendable {
         self.imageBudget = imageBudget
         self.perspectiveStrips = perspectiveStrips
         self.vectorPictureScale = vectorPictureScale
+        self.rightToLeft = rightToLeft
     }
 }

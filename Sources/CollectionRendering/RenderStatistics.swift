@@ -16,6 +16,9 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Perspective-mapped paints: affine strips on vector targets, one per
     /// element drawn pixel by pixel on raster targets.
     public var perspectiveStrips = 0
+    /// Elements with a 3-D transform that is affine on their plane (no
+    /// perspective across them), drawn on raster targets as flat ones are.
+    public var affineProjections = 0
     /// Device pixels worked out by the pixel-by-pixel projection (those
     /// covered by opaque cards drawn later are not).
     public var projectedPixels = 0

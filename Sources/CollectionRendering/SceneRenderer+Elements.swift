@@ -49,6 +49,13 @@ extension SceneRenderer {
         stats.elementsDrawn += 1
         if element.transform3D.isIdentity {
             drawFlat(element, state: state, margin: margin, frame: frame, cr)
+        } else if !frame.isVector, let plane = Self.planeTransform(element.transform3D) {
+            // Moved, scaled or turned within its plane only (a card pushed
+            // back in depth, as the Rotary carousel's): an affine map, which
+            // cairo draws as a flat element's — on an X server, the server
+            // resamples the picture it already holds.
+            stats.affineProjections += 1
+            drawFlat(element, state: state, margin: margin, frame: frame, plane: plane, cr)
         } else {
             let bounds = quad.corners.isEmpty ? Rect(origin: .zero, size: element.size) : quad.boundingBox
             let magnification = max(bounds.width / element.size.width, bounds.height / element.size.height)
@@ -72,12 +79,24 @@ extension SceneRenderer {
         return box.insetBy(dx: -grow, dy: -grow).intersects(Rect(origin: .zero, size: frame.viewport))
     }
 
+    /// The affine map a 3-D transform makes of the element's plane (z = 0),
+    /// or nil when it has perspective there: with `m14` and `m24` zero the
+    /// homogeneous w is the constant `m44`, so x' = (m11·x + m21·y + m41)/m44
+    /// and y' = (m12·x + m22·y + m42)/m44 (row vectors, as Core Animation).
+    static func planeTransform(_ t: Transform3D) -> AffineTransform? {
+        guard t.m14 == 0, t.m24 == 0, t.m44 > 0 else { return nil }
+        let plane = AffineTransform(a: t.m11 / t.m44, b: t.m12 / t.m44, c: t.m21 / t.m44, d: t.m22 / t.m44,
+                                    tx: t.m41 / t.m44, ty: t.m42 / t.m44)
+        return plane.isFinite ? plane : nil
+    }
+
     /// An element without depth: the 2-D `transform` about its centre, as
     /// `CGAffineTransform` (x' = a·x + c·y + tx), which is exactly cairo's
-    /// `cairo_matrix_init(a, b, c, d, tx, ty)`.
+    /// `cairo_matrix_init(a, b, c, d, tx, ty)`; `plane` is what its 3-D
+    /// transform does to its plane when that is affine, applied before.
     private func drawFlat(_ element: LayoutAttributes, state: CellPictureState, margin: Double, frame: Frame,
-                          _ cr: OpaquePointer) {
-        let t = element.transform
+                          plane: AffineTransform? = nil, _ cr: OpaquePointer) {
+        let t = plane.map { $0.concatenating(element.transform) } ?? element.transform
         let size = element.size
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -110,6 +129,10 @@ extension SceneRenderer {
         }
         let pattern = CellPictureCache.pattern(for: entry, extend: CAIRO_EXTEND_NONE)
         defer { cairo_pattern_destroy(pattern) }
+        // Bilinear, as the pixel-by-pixel projection samples: cairo's "good"
+        // filter turns a picture shrunk below ¾ into a convolution worked
+        // out on the client, several times the cost of a depth carousel's frame.
+        if plane != nil { cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR) }
         cairo_set_source(cr, pattern)
         cairo_rectangle(cr, -margin, -margin, extent.width, extent.height)
         if element.alpha < 1 {

@@ -18,11 +18,14 @@ public final class SceneRenderer {
     public let dataset: Dataset
     /// The layout whose look is drawn (cards, rows, wheel cells …).
     public let layoutID: String
-    /// What is drawn; changing the perspective strips forgets the cell pictures.
+    /// What is drawn; changing the perspective strips or the direction forgets the cell pictures.
     public var options: RenderOptions {
         didSet {
             painter.showsText = options.showsText
-            if options.perspectiveStrips != oldValue.perspectiveStrips { cellPictures.removeAll() }
+            painter.rightToLeft = options.rightToLeft
+            if options.perspectiveStrips != oldValue.perspectiveStrips || options.rightToLeft != oldValue.rightToLeft {
+                cellPictures.removeAll()
+            }
         }
     }
     /// The decoded pictures, shareable between renderers.
@@ -48,22 +51,37 @@ public final class SceneRenderer {
     /// are skipped (always, but for the test that compares with and without).
     var cullsCoveredPixels = true
     /// Where exactly projected elements are drawn before they are painted
-    /// (grown as needed, reused frame after frame), and whether it was made
-    /// for an X server target.
-    private var scratch: (image: CairoImage, forX: Bool)?
+    /// (grown as needed, reused frame after frame), and whether they were
+    /// made for an X server target. On an X server each element of a frame
+    /// takes the next one: the server reads a scratch after the paint is
+    /// sent, so writing the same one for the next element first waits for
+    /// the server (a round trip per turned card); by the next frame it has
+    /// long read them.
+    private var scratches: [(image: CairoImage, forX: Bool)] = []
+    /// The next scratch of this frame.
+    private var scratchTurn = 0
+    /// At most this many bytes of scratches on an X server; past it the
+    /// elements of a frame take turns again (and wait).
+    static let scratchBudget = 48 << 20
 
     /// A scratch image at least `width × height` pixels that paints fast
     /// onto `target` (see `CairoImage.makeScratch`).
     func projectionScratch(width: Int, height: Int, target: OpaquePointer?) -> CairoImage? {
         let forX = CairoImage.isXSurface(target)
-        if let scratch, scratch.forX == forX, scratch.image.width >= width, scratch.image.height >= height {
-            return scratch.image
+        if scratches.contains(where: { $0.forX != forX }) { scratches = [] }
+        let bytes = scratches.reduce(0) { $0 + $1.image.width * $1.image.height * 4 }
+        // Another scratch while the budget allows (one when not on an X server).
+        let grows = forX && scratchTurn >= scratches.count && bytes + width * height * 4 <= Self.scratchBudget
+        let turn = scratches.isEmpty || grows ? scratches.count : scratchTurn % scratches.count
+        scratchTurn += 1
+        if turn < scratches.count, scratches[turn].image.width >= width, scratches[turn].image.height >= height {
+            return scratches[turn].image
         }
-        let grown = scratch?.forX == forX ? scratch?.image : nil
+        let grown = turn < scratches.count ? scratches[turn].image : nil
         guard let image = CairoImage.makeScratch(width: max(width, grown?.width ?? 0),
                                                  height: max(height, grown?.height ?? 0),
                                                  drawingOnto: forX ? target : nil) else { return nil }
-        scratch = (image, forX)
+        if turn < scratches.count { scratches[turn] = (image, forX) } else { scratches.append((image, forX)) }
         return image
     }
     /// The flat index of each section's first item.
@@ -77,6 +95,7 @@ public final class SceneRenderer {
         self.options = options
         self.imageCache = imageCache ?? ImageCache(budget: options.imageBudget)
         painter = CellPainter(layoutID: layoutID, showsText: options.showsText)
+        painter.rightToLeft = options.rightToLeft
         cellPictures = CellPictureCache(budget: options.cellPictureBudget)
         var starts: [Int] = []
         var n = 0
@@ -124,6 +143,7 @@ public final class SceneRenderer {
     /// Starts a frame: counts it, and forgets the last frame's pending pictures.
     func beginFrame() {
         stats.frames += 1
+        scratchTurn = 0
         cellPictures.beginFrame()
         pendingPicturePaths.removeAll(keepingCapacity: true)
         pendingSet.removeAll(keepingCapacity: true)

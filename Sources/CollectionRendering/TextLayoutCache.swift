@@ -27,6 +27,9 @@ struct TextStyle: Hashable, Sendable {
 final class TextLayout {
     let layout: OpaquePointer
     /// The logical extents in points: the ink may overhang them slightly.
+    /// `x` is where the text starts within the layout's width (0 for text
+    /// set from the left; more for text Pango aligned further right).
+    let x: Double
     let width: Double
     let height: Double
 
@@ -34,6 +37,7 @@ final class TextLayout {
         self.layout = layout
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
+        x = Double(logical.x) / Double(PANGO_SCALE)
         width = Double(logical.width) / Double(PANGO_SCALE)
         height = Double(logical.height) / Double(PANGO_SCALE)
     }

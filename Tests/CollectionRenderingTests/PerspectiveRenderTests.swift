@@ -116,7 +116,10 @@ import Testing
         #expect(coverage(image, at: quad.boundingBox.center) == 255)
     }
 
-    @Test func affineTransform3DDrawsInOneStripAndMatchesTheFlatPath() {
+    /// A 3-D transform without perspective across the element (a card
+    /// scaled or pushed back in depth) is drawn as a flat element with the
+    /// same map: not pixel by pixel, and the same pixels as the flat path.
+    @Test func affineTransform3DTakesTheFlatPath() {
         var options = pixelOptions
         options.drawsBackground = false
         let renderer = SceneRenderer(dataset: .placeholder(count: 1), layoutID: "cards", options: options)
@@ -126,10 +129,19 @@ import Testing
         deep.transform = .identity
         deep.transform3D = Transform3D(scaleX: 0.8, y: 0.8, z: 1)
         let a = render(renderer, [flat], viewport: Size(width: 200, height: 200))
-        let before = renderer.statistics.perspectiveStrips
+        let (strips, affine) = (renderer.statistics.perspectiveStrips, renderer.statistics.affineProjections)
         let b = render(renderer, [deep], viewport: Size(width: 200, height: 200))
-        #expect(renderer.statistics.perspectiveStrips - before == 1)
+        #expect(renderer.statistics.perspectiveStrips == strips)
+        #expect(renderer.statistics.affineProjections - affine == 1)
         let diff = difference(a, b)!
-        #expect(diff.meanDifference < 0.5 && diff.differingShare < 0.002)
+        #expect(diff.differingShare == 0)
+        // Pushed back in depth (w = m44 = 1.25): the flat path at 0.8.
+        var pushed = flat
+        pushed.transform = .identity
+        pushed.transform3D = Transform3D(scaleX: 1, y: 1, z: 1)
+        pushed.transform3D.m44 = 1.25
+        let c = render(renderer, [pushed], viewport: Size(width: 200, height: 200))
+        #expect(renderer.statistics.affineProjections - affine == 2)
+        #expect(difference(a, c)!.differingShare == 0)
     }
 }

@@ -79,7 +79,9 @@ import Testing
             let element = LayoutAttributes(
                 indexPath: IndexPath(item: 0), center: Point(x: random.double(in: 0...300), y: random.double(in: 0...200)),
                 size: Size(width: 128, height: 128), alpha: 1, isHidden: false,
-                transform3D: Transform3D(rotationAngle: random.double(in: -1.4...1.4), x: random.double(in: -0.3...0.3),
+                // Every third card turned about the vertical axis alone: drawn through the columns' table, in strips.
+                transform3D: Transform3D(rotationAngle: random.double(in: -1.4...1.4),
+                                         x: round % 3 == 0 ? 0 : random.double(in: -0.3...0.3),
                                          y: 1, z: 0).concatenating(perspective))
             let m = try #require(SceneRenderer.projectiveMap(element, pictureScale: 1, margin: 0, offset: .zero,
                                                              pixelScale: 1, origin: .zero))
@@ -127,26 +129,64 @@ import Testing
         #expect(empty > 0 && empty < 60, "some cards wholly covered or off the target, not all")
     }
 
-    /// The kernel's four-pixels-at-a-time path (AVX2) draws exactly the
-    /// pixels of its scalar loop: random turns, perspectives, scales and
-    /// positions, pictures cut by the target's edges and seen from behind,
-    /// turned about a vertical and about a horizontal axis.
-    @Test func theSIMDPathDrawsTheScalarPixels() throws {
+    /// A random turn: about a slanted axis (the general loop), about the
+    /// horizontal axis (rows along which v and w stay the same: the
+    /// wheel's), or about the vertical axis (columns down which u and w stay
+    /// the same: the Cover Flow's).
+    private static func turn(kind: Int, _ random: inout SeededRandom) -> Transform3D {
+        switch kind {
+        case 0: Transform3D(rotationAngle: random.double(in: -3...3), x: random.double(in: -0.5...0.5), y: 1,
+                            z: random.double(in: -0.2...0.2))
+        case 1: Transform3D(rotationAngle: random.double(in: -1.3...1.3), x: 1, y: 0, z: 0)
+        default: Transform3D(rotationAngle: random.double(in: -3...3), x: 0, y: 1, z: 0)
+        }
+    }
+
+    /// The row and column shortcuts give exactly the general loop's pixels,
+    /// with and without the vector loops, on maps that take each of them.
+    @Test func theShortcutsDrawTheGeneralLoopsPixels() throws {
         let source = try picture(side: 96)
-        var random = SeededRandom(seed: 4_101)
-        defer { _ = lp_projection_uses_simd(1) }
-        var compared = 0
-        for round in 0..<80 {
+        var random = SeededRandom(seed: 7_303)
+        defer { _ = lp_projection_uses_shortcuts(1); _ = lp_projection_uses_simd(1) }
+        var compared = [0, 0, 0]
+        for round in 0..<90 {
             var perspective = Transform3D.identity
             perspective.m34 = -1 / random.double(in: 150...1500)
             let element = LayoutAttributes(
                 indexPath: IndexPath(item: 0), center: Point(x: random.double(in: -50...350), y: random.double(in: -50...250)),
                 size: Size(width: 96, height: 96), alpha: 1, isHidden: false,
-                transform3D: (round % 2 == 0
-                    ? Transform3D(rotationAngle: random.double(in: -3...3), x: random.double(in: -0.5...0.5), y: 1,
-                                  z: random.double(in: -0.2...0.2))
-                    // About the horizontal axis: rows along which v and w stay the same (the wheel's).
-                    : Transform3D(rotationAngle: random.double(in: -1.3...1.3), x: 1, y: 0, z: 0)).concatenating(perspective))
+                transform3D: Self.turn(kind: round % 3, &random).concatenating(perspective))
+            guard let m = SceneRenderer.projectiveMap(element, pictureScale: random.double(in: 0.3...3), margin: 0,
+                                                      offset: .zero, pixelScale: 1, origin: .zero),
+                  let inverse = SceneRenderer.inverse(m) else { continue }
+            let (width, height) = (random.int(in: 1...320), random.int(in: 1...240))
+            _ = lp_projection_uses_simd(Int32(round / 3 % 2))
+            _ = lp_projection_uses_shortcuts(1)
+            let shortcut = try draw(source, inverse: inverse, covers: [], width: width, height: height, bands: 1)
+            _ = lp_projection_uses_shortcuts(0)
+            let general = try draw(source, inverse: inverse, covers: [], width: width, height: height, bands: 1)
+            #expect(shortcut.worked == general.worked && shortcut.pixels == general.pixels, "round \(round)")
+            compared[round % 3] += shortcut.worked
+        }
+        #expect(compared.allSatisfy { $0 > 5_000 }, "every kind of map drew pixels: \(compared)")
+    }
+
+    /// The kernel's four-pixels-at-a-time path (AVX2) draws exactly the
+    /// pixels of its scalar loop: random turns, perspectives, scales and
+    /// positions, pictures cut by the target's edges and seen from behind,
+    /// turned about a slanted, a horizontal and a vertical axis.
+    @Test func theSIMDPathDrawsTheScalarPixels() throws {
+        let source = try picture(side: 96)
+        var random = SeededRandom(seed: 4_101)
+        defer { _ = lp_projection_uses_simd(1) }
+        var compared = 0
+        for round in 0..<90 {
+            var perspective = Transform3D.identity
+            perspective.m34 = -1 / random.double(in: 150...1500)
+            let element = LayoutAttributes(
+                indexPath: IndexPath(item: 0), center: Point(x: random.double(in: -50...350), y: random.double(in: -50...250)),
+                size: Size(width: 96, height: 96), alpha: 1, isHidden: false,
+                transform3D: Self.turn(kind: round % 3, &random).concatenating(perspective))
             guard let m = SceneRenderer.projectiveMap(element, pictureScale: random.double(in: 0.3...3), margin: 0,
                                                       offset: .zero, pixelScale: 1, origin: .zero),
                   let inverse = SceneRenderer.inverse(m) else { continue }

@@ -3,7 +3,8 @@ import Testing
 
 /// `--layout compositional` on the command line: `--section-offset S=X` on
 /// `attributes` and `render`, `fling --section S`, `swift`, and the one-line
-/// errors for a bad section or offset.
+/// errors for a bad section or offset; right to left (`--direction rtl`)
+/// the mirror of left to right, with the same sideways offsets and rests.
 @Suite struct CompositionalCommandTests {
     /// A dataset of six sections of ten items, written once per run.
     static let dataset: String = {
@@ -108,5 +109,52 @@ import Testing
         #expect(swift.stdout.contains("CompositionalLayout.Configuration")
                 && swift.stdout.contains("try PerSection(parsing: \"paging,none\")")
                 && swift.stdout.contains("try PerSection(parsing: \"1/3\")"), "\(swift.stdout)")
+    }
+
+    /// Right to left, `attributes` gives every frame mirrored (`x → 400 − x − w`)
+    /// for the same `--section-offset`s, `fling --section` the same rest, and
+    /// `render` the left-to-right picture in a mirror (plain cells, no text).
+    @Test func rightToLeftIsTheMirrorWithTheSameOffsets() throws {
+        // Unequal insets: the leading (left) one lands on the right.
+        let view = Self.view + ["--set", "sectionInsets=4,10,8,50", "--set", "headerHeight=30"]
+        let offsets = ["--section-offset", "1=155", "--section-offset", "4=20", "--offset", "0,200"]
+        func frames(_ json: [String: Any]) -> [String: [String: Double]] {
+            var all: [String: [String: Double]] = [:]
+            for e in json["elements"] as? [[String: Any]] ?? [] {
+                all["\(e["category"]!)/\(e["section"]!)/\(e["item"]!)"] = e["frame"] as? [String: Double]
+            }
+            return all
+        }
+        let ltr = frames(try Self.json(["attributes", "--all"] + view + offsets))
+        let rtl = frames(try Self.json(["attributes", "--all", "--direction", "rtl"] + view + offsets))
+        #expect(ltr.count == 66 && Set(ltr.keys) == Set(rtl.keys))
+        for (key, l) in ltr {
+            let r = try #require(rtl[key])
+            #expect(abs(r["x"]! - (400 - l["x"]! - l["width"]!)) < 1e-9 && r["y"] == l["y"] && r["width"] == l["width"],
+                    "\(key): \(r) vs \(l)")
+        }
+        #expect(rtl["cell/0/0"]?["x"] == Double(400 - 10 - 300), "the first item at the leading inset, on the right")
+        for s in 0..<5 {
+            let release = ["fling", "--section", "\(s)", "--offset", "137.5,0", "--velocity", "-900,0"] + view
+            let a = try Self.json(release), b = try Self.json(release + ["--direction", "rtl"])
+            #expect(NSDictionary(dictionary: a).isEqual(to: b), "section \(s): \(a) vs \(b)")
+        }
+        // The picture: plain cells (the dataset has no pictures), left to right flopped against right to left.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-rtl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let l = folder.appendingPathComponent("l.png").path, r = folder.appendingPathComponent("r.png").path
+        let flopped = folder.appendingPathComponent("flopped.png").path
+        for (direction, out) in [("ltr", l), ("rtl", r)] {
+            let render = try CLIRunner.run(["render", "--no-text", "--direction", direction, "--out", out] + view + offsets)
+            try #require(render.status == 0, "\(render.stderr)")
+        }
+        try #require(try CLIRunner.runExecutable("/usr/bin/convert", [l, "-flop", flopped]).status == 0)
+        func differing(_ a: String, _ b: String) throws -> Double {
+            let result = try CLIRunner.runExecutable("/usr/bin/compare", ["-metric", "AE", "-fuzz", "15%", a, b, "null:"])
+            return (Double(result.stderr.split(separator: " ").first.map(String.init) ?? "") ?? .infinity) / (400 * 800)
+        }
+        let mirrored = try differing(flopped, r), unmirrored = try differing(l, r)
+        #expect(mirrored < 0.01 && unmirrored > 0.1, "flopped: \(mirrored), as is: \(unmirrored) of the pixels differ")
     }
 }

@@ -48,4 +48,10 @@ long lp_draw_projected_box(const uint32_t *src, int src_width, int src_height, i
 /// for tests that compare the two. Returns whether the processor has it.
 int lp_projection_uses_simd(int use);
 
+/// Whether the kernel takes its shortcuts (the default): rows along which
+/// v and w stay the same, and columns down which u and w stay the same,
+/// worked out once instead of per pixel, which gives the same pixels as
+/// the general loop; for tests that compare them. Returns the old setting.
+int lp_projection_uses_shortcuts(int use);
+
 #endif

@@ -11,6 +11,9 @@ typedef struct _GtkWidget GtkWidget;
 typedef enum {
     LP_CELL_ROLE_LIST_ITEM = 0,
     LP_CELL_ROLE_HEADING = 1,
+    /* A list of items inside the canvas (a section of a page of shelves):
+     * the elements naming it as their `group` are its children. */
+    LP_CELL_ROLE_GROUP = 2,
 } LpCellRole;
 
 /* One visible element as assistive technology sees it. The accessible takes
@@ -25,6 +28,12 @@ typedef struct {
     int set_size;
     int selected;
     int focused;
+    /* 1 + the index of the element (a LP_CELL_ROLE_GROUP described before
+     * this one) this element belongs to; 0: a child of the canvas itself. */
+    int group;
+    /* 1: not on screen now (an item of a section's list scrolled out of
+     * view): neither VISIBLE nor SHOWING. */
+    int offscreen;
 } LpCellInfo;
 
 typedef struct {
@@ -52,5 +61,11 @@ void lp_canvas_set_delegate(GtkWidget *canvas, const LpCanvasDelegate *delegate)
  * becomes the canvas's active descendant (with its FOCUSED state), and
  * SELECTED changes are announced, as GtkFlowBox and GtkTreeView do. */
 void lp_canvas_elements_changed(GtkWidget *canvas);
+
+/* As lp_canvas_elements_changed, after the canvas took the keyboard focus
+ * (and GTK said so): the element in focus is told as the focus again even
+ * when it already was, so that a screen reader ends on it, not on the
+ * canvas GTK announced after it. */
+void lp_canvas_focus_returned(GtkWidget *canvas);
 
 #endif

@@ -19,6 +19,18 @@ public struct TransformComponents: Hashable, Sendable {
     /// The values in `names`' order.
     public var values: [Double] { [x, y, z, angle, scale, alpha] }
 
+    /// The value of component `c` in `names`' order, without building `values`.
+    public func value(_ c: Int) -> Double {
+        switch c {
+        case 0: x
+        case 1: y
+        case 2: z
+        case 3: angle
+        case 4: scale
+        default: alpha
+        }
+    }
+
     /// The components of an affine transform (no perspective) and an alpha.
     public init(affine t: Transform3D, alpha: Double) {
         x = t.m41
@@ -78,11 +90,16 @@ public struct AttributeCurves: Sendable {
     /// The sampled offsets, evenly spaced over `CarouselLayout.curveOffsets`.
     public var offsets: [Double]
     /// The components at each sampled offset.
-    public var samples: [TransformComponents]
+    public var samples: [TransformComponents] { didSet { measure() } }
     /// The loaded items within the offsets: item, offset and components now.
-    public var marks: [(item: Int, offset: Double, components: TransformComponents)]
+    public var marks: [(item: Int, offset: Double, components: TransformComponents)] { didSet { measure() } }
     /// The custom type's `curve` calls a person can drag, with the parameter each is in.
-    public var handles: [(key: CarouselLayout.Key, handle: CurveHandle)] = []
+    public var handles: [(key: CarouselLayout.Key, handle: CurveHandle)] = [] { didSet { measure() } }
+    /// Each component's range over the samples, marks and handles, worked
+    /// out when they change: a plot reads it for every point it draws.
+    private var naturalRanges: [ClosedRange<Double>] = []
+    /// Whether each component changes with the offset, worked out with `naturalRanges`.
+    private var variations: [Bool] = []
     /// Ranges that stay put (while a point is dragged), by component.
     public var fixedRanges: [Int: ClosedRange<Double>] = [:]
 
@@ -105,14 +122,32 @@ public struct AttributeCurves: Sendable {
             handles = CurveHandle.inTransform(layout.transformChain.text).map { (.transform, $0) }
             if let alpha = CurveHandle.inAlpha(layout.alphaExpression.text) { handles.append((.alpha, alpha)) }
         }
+        measure()
+    }
+
+    /// Works out `naturalRanges` and `variations` again.
+    private mutating func measure() {
+        let count = TransformComponents.names.count
+        naturalRanges = (0..<count).map(naturalRange(ofComponent:))
+        variations = (0..<count).map { c in
+            guard let first = samples.first?.value(c) else { return false }
+            return samples.contains { abs($0.value(c) - first) > 1e-9 }
+        }
     }
 
     /// Component `c`'s lowest and highest value over the samples and the
     /// marks (a span of at least `minimumSpan` around a constant).
+    ///
+    /// - Complexity: O(1).
     public func range(ofComponent c: Int) -> ClosedRange<Double> {
         if let fixed = fixedRanges[c] { return fixed }
+        return naturalRanges.indices.contains(c) ? naturalRanges[c] : naturalRange(ofComponent: c)
+    }
+
+    /// Component `c`'s range from the samples, the marks and the handles.
+    private func naturalRange(ofComponent c: Int) -> ClosedRange<Double> {
         let handled = handles.filter { $0.handle.component == c }.flatMap { $0.handle.points.map(\.y) }
-        let values = (samples.map { $0.values[c] } + marks.map { $0.components.values[c] } + handled).filter(\.isFinite)
+        let values = (samples.map { $0.value(c) } + marks.map { $0.components.value(c) } + handled).filter(\.isFinite)
         guard var lo = values.min(), var hi = values.max() else { return 0...1 }
         let minimumSpan = c == 5 || c == 4 ? 1.0 : (c == 3 ? 0.5 : 10)
         if hi - lo < minimumSpan {
@@ -125,8 +160,6 @@ public struct AttributeCurves: Sendable {
 
     /// Whether component `c` changes with the offset.
     public func varies(_ c: Int) -> Bool {
-        let values = samples.map { $0.values[c] }
-        guard let first = values.first else { return false }
-        return values.contains { abs($0 - first) > 1e-9 }
+        variations.indices.contains(c) && variations[c]
     }
 }

@@ -66,7 +66,8 @@ extension CompositionalLayout {
     public func resolveEstimates(in rect: Rect, anchorY: Double) -> EstimateCorrection {
         var correction = EstimateCorrection()
         guard geometry.pendingGroupCount > 0, !rect.isEmpty, anchorY.isFinite else { return correction }
-        var rect = rect, anchor = anchorY
+        // Right to left the rect is mirrored into the layout's terms.
+        var rect = mirrored(rect), anchor = anchorY
         while true {
             let groups = pendingGroups(in: rect)
             if groups.isEmpty { break }

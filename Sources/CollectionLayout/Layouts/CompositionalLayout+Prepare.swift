@@ -2,12 +2,14 @@ extension CompositionalLayout {
     /// Lays every section out for `context`: the item sizes (estimated
     /// heights resolved from each item's picture or text, or left at the
     /// estimate when `resolvesEstimatesLazily`), the groups and the
-    /// sections' tops. Sideways offsets set before stay, clamped when read.
+    /// sections' tops, left to right (right to left the frames are mirrored
+    /// as they leave the layout). Sideways offsets set before stay, clamped when read.
     ///
     /// - Complexity: O(n) for n items.
     public func prepare(_ context: LayoutContext) {
         viewport = context.viewport
         preparedContext = context
+        isMirrored = context.layoutDirection.isRightToLeft
         var g = CompositionalGeometry()
         let n = context.itemCount
         for array in [\CompositionalGeometry.itemX, \.itemY, \.itemWidth, \.itemHeight] {

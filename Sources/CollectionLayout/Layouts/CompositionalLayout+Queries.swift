@@ -13,14 +13,14 @@ extension CompositionalLayout {
     }
 
     /// The frame of the item with global number `g`, where its section's
-    /// sideways offset puts it.
+    /// sideways offset puts it (mirrored right to left).
     ///
     /// - Complexity: O(log g) for g groups; O(1) while no resolved estimate has moved anything.
     public func frame(ofGlobalItem g: Int) -> Rect {
         var frame = geometry.itemFrame(g)
         let s = Int(geometry.itemSection[g])
         if geometry.sectionBehaviour[s].scrollsSideways { frame.origin.x -= sectionOffset(ofSection: s) }
-        return frame
+        return mirrored(frame)
     }
 
     /// The cells and headers whose frames intersect `rect`, with each
@@ -35,7 +35,9 @@ extension CompositionalLayout {
     ///
     /// Tops moved by resolved estimates are read from running sums (each
     /// read O(log n)) for the searches and the first group of each section,
-    /// then carried along the scan; the query changes nothing.
+    /// then carried along the scan; the query changes nothing. Right to left
+    /// the rect is mirrored into the layout's left-to-right terms for the
+    /// searches and every frame found is mirrored back.
     ///
     /// - Complexity: O((log S + s·log G)·log n + k + s) for S sections, the
     ///   s sections crossing the rect's band (G groups each) and k returned
@@ -46,6 +48,7 @@ extension CompositionalLayout {
         guard !rect.isEmpty else { return [] }
         var result: [LayoutAttributes] = []
         let pinned = pinnedHeader(offset: offset)
+        let search = mirrored(rect)
         var s = geometry.firstSection(endingBelow: rect.minY)
         cost.probes += Int.bitWidth - sectionCount.leadingZeroBitCount
         while s < sectionCount, geometry.top(ofSection: s) < rect.maxY {
@@ -53,7 +56,7 @@ extension CompositionalLayout {
             if pinned?.indexPath.section != s, let header = headerAttributes(ofSection: s), header.frame.intersects(rect) {
                 result.append(header)
             }
-            appendCells(ofSection: s, in: rect, to: &result, cost: &cost)
+            appendCells(ofSection: s, in: search, to: &result, cost: &cost)
             s += 1
         }
         if let pinned, pinned.frame.intersects(rect) { result.append(pinned) }
@@ -70,7 +73,8 @@ extension CompositionalLayout {
         return elements(in: rect, offset: offset, cost: &cost)
     }
 
-    /// Appends section `s`'s cells that meet `rect`.
+    /// Appends section `s`'s cells that meet `rect` (in the layout's
+    /// left-to-right terms), their frames as the view shows them.
     private func appendCells(ofSection s: Int, in rect: Rect, to result: inout [LayoutAttributes],
                              cost: inout QueryCost) {
         let groups = geometry.sectionFirstGroup[s]..<geometry.sectionFirstGroup[s + 1]
@@ -102,7 +106,8 @@ extension CompositionalLayout {
                     let frame = Rect(x: geometry.itemX[g] - shift, y: geometry.itemY[g] + down,
                                      width: geometry.itemWidth[g], height: geometry.itemHeight[g])
                     if frame.intersects(rect) {
-                        result.append(LayoutAttributes(indexPath: IndexPath(item: g - firstItem, section: s), frame: frame))
+                        result.append(LayoutAttributes(indexPath: IndexPath(item: g - firstItem, section: s),
+                                                       frame: mirrored(frame)))
                     }
                 }
             }
@@ -119,16 +124,17 @@ extension CompositionalLayout {
         return LayoutAttributes(indexPath: indexPath, frame: frame(ofGlobalItem: g))
     }
 
-    /// Section `s`'s header where the section puts it (not pinned), or nil
-    /// when it has none.
+    /// Section `s`'s header where the section puts it (not pinned; its
+    /// leading edge at the leading inset, on the right right to left), or
+    /// nil when it has none.
     ///
     /// - Complexity: O(log g) for g groups; O(1) while no resolved estimate has moved anything.
     public func headerAttributes(ofSection s: Int) -> LayoutAttributes? {
         guard (0..<sectionCount).contains(s) else { return nil }
         let h = geometry.sectionHeaderHeight[s]
         guard h > 0 else { return nil }
-        let frame = Rect(x: sectionInsets.left, y: geometry.top(ofSection: s),
-                         width: max(0, viewport.width - sectionInsets.left - sectionInsets.right), height: h)
+        let frame = mirrored(Rect(x: sectionInsets.left, y: geometry.top(ofSection: s),
+                                  width: max(0, viewport.width - sectionInsets.left - sectionInsets.right), height: h))
         return LayoutAttributes(category: .header, indexPath: IndexPath(item: 0, section: s), frame: frame)
     }
 

@@ -4,6 +4,9 @@
 /// A section's sideways offset is in its own coordinates: 0 puts its first
 /// group at the leading inset, `maximumOffset` its last group's trailing
 /// edge at the container's trailing inset. Only that section's cells move.
+/// The offset, the geometry and the rest rules are in leading-edge terms and
+/// so the same right to left, where the leading edge is the right one
+/// (`isMirrored`; a view turns screen movements with `sidewaysScreenSign`).
 extension CompositionalLayout {
     /// Section `s`'s sideways geometry (container, group width and spacing,
     /// insets, group count), or nil when `s` does not exist or does not

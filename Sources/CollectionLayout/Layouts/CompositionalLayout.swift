@@ -27,9 +27,12 @@
 /// of the layout (`setSectionOffset(_:forSection:)`), kept across `prepare`;
 /// rect queries return the cells where that offset puts them. The content offset (`offset`) scrolls vertically.
 ///
-/// Decisions where UIKit is silent or differs: the layout direction is not
-/// mirrored; a partial last group keeps the full group's width (as a group
-/// with a fixed layout size does); widths cannot be estimated (an
+/// Right to left everything is mirrored within the width (see
+/// `isMirrored`), the sideways offsets staying in leading-edge terms.
+///
+/// Decisions where UIKit is silent or differs: a partial last group keeps
+/// the full group's width (as a group with a fixed layout size does);
+/// widths cannot be estimated (an
 /// estimated width would make groups differ, and the behaviours' group
 /// boundaries assume equal groups).
 public final class CompositionalLayout: CollectionLayout, ParameterKeyed {
@@ -124,6 +127,11 @@ public final class CompositionalLayout: CollectionLayout, ParameterKeyed {
     public internal(set) var contentSize: Size = .zero
     /// Where everything is, from the last `prepare`.
     var geometry = CompositionalGeometry()
+    /// Whether the last `prepare` was right to left: every frame mirrored
+    /// within the width (`W − x − w`), row starts and leading insets on the
+    /// right, shelves starting at their right end; sideways offsets keep
+    /// their meaning (how far a shelf has scrolled from its start).
+    public internal(set) var isMirrored = false
     /// The sideways offsets set, by section (absent: 0).
     var sectionOffsets: [Int: Double] = [:]
     /// The context of the last `prepare`: the items' metrics that resolve estimates later.

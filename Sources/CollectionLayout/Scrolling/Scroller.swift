@@ -135,6 +135,8 @@ public final class Scroller {
         var startTime: Double
     }
     var motion: Motion?
+    /// The time the offset was last brought up to (the frame clock's).
+    var motionTime = 0.0
 
     /// A scroller at rest at `offset`, not yet configured.
     public init(offset: Point = .zero) {
@@ -294,6 +296,7 @@ public final class Scroller {
 
     /// Shows the motion at `time`, finishing it when done.
     func update(at time: Double) {
+        motionTime = time
         guard let m = motion else { return }
         guard time >= m.startTime else {
             offset[axis] = present(m.simulation.position(at: 0))

@@ -22,6 +22,12 @@ final class AttributeCurvesView {
     /// The range a dragged panel keeps after the release (widened when the
     /// curve grows past it), so the point stays where the person left it.
     private var heldRange: (component: Int, range: ClosedRange<Double>)?
+    /// The curves, panels and labels as a picture like the window's, and
+    /// what they were drawn from: while the items move only the dots are
+    /// drawn again (stroking six curves each frame cost more than the canvas).
+    private var backdrop: (key: [Double], surface: OpaquePointer)?
+    /// The dots' pictures, made like the window's surface.
+    private let dots = CurvesDots()
     /// The plot's size.
     static let size = (width: Int32(300), height: Int32(210))
     /// How near (in points) a press must be to a point to take it.
@@ -57,6 +63,7 @@ final class AttributeCurvesView {
 
     /// Forgets the drawing area (its controls are being replaced).
     func detach() {
+        dropBackdrop()
         area = nil
         dragging = nil
         heldRange = nil
@@ -86,8 +93,30 @@ final class AttributeCurvesView {
 
     private func draw(_ cr: OpaquePointer) {
         guard let curves = curves() else { return }
-        CurvesPainter().draw(curves, size: areaSize, into: cr)
+        let painter = CurvesPainter(), size = areaSize
+        let key = painter.backdropKey(curves, size: size)
+        if backdrop?.key != key {
+            dropBackdrop()
+            // At the target's device scale, as the window would draw it.
+            let surface = cairo_surface_create_similar(cairo_get_target(cr), CAIRO_CONTENT_COLOR_ALPHA,
+                                                       Int32(size.width.rounded(.up)), Int32(size.height.rounded(.up)))!
+            let picture = cairo_create(surface)!
+            painter.drawBackdrop(curves, size: size, into: picture)
+            cairo_destroy(picture)
+            backdrop = (key, surface)
+        }
+        if let surface = backdrop?.surface {
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_paint(cr)
+        }
+        painter.drawMarks(curves, size: size, dots: dots, into: cr)
         drawDraggedValue(curves, cr)
+    }
+
+    private func dropBackdrop() {
+        if let surface = backdrop?.surface { cairo_surface_destroy(surface) }
+        backdrop = nil
+        dots.clear()
     }
 
     /// The dragged point's offset and value beside it, as the text will read.

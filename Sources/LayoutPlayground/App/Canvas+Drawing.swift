@@ -14,6 +14,9 @@ extension Canvas {
         // Estimated heights about to show resolve first; the offset keeps the item in view still.
         let offsetBefore = scroller.offset
         let resolved = EstimateAnchoring.resolve(layout, scroller: scroller, viewport: viewport)
+        if let shift = resolved?.growthAbove, shift != 0 {
+            offsetCorrection.record(shift, layout: layout, offset: scroller.offset, viewport: viewport)
+        }
         // What resolved or moved shows in the next frame too (more may resolve there).
         if resolved.map({ !$0.isEmpty }) == true || scroller.offset != offsetBefore { redraw() }
         if let resolved, !resolved.isEmpty, hovered != nil {

@@ -35,7 +35,7 @@ extension Canvas {
             // has told (from an idle callback of its own) that the canvas
             // took the focus: a screen reader speaks the canvas, then the
             // item, and stays on the item.
-            runAfter(seconds: 0.1) { [weak self] in self?.accessibleElementsChanged() }
+            runAfter(seconds: 0.1) { [weak self] in self?.accessibleElementsChanged(focusReturned: true) }
             self.redraw()
             return false
         }
@@ -163,24 +163,33 @@ extension Canvas {
     /// Moves the cursor to the nearest item in `direction` (the first item in
     /// view when there is none yet) and scrolls it into view.
     private func moveCursor(_ direction: KeyboardCursor.Direction) {
+        shelves.atRest { moveCursorAtRest(direction) }
+        revealCursor()
+    }
+
+    private func moveCursorAtRest(_ direction: KeyboardCursor.Direction) {
         let offset = scroller.restOffset
         if let current = cursor, let from = layout.attributesForItem(at: current, offset: offset)?.frame {
             let area = KeyboardCursor.searchRect(from: from, direction, reach: max(viewport.width, viewport.height))
-            if let next = KeyboardCursor.next(from: from, direction, among: layout.elements(in: area, offset: offset)) {
+            var candidates = layout.elements(in: area, offset: offset)
+            if LayoutDescription.shelves(layout) != nil {
+                candidates = KeyboardCursor.onPage(candidates, from: current, direction, visible: Rect(origin: offset, size: viewport))
+            }
+            if let next = KeyboardCursor.next(from: from, direction, among: candidates) {
                 cursor = next
             }
         } else {
             cursor = firstItemInView()
         }
-        revealCursor()
     }
 
-    /// The top-left cell in view.
+    /// The top-left cell in view (top-right right to left, where rows start).
     func firstItemInView() -> IndexPath? {
         let offset = scroller.restOffset
         let shown = layout.elements(in: Rect(origin: offset, size: viewport), offset: offset)
             .filter { $0.category == .cell && !$0.isHidden }
-        return shown.min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }?.indexPath
+        let lead = playground.layoutDirection.isRightToLeft ? { (f: Rect) in -f.maxX } : { (f: Rect) in f.minX }
+        return shown.min { ($0.frame.minY, lead($0.frame)) < ($1.frame.minY, lead($1.frame)) }?.indexPath
     }
 
     /// Scrolls so that the cursor's item is wholly in view.
@@ -190,8 +199,9 @@ extension Canvas {
             return
         }
         let visible = Rect(origin: scroller.restOffset, size: viewport)
-        // On a shelf the shelf scrolls sideways to the item; the page only up or down.
-        shelves.reveal(cursor, time: now)
+        // On a shelf the shelf scrolls sideways to the item (from where it
+        // is heading); the page only up or down.
+        shelves.atRest { _ = shelves.reveal(cursor, time: now) }
         let target = KeyboardCursor.offset(revealing: frame, in: visible, axis: layout.scrollAxis)
         if target != visible.origin {
             scroller.scroll(to: target, animated: true, time: now)

@@ -44,7 +44,7 @@ extension Canvas {
         let animator = UpdateAnimator(old: update.layout, oldDataset: update.dataset, oldOffset: oldOffset,
                                       new: layout, newDataset: playground.dataset, newOffset: newOffset,
                                       mapping: update.mapping, viewport: viewport)
-        var options = RenderOptions(pictureLoading: .cachedOnly)
+        var options = RenderOptions(pictureLoading: .cachedOnly, rightToLeft: playground.layoutDirection.isRightToLeft)
         options.drawsBackground = false
         // The leaving items keep their pictures to the end: the decoded ones are shared.
         let oldRenderer = SceneRenderer(dataset: update.dataset, layoutID: playground.layoutID, options: options,

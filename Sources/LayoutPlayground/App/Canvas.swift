@@ -41,8 +41,8 @@ final class Canvas {
     var memory = ChangeMemory()
     /// The elements drawn last, in viewport coordinates (the start of a transition).
     var lastDrawn: [LayoutAttributes] = []
-    /// The elements assistive technology sees, read when they last changed.
-    var accessibleElements: [LayoutAttributes] = []
+    /// What assistive technology sees, read when it last changed.
+    var accessibleEntries: [AccessibleEntry] = []
     /// Runs the frames while anything animates; woken by `redraw()`.
     private(set) var frameLoop: FrameLoop!
     /// Whether frames are being ticked now.
@@ -79,6 +79,8 @@ final class Canvas {
     var springField: SpringField?
     /// The compositional layout's sideways shelves, each with its scroller.
     let shelves = ShelfScrolling()
+    /// How resolving estimated heights corrected the offset (the inspector says it).
+    var offsetCorrection = OffsetCorrection()
     /// The recorded gesture and its replay.
     var tape = GestureTape()
 
@@ -150,7 +152,8 @@ final class Canvas {
     /// decoded so far (by path), so items that stay or leave keep them.
     static func makeRenderer(_ playground: Playground, imageCache: ImageCache? = nil) -> SceneRenderer {
         SceneRenderer(dataset: playground.dataset, layoutID: playground.layoutID,
-                      options: RenderOptions(pictureLoading: .cachedOnly), imageCache: imageCache)
+                      options: RenderOptions(pictureLoading: .cachedOnly, rightToLeft: playground.layoutDirection.isRightToLeft),
+                      imageCache: imageCache)
     }
 
     var layout: any CollectionLayout { playground.layout }
@@ -222,6 +225,8 @@ final class Canvas {
         redraw()
         if change == .layout || change == .parameters { updateAutoplay() }
         updateSprings()
+        // Another document's shelves start where that document left them.
+        if playground.isReplacingDocument { shelves.attach(nil) }
         shelves.attach(LayoutDescription.of(id: playground.layoutID)?.shelves(layout))
     }
 

@@ -37,7 +37,10 @@ final class InspectorView {
     /// switch, when the old element no longer exists); with `estimate`,
     /// the item's estimated height and the height it resolved to
     /// ("estimated 120 → 96").
-    func show(_ a: LayoutAttributes?, estimate: CompositionalLayout.HeightEstimate? = nil) {
+    /// With `correction`, what resolving estimates did to the offset to
+    /// keep the item in view still ("offset corrected by −3840 pt").
+    func show(_ a: LayoutAttributes?, estimate: CompositionalLayout.HeightEstimate? = nil,
+              correction: OffsetCorrection? = nil) {
         guard let a else {
             gtk_label_set_text(cgtk_label(label), Self.padded([Self.placeholder]))
             return
@@ -56,6 +59,9 @@ final class InspectorView {
         if let estimate {
             lines.append(Self.estimateLine(estimate, format: n))
         }
+        if let correction {
+            lines += Self.correctionLines(correction, format: n)
+        }
         if !a.transform.isIdentity {
             lines.append("transform  [\(a.transform.values.map(n).joined(separator: ", "))]")
         }
@@ -65,6 +71,19 @@ final class InspectorView {
             for row in 0..<4 { lines.append("  " + v[row * 4..<row * 4 + 4].joined(separator: "  ")) }
         }
         gtk_label_set_text(cgtk_label(label), Self.padded(lines))
+    }
+
+    /// "offset corrected by −3840 pt (−4200 in all)" and "to keep section 0
+    /// item 4812 in view": the last frame's correction, the sum when it
+    /// differs, and the item the correction kept still.
+    static func correctionLines(_ c: OffsetCorrection, format: (Double) -> String) -> [String] {
+        func signed(_ v: Double) -> String {
+            (v > 0 ? "+" : "") + format(v).replacingOccurrences(of: "-", with: "−")
+        }
+        var first = String(format: tr("offset corrected by %@ pt"), signed(c.last))
+        if c.total != c.last { first += " " + String(format: tr("(%@ in all)"), signed(c.total)) }
+        guard let anchor = c.anchor else { return [first] }
+        return [first, String(format: tr("to keep section %d item %d in view"), anchor.section, anchor.item)]
     }
 
     /// "estimated 120 → 96", or "estimated 120 → not yet laid out".

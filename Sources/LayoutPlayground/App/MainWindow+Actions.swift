@@ -95,7 +95,8 @@ extension MainWindow {
 
     func exportView(to path: String) {
         let view = currentView
-        let renderer = SceneRenderer(dataset: view.dataset, layoutID: view.layoutID)
+        let renderer = SceneRenderer(dataset: view.dataset, layoutID: view.layoutID,
+                                     options: RenderOptions(rightToLeft: view.layoutDirection.isRightToLeft))
         guard ImageFormat(path: path) != nil else {
             return showError("Could not export the view: \(path): choose a name ending in .png, .svg or .pdf")
         }

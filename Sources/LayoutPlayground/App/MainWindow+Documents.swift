@@ -150,7 +150,8 @@ extension MainWindow {
 
     private func save(to path: String) -> Bool {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let document = playground.fileDocument(offset: canvas.scroller.restOffset, folder: folder, unknown: documentUnknown)
+        let document = playground.fileDocument(offset: canvas.scroller.restOffset, sectionOffsets: canvas.shelves.restOffsets,
+                                               folder: folder, unknown: documentUnknown)
         do {
             try document.write(to: path)
         } catch {

@@ -129,7 +129,8 @@ final class MainWindow {
             let estimate = $0.flatMap { a in
                 a.category == .cell ? self.flatMap { LayoutDescription.shelves($0.canvas.layout) }?.heightEstimate(of: a.indexPath) : nil
             }
-            self?.panel.inspector.show($0, estimate: estimate)
+            let correction = self.flatMap { $0.canvas.offsetCorrection.made(on: $0.canvas.layout) }
+            self?.panel.inspector.show($0, estimate: estimate, correction: $0 == nil ? nil : correction)
             self?.panel.designer.inspectedItem = $0?.indexPath.item
         }
         panel.designer.contentOffset = { [weak canvas] in canvas?.scroller.offset ?? .zero }

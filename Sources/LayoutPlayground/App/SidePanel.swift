@@ -145,6 +145,7 @@ final class SidePanel {
     private func rebuildParametersNow() {
         // The control that had the keyboard focus has it again in the new controls.
         let focusedKey = controls.flatMap { $0.focusedKey() }
+        let focusedSection = sections.focusedName()
         let expanded = controls?.expandedGroups ?? []
         if let old = controls?.widget { gtk_widget_destroy(old) }
         let type = Swift.type(of: playground.layout)
@@ -154,6 +155,7 @@ final class SidePanel {
         }
         self.controls = controls
         designer.decorate(controls, layout: playground.layout)
+        sections.decorate(controls, layout: playground.layout)
         Widgets.pack(parametersHolder, controls.widget)
         spin = nil
         if SpinControls.offers(playground.layout) {
@@ -165,6 +167,7 @@ final class SidePanel {
         }
         gtk_widget_show_all(controls.widget)
         if let focusedKey { controls.focus(focusedKey) }
+        if let focusedSection { sections.focus(named: focusedSection) }
         syncData()
     }
 
@@ -210,6 +213,11 @@ final class SidePanel {
         return true
     }
 
+    /// The compositional layout's sections, one expander each.
+    private(set) lazy var sections = SectionControls(playground: playground) { [weak self] message in
+        self?.onError?(message)
+    }
+
     /// The carousel's designer: Edit as Custom, the expression reference, the curves.
     private(set) lazy var designer = CarouselDesigner(playground: playground) { [weak self] message in
         self?.onError?(message)
@@ -218,7 +226,7 @@ final class SidePanel {
     /// Shows in the fields of "Auto" parameters what the layout resolved
     /// them to (after a viewport, data or parameter change).
     /// The parameter whose control has the keyboard focus, if any.
-    var focusedParameterKey: String? { controls?.focusedKey() }
+    var focusedParameterKey: String? { sections.focusedEditKey() ?? controls?.focusedKey() }
 
     /// The keys of the parameters the panel shows now.
     var shownKeys: [String] { controls?.shownKeys ?? [] }
@@ -226,6 +234,7 @@ final class SidePanel {
     func showEffectiveValues() {
         controls?.showEffectiveValues(of: playground.layout)
         designer.refresh()
+        sections.refresh()
     }
 
     /// Shows the data state (after a load or an insertion).

@@ -20,6 +20,8 @@ final class WidgetTrace {
     /// Set when the window is destroyed: the looks stop (the window may go
     /// a moment before the app quits).
     private var isWindowGone = false
+    /// Each window's origin on the screen during one look, by toplevel.
+    private var origins: [Widget: (x: Int32, y: Int32)] = [:]
 
     init(root: Widget, trace: TraceLog) {
         self.root = root
@@ -49,6 +51,9 @@ final class WidgetTrace {
 
     private func report() {
         guard gtk_widget_get_mapped(root) != 0 else { return }
+        // One round trip to the X server per window a look, not one per
+        // widget (a look used to stall a drag's frames).
+        origins = [:]
         var widgets: [JSONValue] = []
         collect(root, into: &widgets)
         let title = gtk_window_get_title(cgtk_window(root)).map { String(cString: $0) } ?? ""
@@ -199,11 +204,16 @@ final class WidgetTrace {
 
     /// The widget's allocation in screen coordinates.
     private func screenRect(_ widget: Widget) -> Rect {
-        var x: Int32 = 0, y: Int32 = 0, originX: Int32 = 0, originY: Int32 = 0
+        var x: Int32 = 0, y: Int32 = 0
         let top = gtk_widget_get_toplevel(widget)!
         gtk_widget_translate_coordinates(widget, top, 0, 0, &x, &y)
-        if let window = gtk_widget_get_window(top) { gdk_window_get_origin(window, &originX, &originY) }
-        return Rect(x: Double(originX + x), y: Double(originY + y),
+        let origin = origins[top] ?? {
+            var origin: (x: Int32, y: Int32) = (0, 0)
+            if let window = gtk_widget_get_window(top) { gdk_window_get_origin(window, &origin.x, &origin.y) }
+            origins[top] = origin
+            return origin
+        }()
+        return Rect(x: Double(origin.x + x), y: Double(origin.y + y),
                     width: Double(gtk_widget_get_allocated_width(widget)),
                     height: Double(gtk_widget_get_allocated_height(widget)))
     }

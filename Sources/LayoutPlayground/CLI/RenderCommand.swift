@@ -29,7 +29,8 @@ struct RenderCommand: ParsableCommand {
         }
         let prepared = try gesture.apply(to: try view.configuration().makeView(textMeasurer: PangoTextMeasurer()))
         let renderer = SceneRenderer(dataset: prepared.dataset, layoutID: prepared.layoutID,
-                                     options: RenderOptions(showsText: !noText))
+                                     options: RenderOptions(showsText: !noText,
+                                                            rightToLeft: prepared.layoutDirection.isRightToLeft))
         do {
             try ViewExporter(renderer: renderer).render(
                 elements: prepared.elements(all: false), offset: prepared.offset, viewport: prepared.viewport,

@@ -7,7 +7,7 @@ struct ViewOptions: ParsableArguments {
     @Option(help: "The layout: \(LayoutRegistry.ids.joined(separator: ", ")) (required unless --document gives it).")
     var layout: String?
 
-    @Option(help: ArgumentHelp("A .layout document: its layout, parameters, data, viewport, offset and direction; the other options given override those parts.",
+    @Option(help: ArgumentHelp("A .layout document: its layout, parameters, data, viewport, offset, sideways section offsets and direction; the other options given override those parts.",
                                valueName: "FILE"))
     var document: String?
 

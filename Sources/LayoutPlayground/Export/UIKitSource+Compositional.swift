@@ -53,6 +53,9 @@ extension UIKitExporter {
             "static let interGroupSpacing: Double = \(Self.literal(layout.interGroupSpacing))",
             "static let insets = \(Self.literal(layout.sectionInsets))",
             "static let pinsHeaders = \(layout.pinsHeaders)",
+            "/// Right to left: every frame mirrored within the width (rows and shelves from the right, the leading inset",
+            "/// on the right); the sideways offsets and rest rules stay in leading-edge terms.",
+            "static let rightToLeft = \(layout.isMirrored)",
             "/// Per section: its sideways offset when the export was made (0: its first group at the leading inset).",
             "static let sectionOffsets: [Double] = " + list { Self.literal(layout.sectionOffset(ofSection: $0)) },
             "/// The pictures' sizes (nil: none), by section.",
@@ -66,7 +69,9 @@ extension UIKitExporter {
 /// UICollectionViewCompositionalLayout's model: sections stacked downward,
 /// each section's items in groups of `groupColumns × groupRows`; a section
 /// that scrolls sideways puts its groups in one row and keeps its own
-/// sideways offset (`sectionOffsets`), which moves only its cells.
+/// sideways offset (`sectionOffsets`), which moves only its cells. Right to
+/// left (`rightToLeft`) every frame is mirrored within the width as it
+/// leaves: `x → W − x − w`; the offsets keep their leading-edge meaning.
 public final class ExportedLayoutMath {
     typealias C = LayoutConfiguration
     public private(set) var viewport = LayoutSize(0, 0)
@@ -162,18 +167,24 @@ public final class ExportedLayoutMath {
         contentSize = LayoutSize(W, top)
     }
 
+    /// `frame` as the view shows it: mirrored within the width right to left.
+    func mirrored(_ frame: LayoutRect) -> LayoutRect {
+        C.rightToLeft ? LayoutRect(contentSize.width - frame.maxX, frame.y, frame.width, frame.height) : frame
+    }
+
     /// Item `item` of section `s` where its section's sideways offset puts it.
     public func attributesForItem(_ item: Int, section s: Int, offset: LayoutPoint) -> LayoutElement? {
         guard items.indices.contains(s), items[s].indices.contains(item) else { return nil }
         var frame = items[s][item]
         frame.x -= sectionOffset(s)
-        return LayoutElement(section: s, item: item, frame: frame)
+        return LayoutElement(section: s, item: item, frame: mirrored(frame))
     }
 
     /// Section `s`'s header where its section puts it (not pinned).
     func header(_ s: Int) -> LayoutElement? {
         guard sectionTop.indices.contains(s + 1), C.headerHeights[s] > 0 else { return nil }
-        let frame = LayoutRect(C.insets.left, sectionTop[s], max(0, viewport.width - C.insets.left - C.insets.right), C.headerHeights[s])
+        let frame = mirrored(LayoutRect(C.insets.left, sectionTop[s], max(0, viewport.width - C.insets.left - C.insets.right),
+                                        C.headerHeights[s]))
         return LayoutElement(category: "header", section: s, item: 0, frame: frame)
     }
 
@@ -213,10 +224,11 @@ public final class ExportedLayoutMath {
             for (k, group) in groups[s].enumerated() {
                 var g = group
                 g.x -= shift
-                guard g.intersects(rect) else { continue }
+                guard mirrored(g).intersects(rect) else { continue }
                 for item in groupFirstItem[s][k]..<groupFirstItem[s][k + 1] {
                     var frame = items[s][item]
                     frame.x -= shift
+                    frame = mirrored(frame)
                     if frame.intersects(rect) { result.append(LayoutElement(section: s, item: item, frame: frame)) }
                 }
             }
@@ -335,7 +347,8 @@ extension ExportedLayoutMath {
         return restOffset(C.behaviours[s], projected: x + distance, current: x, velocity: velocity, geometry: g)
     }
 
-    /// The first item of section `s` wholly inside the container at sideways offset `x`.
+    /// The first item of section `s` wholly inside the container at sideways
+    /// offset `x` (in leading-edge terms: the same right to left).
     public func firstFullyVisibleItem(section s: Int, offset x: Double) -> Int? {
         guard items.indices.contains(s) else { return nil }
         let shift = scrollsSideways(s) ? x : 0, W = viewport.width

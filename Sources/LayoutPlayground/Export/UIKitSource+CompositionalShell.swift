@@ -19,10 +19,17 @@ import UIKit
 /// `ExportedLayoutMath` reproduces where everything is, for checks.
 /// Give the data source the sections and item counts of
 /// `LayoutConfiguration.sections`, and register a header view for
-/// `UICollectionView.elementKindSectionHeader`.
+/// `UICollectionView.elementKindSectionHeader`. Right to left UIKit mirrors
+/// this layout itself (its insets are leading and trailing, its shelves start
+/// at the leading edge) by the collection view's effective layout direction;
+/// to show the direction the export was made in on any device, set the
+/// collection view's `semanticContentAttribute` to `layoutSemantics`.
 // https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
 public final class \#(className): UICollectionViewCompositionalLayout {
     public static let headerKind = UICollectionView.elementKindSectionHeader
+    /// The direction the export was made in, for the collection view's `semanticContentAttribute`.
+    // https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
+    public static let layoutSemantics: UISemanticContentAttribute = LayoutConfiguration.rightToLeft ? .forceRightToLeft : .forceLeftToRight
 
     /// The exported sections, laid out for the collection view's width.
     public convenience init() {

@@ -3,6 +3,9 @@
 /// math), each sideways section's own offset, and per section a "shelf" —
 /// the geometry and rest rule its own `Scroller` snaps with, as the
 /// library's `CompositionalLayout.configure(_:forSection:)` sets one up.
+/// Right to left (`C.rightToLeft`) every frame is mirrored within the width
+/// as it leaves, the offsets staying in leading-edge terms (`L.screenSign`
+/// turns the pointer's and the wheel's x for a shelf's scroller).
 extension WebExporter {
     static let compositionalScript = #"""
 Layouts.compositional = (C) => {
@@ -69,11 +72,14 @@ Layouts.compositional = (C) => {
     });
     L.contentSize = { width: W, height: top };
   };
-  const shifted = (f, s) => rect(f.x - L.sectionOffset(s), f.y, f.width, f.height);
+  // Right to left: mirrored within the width, as the library's `mirrored(_:)`.
+  const mirrored = (f) => (C.rightToLeft ? rect(L.contentSize.width - (f.x + f.width), f.y, f.width, f.height) : f);
+  L.screenSign = C.rightToLeft ? -1 : 1;
+  const shifted = (f, s) => mirrored(rect(f.x - L.sectionOffset(s), f.y, f.width, f.height));
   L.item = (i, s) => (items[s] && items[s][i] ? elementWithFrame("cell", s, i, shifted(items[s][i], s)) : null);
   const header = (s) => {
     if (!(s >= 0 && s + 1 < sectionTop.length) || !(C.headerHeights[s] > 0)) return null;
-    return elementWithFrame("header", s, 0, rect(C.insets.left, sectionTop[s], Math.max(0, vp.width - C.insets.left - C.insets.right), C.headerHeights[s]));
+    return elementWithFrame("header", s, 0, mirrored(rect(C.insets.left, sectionTop[s], Math.max(0, vp.width - C.insets.left - C.insets.right), C.headerHeights[s])));
   };
   const sectionContaining = (y) => {
     if (C.sections.length === 0) return null;

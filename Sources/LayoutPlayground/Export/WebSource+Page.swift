@@ -67,6 +67,8 @@ extension WebExporter {
     return shelves.get(s);
   }
   const shelvesMoving = () => [...shelves.values()].some((sc) => sc.isMoving);
+  // A point as the drag's scroller takes it: right to left a shelf's offset grows as its content moves right.
+  const along = (target, p) => (target !== scroller && layout.screenSign === -1 ? { x: -p.x, y: p.y } : p);
 
   function setUp(offset) {
     stage.style.width = viewport.width + "px"; stage.style.height = viewport.height + "px";
@@ -96,7 +98,7 @@ extension WebExporter {
       // A pinned (floating) band is opaque over the cells that pass under it, as the renderer paints it.
       if (e.zIndex > 0) { s.backgroundImage = "linear-gradient(rgba(255,255,255,0.045), rgba(255,255,255,0.045))"; s.backgroundColor = C.background[0]; }
       const label = document.createElement("div");
-      label.className = "label"; label.style.textAlign = e.category === "footer" ? "center" : "left";
+      label.className = "label"; label.style.textAlign = e.category === "footer" ? "center" : C.rightToLeft ? "right" : "left";
       label.style.padding = "0 16px"; label.style.color = e.category === "footer" ? "rgba(232,233,240,0.55)" : "#E8E9F0";
       label.style.fontSize = e.category === "footer" ? "13px" : "17px"; label.style.fontWeight = e.category === "footer" ? "normal" : "bold";
       label.style.lineHeight = h + "px";
@@ -146,7 +148,7 @@ extension WebExporter {
       else {
         // Title and subtitle at the bottom, over a scrim on pictures, as the renderer's bottom text.
         const pad = Math.min(16, w / 8);
-        label.style.bottom = pad + "px"; label.style.textAlign = "left"; label.style.padding = `0 ${pad}px`;
+        label.style.bottom = pad + "px"; label.style.textAlign = C.rightToLeft ? "right" : "left"; label.style.padding = `0 ${pad}px`;
         if (item.subtitle) {
           const sub = document.createElement("div");
           sub.textContent = item.subtitle; sub.style.fontWeight = "normal"; sub.style.fontSize = "0.6em";
@@ -268,12 +270,12 @@ extension WebExporter {
       press.dragging = true; stage.style.cursor = "grabbing";
       // The axis is decided once, at the threshold, as UIScrollView's directional lock does.
       if (press.shelf && Math.abs(p.x - press.x) > Math.abs(p.y - press.y)) press.target = press.shelf;
-      press.target.beginDrag({ x: press.x, y: press.y }, press.t);
+      press.target.beginDrag(along(press.target, { x: press.x, y: press.y }), press.t);
     }
     if (press.dragging) {
       // Every sample the browser merged into this event, each at its own time, for the velocity.
       const merged = ev.getCoalescedEvents ? ev.getCoalescedEvents() : [];
-      for (const c of merged.length ? merged : [ev]) press.target.drag({ x: c.clientX, y: c.clientY }, c.timeStamp / 1000);
+      for (const c of merged.length ? merged : [ev]) press.target.drag(along(press.target, { x: c.clientX, y: c.clientY }), c.timeStamp / 1000);
       press.lastX = p.x; press.lastY = p.y; draw();
     }
   });
@@ -282,7 +284,7 @@ extension WebExporter {
     const p = press; press = null; stage.style.cursor = "grab";
     const t = ev.timeStamp / 1000;
     if (p.dragging) {
-      if (ev.clientX !== p.lastX || ev.clientY !== p.lastY) p.target.drag({ x: ev.clientX, y: ev.clientY }, t);
+      if (ev.clientX !== p.lastX || ev.clientY !== p.lastY) p.target.drag(along(p.target, { x: ev.clientX, y: ev.clientY }), t);
       window.playground.lastRelease = p.target.endDrag(t);
       if (p.target !== scroller && window.playground.lastRelease) window.playground.lastRelease.section = p.section;
       draw();
@@ -310,7 +312,7 @@ extension WebExporter {
     const scale = ev.deltaMode === 1 ? 40 : ev.deltaMode === 2 ? (layout.vertical ? viewport.height : viewport.width) : 1;
     // A sideways turn over a sideways section moves that section (and settles as its behaviour says).
     const row = layout.shelfAt ? layout.shelfAt(ev.clientY + scroller.offset.y) : null;
-    if (row !== null && Math.abs(ev.deltaX) > Math.abs(ev.deltaY)) { shelf(row).scrollBy(ev.deltaX * scale, performance.now() / 1000); draw(); return; }
+    if (row !== null && Math.abs(ev.deltaX) > Math.abs(ev.deltaY)) { shelf(row).scrollBy(layout.screenSign * ev.deltaX * scale, performance.now() / 1000); draw(); return; }
     const d = (layout.vertical ? ev.deltaY || ev.deltaX : ev.deltaX || ev.deltaY) * scale;
     scroller.scrollBy(d, performance.now() / 1000); draw();
   }, { passive: false });

@@ -10,7 +10,9 @@ import CollectionLayout
 /// resolution changes above the top of the visible rect moves the content
 /// offset by the same amount, in the same frame, through
 /// `Scroller.shiftContent(by:contentSize:)`: a motion or a drag under way
-/// goes on from the shifted offset. The content below that top stays where
+/// goes on from the shifted offset, and a motion whose rest the shrunk
+/// content no longer reaches ends on the new end (a fling bounces off it).
+/// The content below that top stays where
 /// it was on screen. GTK-free, so it is tested without a display.
 enum EstimateAnchoring {
     /// How far beyond the visible rect, in viewport heights, items resolve ahead.

@@ -46,6 +46,21 @@ enum KeyboardCursor {
         return line.min { ($0.across, $0.along, $0.indexPath) < ($1.across, $1.along, $1.indexPath) }?.indexPath
     }
 
+    /// The candidates an arrow may move to on a page of sections that scroll
+    /// sideways (shelves), as the arrows move on a page of scroll views on
+    /// iOS: Left and Right stay in the section of `current` (at a shelf's
+    /// end they go nowhere), Up and Down go to items within the viewport's
+    /// width (not to those a shelf has scrolled out of view).
+    static func onPage(_ candidates: [LayoutAttributes], from current: IndexPath, _ direction: Direction,
+                       visible: Rect) -> [LayoutAttributes] {
+        switch direction {
+        case .left, .right:
+            return candidates.filter { $0.indexPath.section == current.section }
+        case .up, .down:
+            return candidates.filter { $0.frame.maxX > visible.minX + 0.5 && $0.frame.minX < visible.maxX - 0.5 }
+        }
+    }
+
     /// The rect to search for the next item: `from` stretched `reach` points
     /// in `direction` and a little across it.
     static func searchRect(from: Rect, _ direction: Direction, reach: Double) -> Rect {

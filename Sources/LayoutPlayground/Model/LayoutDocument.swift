@@ -31,15 +31,23 @@ struct LayoutDocument {
     /// The selected item's id, or nil.
     var selection: String?
     var direction: LayoutDirection
-    /// Top-level keys a version does not know, kept to be written back.
+    /// Keys a version does not know, kept to be written back: at the top
+    /// level, and inside `"view"`.
     struct UnknownKeys {
         var pairs: [(String, JSONValue)] = []
+        var viewPairs: [(String, JSONValue)] = []
     }
 
-    /// Top-level keys this version does not know, in their order.
+    /// Keys this version does not know, in their order.
     var unknown = UnknownKeys()
+    /// The compositional layout's sideways offsets, by section (absent: 0),
+    /// written as `"view": {"sectionOffsets": {"0": 320}}`.
+    var sectionOffsets: [Int: Double] = [:]
 
     private static let knownKeys: Set = ["format", "version", "layout", "parameters", "dataset", "items", "view", "direction"]
+    private static let knownViewKeys: Set = ["width", "height", "offset", "selection", sectionOffsetsKey]
+    /// The key of the sideways offsets inside `"view"`.
+    static let sectionOffsetsKey = "sectionOffsets"
 
     // MARK: Reading
 
@@ -109,6 +117,7 @@ struct LayoutDocument {
         let offset = view["offset"] as? [String: Any] ?? [:]
         let x = try number(offset["x"], "offset.x", positive: false) ?? 0
         let y = try number(offset["y"], "offset.y", positive: false) ?? 0
+        let sectionOffsets = try readSectionOffsets(view[sectionOffsetsKey], fail: fail)
         var direction = LayoutDirection.leftToRight
         if let raw = object["direction"] {
             guard let text = raw as? String, let d = LayoutDirection(rawValue: text) else {
@@ -116,10 +125,26 @@ struct LayoutDocument {
             }
             direction = d
         }
-        let unknown = UnknownKeys(pairs: object.keys.filter { !knownKeys.contains($0) }.sorted().map { ($0, JSONValue(foundation: object[$0]!)) })
+        let unknown = UnknownKeys(pairs: object.keys.filter { !knownKeys.contains($0) }.sorted().map { ($0, JSONValue(foundation: object[$0]!)) },
+                                  viewPairs: view.keys.filter { !knownViewKeys.contains($0) }.sorted().map { ($0, JSONValue(foundation: view[$0]!)) })
         return LayoutDocument(layoutID: layoutID, assignments: assignments, items: items, itemCount: itemCount,
                               viewport: Size(width: width, height: height), offset: Point(x: x, y: y),
-                              selection: view["selection"] as? String, direction: direction, unknown: unknown)
+                              selection: view["selection"] as? String, direction: direction, unknown: unknown,
+                              sectionOffsets: sectionOffsets)
+    }
+
+    /// `{"0": 320, "2": 96}`: section numbers (0 or more) to finite offsets; none when absent or null.
+    private static func readSectionOffsets(_ raw: Any?, fail: (String) -> DocumentError) throws(DocumentError) -> [Int: Double] {
+        guard let raw, !(raw is NSNull) else { return [:] }
+        let problem = "\"view\": \"\(sectionOffsetsKey)\" must map section numbers (\"0\", \"1\", …) to finite numbers"
+        guard let object = raw as? [String: Any] else { throw fail(problem) }
+        var offsets: [Int: Double] = [:]
+        for (key, value) in object {
+            guard let s = Int(key), s >= 0, String(s) == key, let n = value as? NSNumber,
+                  String(cString: n.objCType) != "c", n.doubleValue.isFinite else { throw fail(problem) }
+            offsets[s] = n.doubleValue
+        }
+        return offsets
     }
 
     private static func readItems(_ raw: Any?, folder: String,
@@ -171,13 +196,25 @@ struct LayoutDocument {
             ("format", .string(Self.format)), ("version", .number(Double(Self.version))),
             ("layout", .string(layoutID)), ("parameters", .object(parameters)), ("dataset", dataset),
             ("items", .integer(itemCount)),
-            ("view", .object([("width", .number(viewport.width)), ("height", .number(viewport.height)),
-                              ("offset", .object([("x", .number(offset.x)), ("y", .number(offset.y))])),
-                              ("selection", selection.map(JSONValue.string) ?? .null)])),
+            ("view", .object(viewPairs)),
             ("direction", .string(direction.rawValue)),
         ]
         pairs += unknown.pairs
         return .object(pairs)
+    }
+
+    /// The `"view"` object: size, offset, selection, the sideways offsets
+    /// (only when a section has one), then the keys this version does not know.
+    private var viewPairs: [(String, JSONValue)] {
+        var pairs: [(String, JSONValue)] = [
+            ("width", .number(viewport.width)), ("height", .number(viewport.height)),
+            ("offset", .object([("x", .number(offset.x)), ("y", .number(offset.y))])),
+            ("selection", selection.map(JSONValue.string) ?? .null),
+        ]
+        if !sectionOffsets.isEmpty {
+            pairs.append((Self.sectionOffsetsKey, .object(sectionOffsets.keys.sorted().map { (String($0), .number(sectionOffsets[$0]!)) })))
+        }
+        return pairs + unknown.viewPairs
     }
 
     /// Writes the document to `path` atomically: a crash mid-save leaves
@@ -207,6 +244,7 @@ struct LayoutDocument {
         c.viewport = viewport
         c.offset = offset
         c.layoutDirection = direction
+        c.keptSectionOffsets = sectionOffsets
         return c
     }
 }

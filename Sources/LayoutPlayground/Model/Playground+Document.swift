@@ -4,9 +4,11 @@ import Foundation
 /// The document as a file: what Save writes, what Open and New bring.
 extension Playground {
     /// The document as a `.layout` file holds it, with the view at
-    /// `offset`; `unknown` are keys read from the file that this version
-    /// does not know (written back unchanged).
-    func fileDocument(offset: Point, folder: String, unknown: LayoutDocument.UnknownKeys = .init()) -> LayoutDocument {
+    /// `offset` and the sideways sections at `sectionOffsets`; `unknown` are
+    /// keys read from the file that this version does not know (written
+    /// back unchanged).
+    func fileDocument(offset: Point, sectionOffsets: [Int: Double] = [:], folder: String,
+                      unknown: LayoutDocument.UnknownKeys = .init()) -> LayoutDocument {
         let data = document.data
         let items: LayoutDocument.Items
         switch (data.source, data.isEdited) {
@@ -22,7 +24,7 @@ extension Playground {
         let selected = selection.flatMap { dataset.item(at: $0)?.id?.description }
         return LayoutDocument(layoutID: layoutID, assignments: layout.parameters.allAssignments, items: items,
                               itemCount: data.itemCount, viewport: viewport, offset: offset, selection: selected,
-                              direction: layoutDirection, unknown: unknown)
+                              direction: layoutDirection, unknown: unknown, sectionOffsets: sectionOffsets)
     }
 
     /// Shows `configuration` as a fresh document — its layout with exactly
@@ -43,15 +45,18 @@ extension Playground {
         layoutDirection = configuration.layoutDirection
         rebuildDataset()
         prepare()
+        ViewConfiguration.restoreSectionOffsets(configuration.keptSectionOffsets, to: layout)
         selection = selectedID.flatMap { id in
             dataset.sections.enumerated().lazy.compactMap { s, section in
                 section.items.firstIndex { $0.id?.description == id }.map { IndexPath(item: $0, section: s) }
             }.first
         }
         requestedOffset = configuration.offset
+        isReplacingDocument = true
         resetHistory()
         notify(.layout)
         requestedOffset = nil
+        isReplacingDocument = false
     }
 }
 

@@ -164,16 +164,19 @@ final class Playground {
     }
 
     /// Sets one parameter of the current layout (validated); changes of one
-    /// parameter in quick succession are one step of undo.
-    func setParameter(_ key: String, _ value: ParameterValue) throws {
+    /// parameter in quick succession are one step of undo, called `name`
+    /// (the parameter's title when nil). `editKey` (the key when nil) is
+    /// what joins quick changes into one step: the panel's section
+    /// controls give each section's entry of a list its own.
+    func setParameter(_ key: String, _ value: ParameterValue, name: String? = nil, editKey: String? = nil) throws {
         var parameters = layout.parameters
         try parameters.set(key, value)
         guard parameters != layout.parameters else { return }
         let candidate = type(of: layout).init(parameters: parameters)
         // A configuration the layout cannot show (a seed wheel of too many rows) is refused.
         if let problem = candidate.limitation(for: context) { throw problem }
-        let name = (try? parameters.spec(key).title) ?? key
-        try commit(.parameters(before: layout.parameters, after: parameters, name: name, key: key))
+        let name = name ?? (try? parameters.spec(key).title) ?? key
+        try commit(.parameters(before: layout.parameters, after: parameters, name: name, key: editKey ?? key))
     }
 
     /// Shows the data of `source`; on failure nothing changes.
@@ -239,6 +242,9 @@ final class Playground {
     /// Where the view should be once an opened document is shown (read
     /// while `.layout` is announced); nil otherwise.
     var requestedOffset: Point?
+    /// True while `.layout` announces a document opened or started anew:
+    /// views start from its state (its shelves' offsets), not the last one's.
+    var isReplacingDocument = false
 
     /// Which way horizontal layouts run: from the configuration, then GTK's
     /// text direction (the locale's, or `--direction`).

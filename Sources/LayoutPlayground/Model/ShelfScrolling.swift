@@ -11,6 +11,12 @@ import CollectionLayout
 /// as UIScrollView's directional lock does: mostly sideways moves the shelf,
 /// otherwise the page. A press on a shelf that is still moving catches it
 /// (the shelf then has the drag). GTK-free, so it is tested without a display.
+///
+/// Right to left a shelf starts at its right end and its offset (in
+/// leading-edge terms, as the layout keeps it) grows as its content moves
+/// right: the pointer's x, sideways wheel steps and their velocities reach
+/// the shelf's scroller turned by the layout's `sidewaysScreenSign`, so a
+/// drag moves the shelf with the finger in either direction.
 final class ShelfScrolling {
     /// How far the pointer moves before a drag on a shelf picks its axis, in points.
     static let lockDistance = 10.0
@@ -78,7 +84,7 @@ final class ShelfScrolling {
               let scroller = scroller(forSection: s) else { return false }
         if scroller.isMoving {
             // A moving shelf is caught where it is and keeps the drag.
-            scroller.beginDrag(at: point, time: time)
+            scroller.beginDrag(at: along(point), time: time)
             drag = .shelf(s)
             write(s)
         } else {
@@ -103,8 +109,8 @@ final class ShelfScrolling {
             let k = Self.lockDistance / distance
             let anchor = Point(x: start.x + d.x * k, y: start.y + d.y * k)
             if abs(d.x) > abs(d.y), let scroller = scroller(forSection: s) {
-                scroller.beginDrag(at: anchor, time: time)
-                scroller.drag(to: point, time: time)
+                scroller.beginDrag(at: along(anchor), time: time)
+                scroller.drag(to: along(point), time: time)
                 drag = .shelf(s)
                 write(s)
                 return true
@@ -112,7 +118,7 @@ final class ShelfScrolling {
             drag = .page(at: anchor)
             return false
         case .shelf(let s):
-            scrollers[s]?.drag(to: point, time: time)
+            scrollers[s]?.drag(to: along(point), time: time)
             write(s)
             return true
         }
@@ -129,7 +135,7 @@ final class ShelfScrolling {
         case .pending:
             return true
         case .shelf(let s):
-            scrollers[s]?.drag(to: point, time: time)
+            scrollers[s]?.drag(to: along(point), time: time)
             scrollers[s]?.endDrag(time: time)
             write(s)
             return true
@@ -143,10 +149,11 @@ final class ShelfScrolling {
     func scroll(by dx: Double, velocity: Double? = nil, at point: Point, pageOffset: Point, time: Double) -> Bool {
         guard let layout, let s = layout.sidewaysSection(atContentY: point.y + pageOffset.y),
               let scroller = scroller(forSection: s) else { return false }
+        let sign = layout.sidewaysScreenSign
         if let velocity {
-            scroller.fling(velocity: Point(x: velocity, y: 0), time: time)
+            scroller.fling(velocity: Point(x: sign * velocity, y: 0), time: time)
         } else {
-            scroller.scroll(by: Point(x: dx, y: 0), time: time)
+            scroller.scroll(by: Point(x: sign * dx, y: 0), time: time)
         }
         write(s)
         return true
@@ -154,9 +161,9 @@ final class ShelfScrolling {
 
     /// Scrolls the shelf of `indexPath` (animated, from `time`) so that the
     /// item comes into view where the shelf's behaviour rests: its group
-    /// centred for `groupPagingCentered`, the page holding it for `paging`,
-    /// its group's leading edge otherwise. False when the item is not on a
-    /// shelf or is already wholly in view.
+    /// centred for `groupPagingCentered`, the page holding its middle for `paging`,
+    /// its group's leading edge otherwise (right to left, its right edge).
+    /// False when the item is not on a shelf or is already wholly in view.
     @discardableResult
     func reveal(_ indexPath: IndexPath, time: Double) -> Bool {
         guard let layout, let g = layout.sidewaysGeometry(ofSection: indexPath.section),
@@ -164,16 +171,30 @@ final class ShelfScrolling {
               let scroller = scroller(forSection: indexPath.section) else { return false }
         let W = g.containerWidth
         guard frame.minX < -0.5 || frame.maxX > W + 0.5 else { return false }
-        let natural = frame.minX + layout.sectionOffset(ofSection: indexPath.section)
+        // Where the item starts in the shelf, from its leading edge (the right one right to left).
+        let leading = layout.isMirrored ? W - frame.maxX : frame.minX
+        let natural = leading + layout.sectionOffset(ofSection: indexPath.section)
         let k = g.pitch > 0 ? max(0, Int(((natural - g.leadingInset) / g.pitch).rounded(.down))) : 0
         let target: Double
         switch layout.behaviour(ofSection: indexPath.section) {
         case .groupPagingCentered: target = g.centredOffset(ofGroup: k)
-        case .paging: target = W > 0 ? (natural / W).rounded(.down) * W : 0
+        // The page holding the item's middle (its leading edge may lie just before a page's start).
+        case .paging: target = W > 0 ? ((natural + frame.width / 2) / W).rounded(.down) * W : 0
         default: target = g.leadingOffset(ofGroup: k)
         }
         scroller.scroll(to: Point(x: g.clamped(target), y: 0), animated: true, time: time)
         return true
+    }
+
+    /// Runs `body` with the layout's offset of every moving shelf at the
+    /// shelf's rest, then puts them back: keyboard moves pressed in quick
+    /// succession are worked out on the page as it will be, not mid-motion.
+    func atRest<T>(_ body: () -> T) -> T {
+        let moving = scrollers.filter { $0.value.isMoving }
+        guard let layout, !moving.isEmpty else { return body() }
+        for (s, scroller) in moving { layout.setSectionOffset(scroller.restOffset.x, forSection: s) }
+        defer { for (s, scroller) in moving { layout.setSectionOffset(scroller.offset.x, forSection: s) } }
+        return body()
     }
 
     /// Moves every shelf in motion on to `time`, writing its offset into the
@@ -191,9 +212,30 @@ final class ShelfScrolling {
         return busy
     }
 
+    /// Where each shelf rests, by section, those at 0 left out: a moving
+    /// shelf's rest, else its offset (what a saved document keeps).
+    ///
+    /// - Complexity: O(m) for the m shelves moved from 0 or touched.
+    var restOffsets: [Int: Double] {
+        guard let layout else { return [:] }
+        var offsets: [Int: Double] = [:]
+        for s in layout.offsetSections where layout.sidewaysGeometry(ofSection: s) != nil {
+            offsets[s] = layout.sectionOffset(ofSection: s)
+        }
+        for (s, scroller) in scrollers { offsets[s] = scroller.restOffset.x }
+        return offsets.filter { $0.value != 0 }
+    }
+
     /// Whether a shelf moves or is dragged (the frame clock must run).
     var needsFrames: Bool {
         scrollers.values.contains { $0.isMoving || $0.state == .dragging }
+    }
+
+    /// A point of the view as a shelf's scroller takes it: x turned by the
+    /// layout's `sidewaysScreenSign` (right to left, a move to the right
+    /// scrolls on).
+    private func along(_ point: Point) -> Point {
+        Point(x: (layout?.sidewaysScreenSign ?? 1) * point.x, y: point.y)
     }
 
     private func write(_ s: Int) {

@@ -25,6 +25,11 @@ struct ViewConfiguration {
     /// Sideways offsets of the compositional layout's sections, in order
     /// (`--section-offset S=X`); a later one for the same section wins.
     var sectionOffsets: [(section: Int, x: Double)] = []
+    /// A document's sideways offsets, by section: set before `sectionOffsets`
+    /// and leniently, as the app keeps a shelf's offset — each brought into
+    /// its section's range, none for a section that does not scroll sideways
+    /// (the options given beside the document may have changed the layout).
+    var keptSectionOffsets: [Int: Double] = [:]
 
     /// The refusal of `--edit-as-custom` for a layout other than the carousel.
     static func editAsCustomRefusal(_ layoutID: String) -> LayoutError {
@@ -56,6 +61,16 @@ struct ViewConfiguration {
                 throw .invalidArgument(name: "--section-offset", value: "\(s)=\(formatNumber(x))", reason: problem)
             }
             compositional.setSectionOffset(x, forSection: s)
+        }
+    }
+
+    /// Sets the kept sideways offsets on the prepared `layout` (nothing on
+    /// a layout other than the compositional one), each within its range.
+    static func restoreSectionOffsets(_ offsets: [Int: Double], to layout: any CollectionLayout) {
+        guard let compositional = LayoutDescription.shelves(layout) else { return }
+        for (s, x) in offsets {
+            guard let g = compositional.sidewaysGeometry(ofSection: s) else { continue }
+            compositional.setSectionOffset(g.clamped(x), forSection: s)
         }
     }
 
@@ -100,6 +115,7 @@ struct ViewConfiguration {
         if let problem = layout.limitation(for: context) { throw problem }
         layout.prepare(context)
         layout = try Self.editedAsCustom(layout, context: context, when: editsAsCustom)
+        Self.restoreSectionOffsets(keptSectionOffsets, to: layout)
         try Self.applySectionOffsets(sectionOffsets, to: layout)
         return PreparedView(layout: layout, dataset: dataset, viewport: viewport,
                             offset: offset ?? layout.initialContentOffset, layoutDirection: layoutDirection)

@@ -6,19 +6,24 @@ import Testing
 /// the sections' sideways offsets (`--section-offset S=X`, as `attributes`
 /// takes them), prints what `attributes --all` prints, and for a sideways
 /// release (`--section S --offset X,0 --velocity VX,0`) rests where
-/// `fling --section S` says, for every behaviour. One compile.
+/// `fling --section S` says, for every behaviour; left to right and right to
+/// left (everything mirrored, the offsets in leading-edge terms). One
+/// compile per direction.
 @Suite struct UIKitCompositionalExportTests {
     static let view = ["--layout", "compositional", "--viewport", "700x500", "--items", "60",
                        "--set", "orthogonal=paging,groupPagingCentered,groupPaging,continuous,continuousGroupLeadingBoundary,none",
                        "--set", "itemWidth=100%,70%,85%,40%,1/3,1/2", "--set", "itemHeight=120,100,50,80,60,~90",
                        "--set", "groupSize=1,1,1x3,1,2x2,2", "--set", "pinHeaders=true"]
 
-    @Test func sectionOffsetsAndSidewaysRestsMatchTheLibrary() throws {
+    @Test(arguments: ["ltr", "rtl"])
+    func sectionOffsetsAndSidewaysRestsMatchTheLibrary(direction: String) throws {
+        // Unequal insets right to left, so that an unmirrored port cannot pass.
+        let view = Self.view + ["--direction", direction] + (direction == "rtl" ? ["--set", "sectionInsets=8,12,16,44"] : [])
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-compositional-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("Compositional.swift").path, binary = dir.appendingPathComponent("check").path
-        let export = try CLIRunner.run(["export", "uikit"] + Self.view + ["--section-offset", "1=120", "--out", file])
+        let export = try CLIRunner.run(["export", "uikit"] + view + ["--section-offset", "1=120", "--out", file])
         try #require(export.status == 0, "\(export.stderr)")
         let text = try String(contentsOfFile: file, encoding: .utf8)
         for api in ["UICollectionViewCompositionalLayout", "NSCollectionLayoutSize(", "NSCollectionLayoutGroup.horizontal(",
@@ -36,7 +41,7 @@ import Testing
         var compared = 0
         for (offsets, at) in views {
             let given = offsets.flatMap { ["--section-offset", $0] }
-            let library = try CLIRunner.run(["attributes", "--all"] + Self.view + given + ["--offset", at])
+            let library = try CLIRunner.run(["attributes", "--all"] + view + given + ["--offset", at])
             try #require(library.status == 0, "\(library.stderr)")
             // The first view relies on the offset the file was exported with.
             let exported = try CLIRunner.runExecutable(binary, ["--viewport", "700x500", "--offset", at]
@@ -55,7 +60,7 @@ import Testing
             for x in ["0", "137.5", "420"] {
                 for v in ["0", "150", "-350", "1800", "-5000"] {
                     let release = ["--section", String(section), "--offset", "\(x),0", "--velocity", "\(v),0"]
-                    let fling = try CLIRunner.run(["fling"] + Self.view + release)
+                    let fling = try CLIRunner.run(["fling"] + view + release)
                     guard fling.status == 0 else { continue }
                     let exported = try CLIRunner.runExecutable(binary, ["--viewport", "700x500"] + release)
                     try #require(exported.status == 0, "\(exported.stderr)")

@@ -68,6 +68,13 @@ import Testing
         add("carousel", fixed: ["type=coverFlow", "wrap=false"], rightToLeft: true)
         add("carousel", fixed: ["type=rotary", "vertical=false"], rightToLeft: true)
         add("flow", count: 2, rightToLeft: true)
+        // Right to left the compositional layout in a mirror: rows and shelves from the right, random unequal insets.
+        add("compositional", fixed: ["orthogonal=paging,groupPagingCentered,groupPaging,none",
+                                     "itemWidth=100%,70%,85%,1/2", "itemHeight=220,200,64,~160", "groupSize=1,1,1x3,2"],
+            rightToLeft: true)
+        add("compositional", fixed: ["orthogonal=continuous,none,continuousGroupLeadingBoundary,groupPaging",
+                                     "itemWidth=40%,1/3,150,45%", "itemHeight=50%,~90,120,80", "groupSize=1,3,2x2,1",
+                                     "pinHeaders=true"], rightToLeft: true)
         // Edit as Custom from representative types (the rest run in node only, see `editedAsCustom`).
         let representative = ["rotary", "invertedCylinder", "wheel", "coverFlow2", "invertedTimeMachine"].map { "type=\($0)" }
         list += editedAsCustom.filter { representative.contains($0.original?[1] ?? "") }

@@ -6,7 +6,9 @@ import Testing
 /// scroller in the page's JavaScript rests where `fling --section` says
 /// (node); in headless Chromium the page looks like `render` with and
 /// without a section's sideways offset, and a sideways drag over a shelf
-/// moves that shelf only and rests where `fling --section` says.
+/// moves that shelf only and rests where `fling --section` says. Right to
+/// left the page is the library's mirror: its releases, its look, and a
+/// drag toward the right that moves a shelf on.
 @Suite(.serialized) struct WebCompositionalExportTests {
     /// Every behaviour, groups across and down, sizes of each kind.
     static let shelves = ["--layout", "compositional", "--items", "60",
@@ -15,13 +17,17 @@ import Testing
                           "--set", "groupSize=1,1,1x3,1,2x2,2"]
     /// The App Store-like page of the app's preset.
     static let today = ["--layout", "compositional", "--set", "screen=today"]
+    /// Right to left, with unequal insets (the leading one on the right).
+    static let rightToLeft = ["--direction", "rtl", "--set", "sectionInsets=8,12,16,44"]
 
     /// The sideways scrollers of the page, run in node, give `fling --section`'s
     /// rest offset, duration (to the frame) and first fully visible item.
-    @Test func sidewaysReleasesMatchFling() throws {
+    @Test(arguments: [false, true])
+    func sidewaysReleasesMatchFling(rightToLeft: Bool) throws {
         let node = try #require(WebExportTests.node, "node is needed (.ci/install-deps installs nodejs)")
         let folder = try WebExportTests.Folder()
-        let export = try CLIRunner.run(["export", "web"] + Self.shelves + ["--viewport", "800x600", "--out", folder.path("page")])
+        let shelves = Self.shelves + (rightToLeft ? Self.rightToLeft : [])
+        let export = try CLIRunner.run(["export", "web"] + shelves + ["--viewport", "800x600", "--out", folder.path("page")])
         try #require(export.status == 0, "\(export.stderr)")
         var table: [(Int, String, String)] = []
         for s in 0..<5 { for x in ["0", "137.5"] { for v in ["0", "150", "-350", "1800", "-5000"] { table.append((s, x, v)) } } }
@@ -32,7 +38,7 @@ import Testing
         try #require(result.status == 0, "\(result.stderr)")
         let outcomes = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         for ((s, x, v), js) in zip(table, outcomes) {
-            let fling = try CLIRunner.run(["fling"] + Self.shelves + ["--viewport", "800x600", "--section", String(s),
+            let fling = try CLIRunner.run(["fling"] + shelves + ["--viewport", "800x600", "--section", String(s),
                                                                        "--offset", "\(x),0", "--velocity", "\(v),0"])
             try #require(fling.status == 0, "\(fling.stderr)")
             var differences: [String] = []
@@ -53,6 +59,7 @@ import Testing
             (Self.today, "0,0"),
             (Self.today + ["--section-offset", "0=1536", "--section-offset", "1=300"], "0,120"),
             (Self.shelves + ["--section-offset", "3=140.5", "--set", "pinHeaders=true"], "0,700"),
+            (Self.today + Self.rightToLeft + ["--section-offset", "0=700", "--section-offset", "1=300"], "0,120"),
         ]
         var worst = 0.0
         for (index, entry) in views.enumerated() {
@@ -87,15 +94,22 @@ import Testing
     /// and rests where `fling --section 0` says for the release the page
     /// measured (within one item); a vertical drag started on the same
     /// shelf moves the page and leaves the shelf where it rests.
-    @Test func sidewaysDragRestsWhereFlingSaysAndAVerticalOneMovesThePage() throws {
+    ///
+    /// Right to left the shelf starts at its right end and the same flick
+    /// toward the right moves it on.
+    @Test(arguments: [false, true])
+    func sidewaysDragRestsWhereFlingSaysAndAVerticalOneMovesThePage(rightToLeft: Bool) throws {
         try #require(WebExportTests.chromium != nil, "chromium is needed (.ci/install-deps installs it)")
         let folder = try WebExportTests.Folder()
         let page = folder.path("page")
-        let view = Self.today + ["--viewport", "800x600"]
+        let view = Self.today + (rightToLeft ? Self.rightToLeft : []) + ["--viewport", "800x600"]
         let export = try CLIRunner.run(["export", "web"] + view + ["--out", page])
         try #require(export.status == 0, "\(export.stderr)")
         // Section 0's row of groups: below its 36-point header and 8-point inset, 220 tall.
-        let sideways = (0...16).map { i -> [Double] in [600 - Double(i * i), 150 + Double(i) * 0.5] }
+        let sideways = (0...16).map { i -> [Double] in
+            let along = Double(i * i), x: Double = rightToLeft ? 200 + along : 600 - along
+            return [x, 150 + Double(i) * 0.5]
+        }
         let down = (0...12).map { i -> [Double] in [400, 250 - Double(i * 12)] }
         let state = "[window.playground.layout.sectionOffset(0), window.playground.offset.y]"
         let output = try WebExportTests.browse(page: page, hash: "size=800x600", actions: [

@@ -13,8 +13,12 @@ extension UITests {
         static let hero = (y: 50.0, height: 210.0)
         static let others = [(y: 330.0, height: 190.0), (y: 584.0, height: 110.0), (y: 0.0, height: 40.0)]
 
-        @Test func aSidewaysDragMovesOnlyItsShelf() throws {
-            let app = try AppSession(["--layout", "compositional", "--size", "900x700"])
+        /// Right to left the shelf starts at its right end, and the same
+        /// flick toward the right brings its next page, as a finger would on iOS.
+        @Test(arguments: [false, true])
+        func aSidewaysDragMovesOnlyItsShelf(rightToLeft: Bool) throws {
+            let app = try AppSession(["--layout", "compositional", "--size", "900x700"]
+                                     + (rightToLeft ? ["--direction", "rtl"] : []))
             try app.waitFor("settled")
             app.waitForQuietMotion()
             let heroBefore = try app.screenshot(x: 0, y: Self.hero.y, width: 900, height: Self.hero.height)
@@ -22,7 +26,8 @@ extension UITests {
             let mark = app.events.count
             // Sideways with a little vertical wobble: the first 10 points decide the axis. Past half
             // the page's width, so the shelf pages on however slow a loaded machine makes the release.
-            app.flick(from: (820, 150), to: (220, 166), duration: 0.25, steps: 10)
+            let (from, to) = rightToLeft ? (80.0, 680.0) : (820.0, 220.0)
+            app.flick(from: (from, 150), to: (to, 166), duration: 0.25, steps: 10)
             let settled = try app.settled(after: mark)
             #expect((settled["offset"] as? [String: Double])?["y"] == 0, "the page did not move: \(settled)")
             let heroAfter = try app.screenshot(x: 0, y: Self.hero.y, width: 900, height: Self.hero.height)
@@ -31,6 +36,27 @@ extension UITests {
                 let after = try app.screenshot(x: 0, y: region.y, width: 900, height: region.height)
                 #expect(after.changedFraction(from: before) < 0.001, "the region at y \(region.y) stayed")
             }
+            #expect(app.finish().isEmpty)
+        }
+
+        /// Right to left the keyboard cursor starts on the hero shelf's first
+        /// item (the top-right cell), Right has nothing further right, and
+        /// Left goes to the next item, scrolling the shelf to it.
+        @Test func rightToLeftTheLeftArrowWalksAShelfOn() throws {
+            let app = try AppSession(["--layout", "compositional", "--size", "900x700", "--direction", "rtl"])
+            try app.waitFor("settled")
+            app.waitForQuietMotion()
+            app.click(at: (8, 8))  // focus the canvas (a tap on nothing)
+            app.key("Right")  // the cursor appears on item 0; nothing lies to its right
+            app.key("Right")
+            app.waitForQuietMotion()
+            let start = try app.screenshot(x: 0, y: Self.hero.y, width: 900, height: Self.hero.height)
+            let mark = app.events.count
+            app.key("Left")
+            let settled = try app.settled(after: mark)
+            #expect((settled["offset"] as? [String: Double])?["y"] == 0, "the page did not move: \(settled)")
+            let after = try app.screenshot(x: 0, y: Self.hero.y, width: 900, height: Self.hero.height)
+            #expect(after.changedFraction(from: start) > 0.3, "the hero shelf paged on to the next item")
             #expect(app.finish().isEmpty)
         }
 
@@ -51,7 +77,7 @@ extension UITests {
         /// end (made with the estimates) shows the last items at their own
         /// heights instead of an empty canvas past the shrunk content, and
         /// the inspector gives a hovered item's estimate and the height it
-        /// resolved to.
+        /// resolved to, and how the resolutions corrected the offset.
         @Test func estimatedHeightsResolveAsTheyShowAndTheInspectorSaysBoth() throws {
             let app = try AppSession(["--layout", "compositional", "--set", "screen=list", "--set", "itemHeight=~480",
                                       "--items", "2000", "--size", "900x700"])
@@ -83,6 +109,17 @@ extension UITests {
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(resolved != nil && resolved == height, "the resolved height is the item's: \(lines)")
             #expect(resolved != "480" && resolved != "not yet laid out")
+            // And what the resolutions did to the offset to keep the item in view still: a
+            // correction of some points (the items resolve to their pictures' and titles'
+            // heights, far from the estimate), and the item kept in view.
+            let correction = lines.first { $0.hasPrefix("offset corrected by ") }
+            #expect(correction != nil, "the inspector says the offset's correction: \(lines)")
+            if let correction {
+                let number = correction.dropFirst("offset corrected by ".count).prefix { "+−0123456789.".contains($0) }
+                let value = Double(number.replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: "+", with: ""))
+                #expect(value != nil && value != 0 && number.first.map("+−".contains) == true, "a signed correction: \(correction)")
+            }
+            #expect(lines.contains { $0.hasPrefix("to keep section ") && $0.hasSuffix(" in view") }, "\(lines)")
             #expect(app.finish().isEmpty)
         }
     }

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+extension UITests {
+    /// A fling through a list whose estimated heights are some fifteen times
+    /// too tall (one-line tags estimated at 480 points): the rows resolve as
+    /// they show and the content's end comes up under the fling, which then
+    /// comes to rest on that end by its own motion — not past it, to be put
+    /// back afterwards.
+    @Suite
+    struct EstimateFlingUITests {
+        @Test func aFlingEndsOnTheEndTheResolvedRowsMoved() throws {
+            let app = try AppSession(["--layout", "compositional", "--set", "screen=list", "--set", "itemHeight=~480",
+                                      "--dataset", CLIRunner.repositoryRoot + "/Resources/datasets/tags.json",
+                                      "--items", "60", "--size", "900x700"])
+            try app.waitFor("settled")
+            app.waitForQuietMotion()
+            app.click(at: (450, 300))  // the keyboard focus, for End below
+            var mark = app.events.count
+            app.flick(from: (450, 680), to: (450, 180), duration: 0.08, steps: 4)
+            let released = try app.waitFor("released", after: mark)
+            let meant = (released["restOffset"] as? [String: Double])?["y"] ?? 0
+            let flung = try app.settled(after: mark)
+            let rest = (flung["offset"] as? [String: Double])?["y"] ?? 0
+            #expect(meant > rest + 100, "the fling meant to go on past the rows' real end: \(meant), rested at \(rest)")
+            // End goes to the content's end: where the fling already rests.
+            mark = app.events.count
+            app.key("End")
+            let end = (try app.settled(after: mark)["offset"] as? [String: Double])?["y"] ?? 0
+            #expect(abs(end - rest) < 0.5, "the fling rested on the end \(end): \(rest)")
+            #expect(app.finish().isEmpty)
+        }
+    }
+}
