@@ -10,6 +10,17 @@ func slotMove(count n: Int) -> BatchUpdate {
     BatchUpdate([.move(from: n / 2, to: n / 2 + 1)])
 }
 
+/// The estimated text sizes a tenth of a point taller: heights off the
+/// grid on which the flow moves old lines exactly, so that after a batch it
+/// places every line after the change again (as it did before it kept
+/// segments).
+struct OffGridMeasurer: TextMeasuring {
+    func size(of text: String) -> Size {
+        let size = EstimatedTextMeasurer().size(of: text)
+        return Size(width: size.width, height: size.height + 0.1)
+    }
+}
+
 /// A layout prepared for `count` items, a one-item batch, and the data
 /// after it (applied outside the measured part where only the layout's
 /// share is timed).
@@ -19,12 +30,14 @@ final class SmallBatchFixture {
     let layout: any CollectionLayout
     let batch: BatchUpdate
     let result: BatchUpdate.Result
+    let measurer: any TextMeasuring
 
-    init(layoutID: String, count: Int) {
+    init(layoutID: String, count: Int, offGrid: Bool = false) {
         self.layoutID = layoutID
+        measurer = offGrid ? OffGridMeasurer() : EstimatedTextMeasurer()
         dataset = Fixtures.dataset(for: layoutID, count: count)
         layout = Fixtures.makeLayout(layoutID)
-        layout.prepare(Fixtures.context(for: layoutID, dataset: dataset))
+        layout.prepare(dataset.context(viewport: Fixtures.viewport, textMeasurer: measurer))
         batch = slotMove(count: count)
         result = try! batch.apply(to: dataset)
     }
@@ -36,8 +49,8 @@ final class SmallBatchFixture {
         let mapping = try! batch.mapping(oldCount: dataset.itemCount, oldSectionStarts: dataset.sectionStarts,
                                          newSectionStarts: result.dataset.sectionStarts)
         let new = Fixtures.makeLayout(layoutID)
-        new.prepareAfter(LayoutUpdate(dataset: result.dataset, mapping: mapping, viewport: Fixtures.viewport),
-                         from: layout)
+        new.prepareAfter(LayoutUpdate(dataset: result.dataset, mapping: mapping, viewport: Fixtures.viewport,
+                                      textMeasurer: measurer), from: layout)
         return new
     }
 
@@ -46,7 +59,7 @@ final class SmallBatchFixture {
     @inline(never)
     func freshPrepare() -> any CollectionLayout {
         let new = Fixtures.makeLayout(layoutID)
-        new.prepare(Fixtures.context(for: layoutID, dataset: result.dataset))
+        new.prepare(result.dataset.context(viewport: Fixtures.viewport, textMeasurer: measurer))
         return new
     }
 
@@ -56,13 +69,50 @@ final class SmallBatchFixture {
     func wholeUpdate() -> any CollectionLayout {
         let applied = try! batch.apply(to: dataset)
         let new = Fixtures.makeLayout(layoutID)
-        new.prepareAfter(LayoutUpdate(applied, viewport: Fixtures.viewport), from: layout)
+        new.prepareAfter(LayoutUpdate(applied, viewport: Fixtures.viewport, textMeasurer: measurer), from: layout)
         return new
     }
 
     /// Only the data's share: the batch applied to the item array.
     @inline(never)
     func applyToData() -> BatchUpdate.Result { try! batch.apply(to: dataset) }
+
+    /// The data's share as `BatchUpdate.apply` did it before (for the
+    /// moves `slotMove` gives): the items of all sections copied into one
+    /// flat array when there are several, then the new sections filled item
+    /// by item, each new index tested against the batch's, and the dataset
+    /// made of them.
+    @inline(never)
+    func applyAsBefore() -> (Dataset, UpdateMapping) {
+        let oldStarts = dataset.sectionStarts
+        let mapping = try! batch.mapping(oldCount: dataset.itemCount, oldSectionStarts: oldStarts)
+        let old = dataset.sections.count == 1 ? dataset.sections[0].items : dataset.sections.flatMap(\.items)
+        var newSections = dataset.sections.map { DatasetSection(title: $0.title, items: [], metrics: $0.metrics) }
+        for s in dataset.sections.indices {
+            newSections[s].items.reserveCapacity(dataset.sections[s].items.count + batch.operations.count)
+        }
+        let claimedOld = (mapping.deleted + mapping.movedFrom).sorted()
+        let claimedNew = (mapping.inserted + mapping.movedFrom.map { mapping.newIndex(ofOld: $0)! }).sorted()
+        var nextClaimedOld = 0, nextClaimedNew = 0, nextOld = 0, section = 0, oldSection = 0
+        for j in 0..<mapping.newCount {
+            if nextClaimedNew < claimedNew.count, claimedNew[nextClaimedNew] == j {
+                nextClaimedNew += 1
+                newSections[section].items.append(old[mapping.oldIndex(ofNew: j)!])
+                continue
+            }
+            while nextClaimedOld < claimedOld.count, claimedOld[nextClaimedOld] == nextOld {
+                nextClaimedOld += 1
+                nextOld += 1
+            }
+            let o = nextOld
+            nextOld += 1
+            while oldSection + 1 < oldStarts.count, oldStarts[oldSection + 1] <= o { oldSection += 1 }
+            section = oldSection
+            newSections[section].items.append(old[o])
+        }
+        let updated = Dataset(sections: newSections, source: dataset.source)
+        return (updated, mapping.withSectionStarts(old: oldStarts, new: updated.sectionStarts))
+}
 }
 
 let smallBatchLayouts = ["cards", "carousel", "wheel", "springs", "waterfall", "flow"]
@@ -103,6 +153,61 @@ func registerSmallBatches() {
         Benchmark("Batch \(id) 1M data", configuration: .init(metrics: [.wallClock], maxDuration: .seconds(3),
                                                               maxIterations: 50)) { benchmark, f in
             for _ in benchmark.scaledIterations { blackHole(f.applyToData()) }
+        } setup: { SmallBatchFixture(layoutID: id, count: 1_000_000) }
+    }
+    registerFlowOffGrid()
+    registerBatchData()
+}
+
+/// The flow with heights off the grid: every line after the change placed
+/// again, the way all flows took a batch before segments were shared.
+func registerFlowOffGrid() {
+    let config = Ratio.configuration(maxDuration: .seconds(10), maxIterations: 10)
+    Ratio.register("Ratio batch layout 1M/1K flow off-grid", configuration: config) {
+        (SmallBatchFixture(layoutID: "flow", count: 1_000_000, offGrid: true),
+         SmallBatchFixture(layoutID: "flow", count: 1_000, offGrid: true))
+    } numerator: { f in
+        Ratio.nanosecondsOfOneCall { blackHole(f.0.layoutUpdate()) }
+    } denominator: { f in
+        Ratio.nanosecondsPerCall { blackHole(f.1.layoutUpdate()) }
+    }
+    Ratio.register("Ratio batch layout off-grid/on-grid 1M flow", configuration: config) {
+        (SmallBatchFixture(layoutID: "flow", count: 1_000_000, offGrid: true),
+         SmallBatchFixture(layoutID: "flow", count: 1_000_000))
+    } numerator: { f in
+        Ratio.nanosecondsOfOneCall { blackHole(f.0.layoutUpdate()) }
+    } denominator: { f in
+        Ratio.nanosecondsPerCall { blackHole(f.1.layoutUpdate()) }
+    }
+    Benchmark("Batch flow off-grid 1M layout now", configuration: .init(metrics: [.wallClock], maxDuration: .seconds(5),
+                                                                        maxIterations: 20)) { benchmark, f in
+        for _ in benchmark.scaledIterations { blackHole(f.layoutUpdate()) }
+    } setup: { SmallBatchFixture(layoutID: "flow", count: 1_000_000, offGrid: true) }
+}
+
+/// The data's share: the batch applied now (runs of items copied at once,
+/// straight from their sections) against as before, and at a million items
+/// against a thousand, for one section (cards) and for the tags' 62,500.
+func registerBatchData() {
+    let config = Ratio.configuration(maxDuration: .seconds(10), maxIterations: 10)
+    for id in ["cards", "flow"] {
+        Ratio.register("Ratio batch data before/now 1M \(id)", configuration: config) {
+            SmallBatchFixture(layoutID: id, count: 1_000_000)
+        } numerator: { f in
+            Ratio.nanosecondsPerCall { blackHole(f.applyAsBefore()) }
+        } denominator: { f in
+            Ratio.nanosecondsPerCall { blackHole(f.applyToData()) }
+        }
+        Ratio.register("Ratio batch data 1M/1K \(id)", configuration: config) {
+            (SmallBatchFixture(layoutID: id, count: 1_000_000), SmallBatchFixture(layoutID: id, count: 1_000))
+        } numerator: { f in
+            Ratio.nanosecondsPerCall { blackHole(f.0.applyToData()) }
+        } denominator: { f in
+            Ratio.nanosecondsPerCall { blackHole(f.1.applyToData()) }
+        }
+        Benchmark("Batch \(id) 1M data before", configuration: .init(metrics: [.wallClock], maxDuration: .seconds(3),
+                                                                      maxIterations: 50)) { benchmark, f in
+            for _ in benchmark.scaledIterations { blackHole(f.applyAsBefore()) }
         } setup: { SmallBatchFixture(layoutID: id, count: 1_000_000) }
     }
 }

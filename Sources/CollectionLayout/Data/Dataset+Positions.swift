@@ -1,20 +1,6 @@
 /// Flat positions: items counted across sections in order, as batch
 /// updates, identities and screen readers count them.
 extension Dataset {
-    /// The flat index of each section's first item.
-    ///
-    /// - Complexity: O(s) for s sections.
-    public var sectionStarts: [Int] {
-        var starts: [Int] = []
-        starts.reserveCapacity(sections.count)
-        var start = 0
-        for section in sections {
-            starts.append(start)
-            start += section.items.count
-        }
-        return starts
-    }
-
     /// The flat index of `indexPath` (not checked against the items).
     ///
     /// - Complexity: O(s) for s sections.

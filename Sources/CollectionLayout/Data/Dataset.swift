@@ -23,7 +23,7 @@ public struct DatasetError: Error, Hashable, Sendable, CustomStringConvertible {
 public struct Dataset: Hashable, Sendable {
     /// The sections, in order (a plain array of items is one untitled section).
     public var sections: [DatasetSection] {
-        didSet { itemCount = Self.count(sections) }
+        didSet { (sectionStarts, itemCount) = Self.starts(sections) }
     }
     /// Where the data came from (a path, or a name for built-in data).
     public var source: String
@@ -32,6 +32,12 @@ public struct Dataset: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     public private(set) var itemCount: Int
+    /// The flat index of each section's first item, kept as the sections
+    /// change, so that a batch at a million items in tens of thousands of
+    /// sections does not count them again.
+    ///
+    /// - Complexity: O(1).
+    public private(set) var sectionStarts: [Int]
     /// How many items batch updates have inserted so far: the next inserted
     /// item is named `new-<insertedCount + 1>` (see `BatchUpdate`).
     public var insertedCount = 0
@@ -46,18 +52,16 @@ public struct Dataset: Hashable, Sendable {
     /// - Complexity: O(n) for n items; allocates only when an item needs a number.
     public init(sections: [DatasetSection], source: String = "dataset") {
         var sections = sections
-        var flat = 0
         var highest = -1
         var unnumbered = 0
-        for section in sections {
+        for s in sections.indices {
             // Through the buffer: reading a number must not retain each item's box.
-            section.items.withUnsafeBufferPointer { items in
+            sections[s].items.withUnsafeBufferPointer { items in
                 for k in items.indices {
                     let o = items[k].ordinal
                     if o < 0 { unnumbered += 1 } else if o > highest { highest = o }
                 }
             }
-            flat += section.items.count
         }
         if unnumbered > 0 {
             var next = highest + 1
@@ -74,11 +78,20 @@ public struct Dataset: Hashable, Sendable {
         }
         self.sections = sections
         self.source = source
-        itemCount = flat
+        (sectionStarts, itemCount) = Self.starts(sections)
     }
 
-    private static func count(_ sections: [DatasetSection]) -> Int {
-        sections.reduce(0) { $0 + $1.items.count }
+    /// Each section's first flat index, and the item count.
+    private static func starts(_ sections: [DatasetSection]) -> ([Int], Int) {
+        var starts: [Int] = []
+        starts.reserveCapacity(sections.count)
+        var start = 0
+        // By index: iterating the sections would copy (retain) each one.
+        for s in sections.indices {
+            starts.append(start)
+            start += sections[s].items.count
+        }
+        return (starts, start)
     }
 
     /// `count` generated items in one section ("Item 1", "Item 2"…) without

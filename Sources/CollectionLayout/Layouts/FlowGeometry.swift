@@ -1,7 +1,11 @@
 /// Where a flow layout's items, lines, headers, footers and backgrounds
-/// are: flat arrays indexed by a global item number, built by `prepare` as a
-/// local value (appending to arrays stored on a class pays a dynamic
-/// exclusivity check each time) and stored once.
+/// are: the lines in segments of about a thousand items (`FlowSegment`),
+/// each shown through a run that says where its items and lines are and how
+/// far it is moved down. A batch that changes a few items builds new
+/// segments for the lines it changes and shares the others, moved: the
+/// lines after a change are the old ones shifted by a constant once a new
+/// line starts where an old one started. Headers, footers and backgrounds
+/// follow from each section's top and content bottom.
 struct FlowGeometry: Sendable {
     /// What placing a line depends on.
     struct LineStyle {
@@ -41,93 +45,122 @@ struct FlowGeometry: Sendable {
         }
     }
 
-    // Items, in section order.
-    var itemX: [Double] = [], itemY: [Double] = [], itemWidth: [Double] = [], itemHeight: [Double] = []
-    /// Global number of each section's first item, plus a final item count.
-    var sectionStart: [Int] = [0]
-    /// Global number of each line's first item, plus a final item count.
-    var lineStart: [Int] = [0]
-    /// Section of each line.
-    var lineSection: [Int32] = []
-    /// One lane of lines; entry ids are line numbers, frames the lines'
-    /// boxes from the first item's minX to the last item's maxX.
-    var lines = LaneIndex(laneCount: 1)
-    /// Headers, footers and backgrounds.
-    var supplementaryFrames: [Rect] = []
-    /// The width headers, footers and backgrounds are mirrored within
-    /// (right to left), or nil.
-    var mirrorWidth: Double?
-    var supplementaryCategories: [ElementCategory] = []
-    var supplementarySections: [Int32] = []
-    /// Lane 0: headers and footers; lane 1: backgrounds. Ids index the
-    /// supplementary arrays.
-    var supplementaries = LaneIndex(laneCount: 2)
-    /// Each section's header, footer and background numbers (−1: none).
-    var headerOfSection: [Int32] = []
-    var footerOfSection: [Int32] = []
-    var backgroundOfSection: [Int32] = []
-    /// Each section's top (its header's top), plus the content's bottom.
-    var sectionTop: [Double] = []
-    /// Each section's inset box bottom: its last line's bottom + b, where
-    /// its footer starts.
-    var sectionContentBottom: [Double] = []
+    /// The runs of lines, in order.
+    var runs: [FlowRun] = []
+    /// The number of items and of lines.
+    var itemCount = 0
+    var lineCount = 0
+    /// Where each section starts, its top and its content bottom.
+    var sections = FlowSections()
+    /// Whether some height placed is off the grid on which moving lines is
+    /// exact (`FlowLayout.Resync`); kept through batches (an item off it
+    /// may have gone: a fresh prepare finds out).
+    var offGrid = false
 
-    /// Empty, with room for `n` items.
-    init(reserving n: Int = 0) {
-        itemX.reserveCapacity(n); itemY.reserveCapacity(n)
-        itemWidth.reserveCapacity(n); itemHeight.reserveCapacity(n)
+    /// The run holding item `g` (the last run starting at or before it).
+    ///
+    /// - Complexity: O(log r) for r runs.
+    func run(ofItem g: Int) -> Int { lastRun(atMost: g) { $0.firstItem } }
+
+    /// The run holding line `line`.
+    ///
+    /// - Complexity: O(log r) for r runs.
+    func run(ofLine line: Int) -> Int { lastRun(atMost: line) { $0.lineBase } }
+
+    /// The last run whose `key` (ascending along the runs) is at most `value`.
+    @inline(__always)
+    private func lastRun(atMost value: Int, _ key: (FlowRun) -> Int) -> Int {
+        var low = 0, high = runs.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if key(runs[mid]) <= value { low = mid } else { high = mid - 1 }
+        }
+        return low
     }
 
-    /// Places the items `range` as one line whose left-aligned last item ends
-    /// at `usedMaxX`, and returns the line's bottom.
-    mutating func placeLine(
-        _ range: Range<Int>, section: Int, top: Double, usedMaxX: Double, isLastOfSection: Bool, style: LineStyle
-    ) -> Double {
-        var height = 0.0
-        for j in range { height = max(height, itemHeight[j]) }
-        let free = max(0, style.right - usedMaxX)
-        var shift = 0.0, extra = 0.0
-        switch style.alignment {
-        case .left, .leading: break
-        case .center: shift = free / 2
-        case .right, .trailing: shift = free
-        case .justified:
-            if range.count > 1, !isLastOfSection { extra = free / Double(range.count - 1) }
-        }
-        // Sequential, so that each item starts at or after the previous one's
-        // maxX. (Pinned to W for insets wider than the viewport.)
-        let gap = style.interitemSpacing + extra
-        var x = min(style.left + shift, style.width)
-        for j in range {
-            itemX.append(style.mirrored ? style.width - x - itemWidth[j] : x)
-            x = x + itemWidth[j] + gap
-            let h = itemHeight[j]
-            switch style.verticalAlignment {
-            case .center: itemY.append(top + (height - h) / 2)
-            case .top: itemY.append(top)
-            case .bottom: itemY.append(top + height - h)
-            }
-        }
-        let last = range.upperBound - 1
-        let ends = [itemX[range.lowerBound], itemX[range.lowerBound] + itemWidth[range.lowerBound],
-                    itemX[last], itemX[last] + itemWidth[last]]
-        let minX = ends.min()!, maxX = ends.max()!
-        lines.append(Rect(x: minX, y: top, width: maxX - minX, height: height), id: lineStart.count - 1, toLane: 0)
-        lineStart.append(range.upperBound)
-        lineSection.append(Int32(truncatingIfNeeded: section))
-        return top + height
+    /// The frame of item `g`.
+    ///
+    /// - Complexity: O(log r).
+    func frame(ofItem g: Int) -> Rect {
+        let run = runs[run(ofItem: g)]
+        return run.itemFrame(segmentItem: g - run.firstItem + run.segmentFirstItem)
     }
 
-    /// Records a header, footer (lane 0) or background (lane 1) and returns
-    /// its number.
-    mutating func addSupplementary(_ category: ElementCategory, section: Int, frame: Rect) -> Int32 {
-        // Right to left, mirrored within the width like the lines.
-        let frame = mirrorWidth.map { Rect(x: $0 - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) } ?? frame
-        let id = supplementaryFrames.count
-        supplementaryFrames.append(frame)
-        supplementaryCategories.append(category)
-        supplementarySections.append(Int32(truncatingIfNeeded: section))
-        supplementaries.append(frame, id: id, toLane: category == .decoration ? 1 : 0)
-        return Int32(truncatingIfNeeded: id)
+    /// The size item `g` was placed at.
+    ///
+    /// - Complexity: O(log r).
+    func size(ofItem g: Int) -> Size {
+        let run = runs[run(ofItem: g)], k = g - run.firstItem + run.segmentFirstItem
+        return Size(width: run.segment.itemWidth[k], height: run.segment.itemHeight[k])
+    }
+
+    /// The box of line `line`.
+    ///
+    /// - Complexity: O(log r).
+    func lineFrame(_ line: Int) -> Rect { runs[run(ofLine: line)].lineFrame(line) }
+
+    /// The items of line `line`, as global item numbers.
+    ///
+    /// - Complexity: O(log r).
+    func itemRange(ofLine line: Int) -> Range<Int> {
+        let run = runs[run(ofLine: line)], k = line - run.lineBase + run.firstLine
+        let base = run.firstItem - run.segmentFirstItem
+        return (base + Int(run.segment.lineStart[k]))..<(base + Int(run.segment.lineStart[k + 1]))
+    }
+
+    /// The section of line `line`.
+    ///
+    /// - Complexity: O(log r).
+    func section(ofLine line: Int) -> Int {
+        let run = runs[run(ofLine: line)]
+        return Int(run.segment.lineSection[line - run.lineBase + run.firstLine])
+    }
+
+    /// The line holding item `g`.
+    ///
+    /// - Complexity: O(log n).
+    func line(ofItem g: Int) -> Int {
+        let run = runs[run(ofItem: g)], k = g - run.firstItem + run.segmentFirstItem
+        var low = run.firstLine, high = run.endLine - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Int(run.segment.lineStart[mid]) <= k { low = mid } else { high = mid - 1 }
+        }
+        return run.lineBase + low - run.firstLine
+    }
+
+    /// The first line of `section` (the line count when it has none and
+    /// no later section has one).
+    ///
+    /// - Complexity: O(log n).
+    func firstLine(of section: Int) -> Int {
+        var low = 0, high = lineCount
+        while low < high {
+            let mid = (low + high) / 2
+            if self.section(ofLine: mid) < section { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Closes `builder`'s lines into a segment shown as one run, unmoved.
+    mutating func append(_ builder: FlowSegmentBuilder) {
+        guard builder.lineCount > 0 else { return }
+        runs.append(FlowRun(segment: FlowSegment(builder), firstLine: 0, endLine: builder.lineCount,
+                            firstItem: itemCount, lineBase: lineCount, dy: 0))
+        itemCount += builder.itemCount
+        lineCount += builder.lineCount
+    }
+
+    /// Keeps the lines before `line` (a run's first line, or the line count)
+    /// and the sections before `section`.
+    mutating func truncate(toLine line: Int, section: Int) {
+        if line < lineCount {
+            let r = run(ofLine: line)
+            precondition(runs[r].lineBase == line, "FlowGeometry: \(line) is not the first line of a run")
+            runs.removeSubrange(r...)
+            itemCount = runs.last.map { $0.firstItem + $0.itemCount } ?? 0
+            lineCount = line
+        }
+        sections.truncate(to: section)
     }
 }

@@ -14,7 +14,7 @@ extension FlowLayout {
         let lineWidth = Self.lineWidth(self, viewport: context.viewport, direction: context.layoutDirection)
         var measured: [String: Size] = [:]
         place(viewport: context.viewport, direction: context.layoutDirection, measurer: measurer,
-              sectionSizes: sections.map(\.count), resume: nil) { s, k, _ in
+              sectionCount: sections.count, sectionSize: { sections[$0].count }, resume: nil) { s, k, _ in
             Self.size(of: sections[s][k], measurer: measurer, lineWidth: lineWidth, measured: &measured)
         }
     }
@@ -37,57 +37,46 @@ extension FlowLayout {
         return size
     }
 
-    /// Where placing goes on after a batch: `geometry` holds the sizes of
-    /// the items before `sized` and the lines, sections and supplementary
-    /// views before the line starting at `item` in section `section`,
-    /// whose top is `lineTop` (`lastLineBottom`: the bottom of the line
-    /// before it in the section, else the top of the section's first line).
+    /// Where placing goes on after a batch: `geometry` holds the lines
+    /// before the line starting at `item` in section `section` and the
+    /// sections before it; that section starts at `sectionStart` and its
+    /// top is `sectionTop`; the line's top is `lineTop` (`lastLineBottom`:
+    /// the bottom of the line before it in the section, else the top of the
+    /// section's first line).
     struct Resume {
         var geometry: FlowGeometry
         var section: Int
+        var sectionStart: Int
+        var sectionTop: Double
         var item: Int
         var lineTop: Double
         var lastLineBottom: Double
     }
 
     /// Sizes the items (`size(section, item, flat index)`) and breaks the
-    /// sections into lines: from the start, or from `resume` on.
+    /// sections into lines: from the start, or from `resume` on; with
+    /// `resync`, from the first line that starts where one of the old layout
+    /// started once the batch's changes are behind, the old lines are
+    /// taken, moved (`FlowLayout+Resync.swift`).
     func place(viewport newViewport: Size, direction: LayoutDirection, measurer: any TextMeasuring,
-               sectionSizes: [Int], resume: Resume?, size: (Int, Int, Int) -> Size) {
+               sectionCount: Int, sectionSize: (Int) -> Int, resume: Resume?, resync: Resync? = nil,
+               size: (Int, Int, Int) -> Size) {
         let width = newViewport.width.isFinite ? max(0, newViewport.width) : 0
         viewport = Size(width: width, height: newViewport.height.isFinite ? max(0, newViewport.height) : 0)
         preparedDirection = direction
         preparedMeasurer = measurer
-        let n = sectionSizes.reduce(0, +)
-        var p = resume?.geometry ?? FlowGeometry(reserving: n)
+        var p = resume?.geometry ?? FlowGeometry()
+        var segment = FlowSegmentBuilder(reserving: Int.max)
         let style = FlowGeometry.LineStyle(layout: self, width: width, direction: direction)
-        if style.mirrored { p.mirrorWidth = width }
         let t = sectionInsets.top, b = sectionInsets.bottom
+        // Whether every height placed is on the grid that makes tops exact sums (see `Resync`).
+        var onGrid = Resync.isOnGrid(self) && !p.offGrid
 
-        var sectionTop = resume.map { $0.geometry.sectionTop[$0.section] } ?? 0.0
-        for s in (resume?.section ?? 0)..<sectionSizes.count {
+        var sectionTop = resume?.sectionTop ?? 0.0
+        var first = resume?.sectionStart ?? 0
+        for s in (resume?.section ?? 0)..<sectionCount {
             let resuming = resume?.section == s
-            let first: Int
-            if resuming {
-                first = p.sectionStart[s]
-            } else {
-                first = p.itemWidth.count
-                p.sectionTop.append(sectionTop)
-                p.headerOfSection.append(-1)
-                p.footerOfSection.append(-1)
-                p.backgroundOfSection.append(-1)
-                if headerHeight > 0 {
-                    p.headerOfSection[s] = p.addSupplementary(
-                        .header, section: s, frame: Rect(x: 0, y: sectionTop, width: width, height: headerHeight))
-                }
-            }
-            for k in (p.itemWidth.count - first)..<sectionSizes[s] {
-                let itemSize = size(s, k, p.itemWidth.count)
-                p.itemWidth.append(itemSize.width)
-                p.itemHeight.append(itemSize.height)
-            }
-            let end = p.itemWidth.count
-            p.sectionStart.append(end)
+            let end = first + sectionSize(s)
 
             let firstLineTop = sectionTop + headerHeight + t
             var lineTop = firstLineTop
@@ -96,39 +85,61 @@ extension FlowLayout {
             if resuming, let resume {
                 (lineTop, lastLineBottom, i) = (resume.lineTop, resume.lastLineBottom, resume.item)
             }
+            var pending: Size?
             while i < end {
+                if let resync, onGrid, i >= resync.tailStart, let line = resync.oldLine(startingAt: i, section: s) {
+                    p.append(segment)
+                    p.offGrid = false
+                    resync.join(&p, oldLine: line, newItem: i, lineTop: lineTop, section: s, sectionStart: first,
+                                sectionTop: sectionTop)
+                    finish(p, width: width)
+                    return
+                }
                 // Greedy: the first item always starts the line; the next
                 // joins while prev.maxX + spacing + w ≤ W − r.
-                let start = i
-                var cursor = style.left + p.itemWidth[i]
+                let firstSize = pending ?? size(s, i - first, i)
+                pending = nil
+                segment.appendItem(firstSize)
+                onGrid = onGrid && Resync.isOnGrid(firstSize.height)
+                var cursor = style.left + firstSize.width
                 i += 1
-                while i < end, cursor + interitemSpacing + p.itemWidth[i] <= style.right {
-                    cursor = cursor + interitemSpacing + p.itemWidth[i]
+                while i < end {
+                    let next = size(s, i - first, i)
+                    guard cursor + interitemSpacing + next.width <= style.right else {
+                        pending = next
+                        break
+                    }
+                    segment.appendItem(next)
+                    onGrid = onGrid && Resync.isOnGrid(next.height)
+                    cursor = cursor + interitemSpacing + next.width
                     i += 1
                 }
-                let bottom = p.placeLine(start..<i, section: s, top: lineTop, usedMaxX: cursor, isLastOfSection: i == end,
-                                         style: style)
+                let bottom = segment.placeLine(section: s, top: lineTop, usedMaxX: cursor, isLastOfSection: i == end,
+                                               style: style)
                 lastLineBottom = bottom
                 lineTop = bottom + lineSpacing
+                if segment.itemCount >= FlowSegmentBuilder.size {
+                    p.append(segment)
+                    segment = FlowSegmentBuilder(reserving: Int.max)
+                }
             }
-
-            if showsSectionBackground, end > first {
-                let top = firstLineTop - t
-                p.backgroundOfSection[s] = p.addSupplementary(
-                    .decoration, section: s,
-                    frame: Rect(x: 0, y: top, width: width, height: lastLineBottom + b - top))
-            }
-            sectionTop = lastLineBottom + b
-            p.sectionContentBottom.append(sectionTop)
-            if footerHeight > 0 {
-                p.footerOfSection[s] = p.addSupplementary(
-                    .footer, section: s, frame: Rect(x: 0, y: sectionTop, width: width, height: footerHeight))
-                sectionTop += footerHeight
-            }
+            let contentBottom = lastLineBottom + b
+            p.sections.append(start: first, top: sectionTop, contentBottom: contentBottom)
+            sectionTop = contentBottom
+            if footerHeight > 0 { sectionTop += footerHeight }
+            first = end
         }
-        p.sectionTop.append(sectionTop)
-        itemCount = n
+        p.append(segment)
+        p.sections.itemCount = first
+        p.sections.end = sectionTop
+        p.offGrid = !onGrid
+        finish(p, width: width)
+    }
+
+    /// Stores what placing built.
+    private func finish(_ p: FlowGeometry, width: Double) {
+        itemCount = p.itemCount
         geometry = p
-        contentSize = Size(width: width, height: sectionTop)
+        contentSize = Size(width: width, height: p.sections.end)
     }
 }

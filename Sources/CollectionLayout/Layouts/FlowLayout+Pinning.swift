@@ -18,12 +18,10 @@ extension FlowLayout {
     ///
     /// - Complexity: O(log s) for s sections.
     public func pinnedHeader(offset: Point) -> LayoutAttributes? {
-        guard pinsHeaders, headerHeight > 0, let s = section(containingY: offset.y) else { return nil }
-        let id = geometry.headerOfSection[s]
-        guard id >= 0 else { return nil }
-        var a = supplementaryAttributes(Int(id))
-        let top = geometry.sectionTop[s]
-        a.center.y = min(max(offset.y, top), geometry.sectionContentBottom[s] - headerHeight) + headerHeight / 2
+        guard pinsHeaders, let s = section(containingY: offset.y),
+              var a = attributesForSupplementary(.header, section: s) else { return nil }
+        let top = geometry.sections.top(s)
+        a.center.y = min(max(offset.y, top), geometry.sections.contentBottom(s) - headerHeight) + headerHeight / 2
         a.zIndex = Self.pinnedZIndex
         return a
     }
@@ -34,12 +32,10 @@ extension FlowLayout {
     /// - Complexity: O(log s) for s sections.
     public func pinnedFooter(offset: Point) -> LayoutAttributes? {
         let bottom = offset.y + viewport.height
-        guard pinsFooters, footerHeight > 0, let s = section(containingY: bottom, includingTop: false) else { return nil }
-        let id = geometry.footerOfSection[s]
-        guard id >= 0 else { return nil }
-        var a = supplementaryAttributes(Int(id))
-        let natural = geometry.sectionContentBottom[s]
-        a.center.y = max(min(bottom - footerHeight, natural), geometry.sectionTop[s] + headerHeight) + footerHeight / 2
+        guard pinsFooters, let s = section(containingY: bottom, includingTop: false),
+              var a = attributesForSupplementary(.footer, section: s) else { return nil }
+        let natural = geometry.sections.contentBottom(s)
+        a.center.y = max(min(bottom - footerHeight, natural), geometry.sections.top(s) + headerHeight) + footerHeight / 2
         a.zIndex = Self.pinnedZIndex
         return a
     }
@@ -47,12 +43,13 @@ extension FlowLayout {
     /// The last section starting at or above `y` (strictly above unless
     /// `includingTop`); nil above the first section or without sections.
     func section(containingY y: Double, includingTop: Bool = true) -> Int? {
-        let tops = geometry.sectionTop
-        guard tops.count >= 2 else { return nil }
-        var low = 0, high = tops.count - 1  // the count of sections starting at/above y
+        let sections = geometry.sections
+        guard sections.count >= 1 else { return nil }
+        var low = 0, high = sections.count  // the count of sections starting at/above y
         while low < high {
             let mid = (low + high) / 2
-            if includingTop ? tops[mid] <= y : tops[mid] < y { low = mid + 1 } else { high = mid }
+            let top = sections.top(mid)
+            if includingTop ? top <= y : top < y { low = mid + 1 } else { high = mid }
         }
         return low == 0 ? nil : low - 1
     }

@@ -1,17 +1,24 @@
 extension FlowLayout {
     /// Keeps the lines before the one holding the item before the first
     /// changed one as `previous` broke them (a greedy line depends only on
-    /// the items from its start), and breaks the rest again; the items
-    /// that stay keep the sizes `previous` measured, so only inserted ones
-    /// are measured. `previous` must be a flow of the same parameters
+    /// the items from its start), from the start of their segment; breaks
+    /// the lines again from there until, past the batch's last change, a
+    /// line starts at the item (mapped through the batch) that started a
+    /// line of `previous`: from there on every line is an old one moved by
+    /// a constant, and the old segments are shared, moved (`Resync` says
+    /// when positions allow it; otherwise the rest is placed again). The
+    /// items that stay keep the sizes `previous` measured, so only inserted
+    /// ones are measured. `previous` must be a flow of the same parameters
     /// prepared for the same viewport and direction with the same text
     /// measurer (the same instance, or a measurer without state of the same
     /// type), and the data must keep its section count; otherwise false.
     ///
-    /// - Complexity: O(b log b + log n + (n − f) log b + s) for a batch of b
-    ///   operations whose first changed item is f, in s sections; the
-    ///   arrays of `previous` are copied once (`previous` itself stays as it
-    ///   was, for the animation from it).
+    /// - Complexity: O(b log b + (B + c) log n + r + s / C + C) for a batch
+    ///   of b operations changing the lines of c items, r segments of B
+    ///   items (`FlowSegmentBuilder.size`) and s sections in chunks of C
+    ///   (`FlowSections.chunkSize`); without the resync O(n − f) more, for
+    ///   the first changed item f.
+    ///   `previous` stays as it was, for the animation from it.
     public func prepare(updating previous: any CollectionLayout, with update: LayoutUpdate) -> Bool {
         guard let previous = previous as? FlowLayout, previous.parameters == parameters,
               previous.preparedDirection == update.layoutDirection,
@@ -22,56 +29,46 @@ extension FlowLayout {
         let height = update.viewport.height.isFinite ? max(0, update.viewport.height) : 0
         guard previous.viewport == Size(width: width, height: height), data.sections.count == previous.sectionCount,
               !data.sections.isEmpty else { return false }
-        var p = previous.geometry
+        let old = previous.geometry
         let f = min(update.mapping.firstChangedIndex, previous.itemCount, data.itemCount)
         // The section placing goes on in: the last that starts before f.
-        var section = 0
-        while section + 1 < data.sections.count, p.sectionStart[section + 1] < f { section += 1 }
+        var section = max(0, old.sections.countStarting(before: f) - 1)
         // The line holding the item before f (the first line of the section when none).
-        var line = Self.firstLine(of: section, in: p)
-        if f > p.sectionStart[section] {
-            var low = line, high = p.lineStart.count - 2
-            while low < high {
-                let mid = (low + high + 1) / 2
-                if p.lineStart[mid] <= f - 1 { low = mid } else { high = mid - 1 }
-            }
-            line = low
+        var line = old.firstLine(of: section)
+        if f > old.sections.start(section) { line = old.line(ofItem: f - 1) }
+        // Back to the start of its segment (of the one before when that is
+        // short), so that segments stay whole and short ones merge.
+        let half = FlowSegmentBuilder.size / 2
+        if line < old.lineCount || (old.runs.last.map { $0.itemCount < half } ?? false) {
+            var r = line < old.lineCount ? old.run(ofLine: line) : old.runs.count - 1
+            if r > 0, old.runs[r].itemCount < half { r -= 1 }
+            line = old.runs[r].lineBase
+            section = old.section(ofLine: line)
         }
-        let firstLineTop = p.sectionTop[section] + headerHeight + sectionInsets.top
-        let hasLine = line < p.lineStart.count - 1 && Int(p.lineSection[line]) == section
-        let lineTop = hasLine ? p.lines.frame(inLane: 0, at: line).minY : firstLineTop
-        let lastLineBottom = line > 0 && Int(p.lineSection[line - 1]) == section
-            ? p.lines.frame(inLane: 0, at: line - 1).maxY : firstLineTop
-        let item = hasLine ? p.lineStart[line] : p.sectionStart[section]
-        p.truncate(toSection: section, line: line, item: item, sized: f)
+        let sectionTop = old.sections.top(section), sectionStart = old.sections.start(section)
+        let firstLineTop = sectionTop + headerHeight + sectionInsets.top
+        let hasLine = line < old.lineCount && old.section(ofLine: line) == section
+        let lineTop = hasLine ? old.lineFrame(line).minY : firstLineTop
+        let lastLineBottom = line > 0 && old.section(ofLine: line - 1) == section
+            ? old.lineFrame(line - 1).maxY : firstLineTop
+        let item = hasLine ? old.itemRange(ofLine: line).lowerBound : sectionStart
+        var p = old
+        p.truncate(toLine: line, section: section)
 
         let lineWidth = Self.lineWidth(self, viewport: update.viewport, direction: update.layoutDirection)
         let mapping = update.mapping, measurer = update.textMeasurer
         let sections = data.sections
         var measured: [String: Size] = [:]
-        let old = previous.geometry
         place(viewport: update.viewport, direction: update.layoutDirection, measurer: measurer,
-              sectionSizes: sections.map(\.items.count),
-              resume: Resume(geometry: p, section: section, item: item, lineTop: lineTop,
-                             lastLineBottom: lastLineBottom)) { s, k, flat in
-            if let o = mapping.oldIndex(ofNew: flat), o < old.itemWidth.count {
-                return Size(width: old.itemWidth[o], height: old.itemHeight[o])
-            }
+              sectionCount: sections.count, sectionSize: { sections[$0].items.count },
+              resume: Resume(geometry: p, section: section, sectionStart: sectionStart, sectionTop: sectionTop,
+                             item: item, lineTop: lineTop, lastLineBottom: lastLineBottom),
+              resync: Resync(old: old, mapping: mapping)) { s, k, flat in
+            if let o = mapping.oldIndex(ofNew: flat), o < old.itemCount { return old.size(ofItem: o) }
             return Self.size(of: sections[s].items[k].metrics, measurer: measurer, lineWidth: lineWidth,
                              measured: &measured)
         }
         return true
-    }
-
-    /// The first line of `section` (the line count when it has none and
-    /// no later section has one).
-    private static func firstLine(of section: Int, in p: FlowGeometry) -> Int {
-        var low = 0, high = p.lineSection.count
-        while low < high {
-            let mid = (low + high) / 2
-            if Int(p.lineSection[mid]) < section { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 
     /// Whether two measurers give the same sizes: the same instance, or
@@ -81,37 +78,5 @@ extension FlowLayout {
         let mirror = Mirror(reflecting: a)
         if mirror.displayStyle == .class { return (a as AnyObject) === (b as AnyObject) }
         return mirror.children.isEmpty
-    }
-}
-
-extension FlowGeometry {
-    /// Keeps the geometry of what comes before the line `line` (which
-    /// starts at `item`) in section `section`: the sections before it,
-    /// that section's header, its lines before `line`, and the sizes of
-    /// the items before `sized`.
-    mutating func truncate(toSection section: Int, line: Int, item: Int, sized: Int) {
-        itemX.removeSubrange(item...)
-        itemY.removeSubrange(item...)
-        itemWidth.removeSubrange(sized...)
-        itemHeight.removeSubrange(sized...)
-        sectionStart.removeSubrange((section + 1)...)
-        lineStart.removeSubrange((line + 1)...)
-        lineSection.removeSubrange(line...)
-        lines.removeEntries(fromID: line)
-        // Supplementary views are added section by section: header, background, footer.
-        var keep = supplementarySections.count
-        while keep > 0, Int(supplementarySections[keep - 1]) >= section { keep -= 1 }
-        if headerOfSection[section] >= 0 { keep += 1 }
-        supplementaryFrames.removeSubrange(keep...)
-        supplementaryCategories.removeSubrange(keep...)
-        supplementarySections.removeSubrange(keep...)
-        supplementaries.removeEntries(fromID: keep)
-        headerOfSection.removeSubrange((section + 1)...)
-        footerOfSection.removeSubrange(section...)
-        footerOfSection.append(-1)
-        backgroundOfSection.removeSubrange(section...)
-        backgroundOfSection.append(-1)
-        sectionTop.removeSubrange((section + 1)...)
-        sectionContentBottom.removeSubrange(section...)
     }
 }

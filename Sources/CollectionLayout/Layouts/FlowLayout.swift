@@ -170,26 +170,26 @@ public final class FlowLayout: CollectionLayout, ParameterKeyed {
     public var scrollAxis: Axis { .vertical }
 
     /// The number of sections prepared.
-    public var sectionCount: Int { geometry.sectionStart.count - 1 }
+    public var sectionCount: Int { geometry.sections.count }
 
     /// The number of lines in all sections.
-    public var lineCount: Int { geometry.lineStart.count - 1 }
+    public var lineCount: Int { geometry.lineCount }
 
     /// The items of line `line`, as global item numbers.
     ///
-    /// - Complexity: O(1).
-    public func itemRange(ofLine line: Int) -> Range<Int> { geometry.lineStart[line]..<geometry.lineStart[line + 1] }
+    /// - Complexity: O(log n): a binary search over the segments.
+    public func itemRange(ofLine line: Int) -> Range<Int> { geometry.itemRange(ofLine: line) }
 
     /// The section line `line` belongs to.
     ///
-    /// - Complexity: O(1).
-    public func section(ofLine line: Int) -> Int { Int(geometry.lineSection[line]) }
+    /// - Complexity: O(log n).
+    public func section(ofLine line: Int) -> Int { geometry.section(ofLine: line) }
 
     /// The box of line `line`: from its first item's minX to its last item's
     /// maxX, from its top to its top + the tallest item.
     ///
-    /// - Complexity: O(1).
-    public func frame(ofLine line: Int) -> Rect { geometry.lines.frame(inLane: 0, at: line) }
+    /// - Complexity: O(log n).
+    public func frame(ofLine line: Int) -> Rect { geometry.lineFrame(line) }
 
     /// Only a width change re-flows the lines; the height plays no part.
     ///

@@ -158,6 +158,15 @@ public struct UpdateMapping: Hashable, Sendable {
         min(claimedOld.sorted.first ?? oldCount, claimedNew.sorted.first ?? oldCount)
     }
 
+    /// The first new flat index from which every item is the one at its
+    /// index − (newCount − oldCount) before the batch: past every index
+    /// the batch names on either side.
+    ///
+    /// - Complexity: O(1).
+    var unchangedTailStart: Int {
+        max((claimedNew.sorted.last ?? -1) + 1, (claimedOld.sorted.last ?? -1) + 1 + newCount - oldCount)
+    }
+
     private static func flat(_ path: IndexPath, starts: [Int]) -> Int? {
         guard starts.indices.contains(path.section), path.item >= 0 else { return nil }
         return starts[path.section] + path.item

@@ -25,8 +25,12 @@ extension UITests {
                 }
         }
 
-        @Test func aTagDraggedWithAltLandsWhereItIsDropped() throws {
-            let app = try AppSession(["--layout", "flow", "--size", "800x600"])
+        /// Also among a million tags (62,500 sections), where each slot the
+        /// carried tag passes is a batch the flow takes by sharing the lines
+        /// after it.
+        @Test(arguments: [[], ["--items", "1000000"]])
+        func aTagDraggedWithAltLandsWhereItIsDropped(items: [String]) throws {
+            let app = try AppSession(["--layout", "flow", "--size", "800x600"] + items)
             try app.waitFor("settled")
             let before = try cells(app, "before")
             try #require(before.count >= 4)
