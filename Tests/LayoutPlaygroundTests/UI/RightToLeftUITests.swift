@@ -60,5 +60,23 @@ extension UITests {
             #expect(height(arrow.first!) < height(arrow.last!), "the arrow points left: \(arrow.map(height))")
             #expect(app.finish().isEmpty)
         }
+
+        /// Right to left the compositional layout's leading inset (the `left`
+        /// of `sectionInsets`) is on the right: its field is captioned
+        /// Leading and sits right of the Trailing one.
+        @Test func insetsAreCaptionedByTheirSide() throws {
+            let app = try AppSession(["--layout", "compositional", "--size", "800x600", "--direction", "rtl",
+                                      "--set", "itemHeight=~480"])
+            try app.waitFor("settled")
+            let mapped = { (state: [String: Any]) in state["mapped"] as? Bool == true }
+            let leading = try app.waitForWidget("Section insets leading", where: mapped)
+            let trailing = try app.waitForWidget("Section insets trailing", where: mapped)
+            #expect(AppSession.rect(leading).x > AppSession.rect(trailing).x, "the leading field is the right-hand one")
+            for (side, caption) in [("leading", "Leading"), ("trailing", "Trailing"), ("top", "Top"), ("bottom", "Bottom")] {
+                try app.waitForWidget("Section insets \(side) caption") { $0["text"] as? String == caption && mapped($0) }
+            }
+            #expect(app.widgetStates["Section insets left"] == nil && app.widgetStates["Section insets left caption"] == nil)
+            #expect(app.finish().isEmpty)
+        }
     }
 }
