@@ -93,12 +93,8 @@ import Testing
     /// toward the right moves it on.
     @Test(arguments: [false, true])
     func sidewaysDragRestsWhereFlingSaysAndAVerticalOneMovesThePage(rightToLeft: Bool) throws {
-        try #require(WebExportTests.chromium != nil, "chromium is needed (.ci/install-deps installs it)")
-        let folder = try WebExportTests.Folder()
-        let page = folder.path("page")
-        let view = Self.today + (rightToLeft ? Self.rightToLeft : []) + ["--viewport", "800x600"]
-        let export = try CLIRunner.run(["export", "web"] + view + ["--out", page])
-        try #require(export.status == 0, "\(export.stderr)")
+        let (folder, page, view) = try Self.exportToday(rightToLeft: rightToLeft)
+        defer { withExtendedLifetime(folder) {} }
         // Section 0's row of groups: below its 36-point header and 8-point inset, 220 tall.
         let sideways = (0...16).map { i -> [Double] in
             let along = Double(i * i), x: Double = rightToLeft ? 200 + along : 600 - along
@@ -138,12 +134,8 @@ import Testing
     /// --section-offset` puts them. Right to left Left moves a shelf on.
     @Test(arguments: [false, true])
     func leftAndRightMoveAShelfToItsRest(rightToLeft: Bool) throws {
-        try #require(WebExportTests.chromium != nil, "chromium is needed (.ci/install-deps installs it)")
-        let folder = try WebExportTests.Folder()
-        let page = folder.path("page")
-        let view = Self.today + (rightToLeft ? Self.rightToLeft : []) + ["--viewport", "800x600"]
-        let export = try CLIRunner.run(["export", "web"] + view + ["--out", page])
-        try #require(export.status == 0, "\(export.stderr)")
+        let (folder, page, view) = try Self.exportToday(rightToLeft: rightToLeft)
+        defer { withExtendedLifetime(folder) {} }
         let on: [String: Any] = rightToLeft ? ["key": "ArrowLeft", "keyCode": 37] : ["key": "ArrowRight", "keyCode": 39]
         let back: [String: Any] = rightToLeft ? ["key": "ArrowRight", "keyCode": 39] : ["key": "ArrowLeft", "keyCode": 37]
         let settled: [String: Any] = ["wait": "!window.playground.isMoving"]
@@ -178,6 +170,19 @@ import Testing
         #expect(!drawn.isEmpty)
         Self.expectDrawn(drawn, where: expected, rightToLeft ? "right to left" : "left to right")
         print("compositional page keys: hero shelf \(states[1][0]), \(states[2][0]); centred shelf \(states[3][1]), back to \(states[4][1])")
+    }
+
+    /// The App Store-like page at 800 × 600 exported for the browser (which
+    /// must be there), in a folder that goes when it does: the folder, the
+    /// page's path and the view's options.
+    static func exportToday(rightToLeft: Bool) throws -> (WebExportTests.Folder, String, [String]) {
+        try #require(WebExportTests.chromium != nil, "chromium is needed (.ci/install-deps installs it)")
+        let folder = try WebExportTests.Folder()
+        let page = folder.path("page")
+        let view = Self.today + (rightToLeft ? Self.rightToLeft : []) + ["--viewport", "800x600"]
+        let export = try CLIRunner.run(["export", "web"] + view + ["--out", page])
+        try #require(export.status == 0, "\(export.stderr)")
+        return (folder, page, view)
     }
 
     /// Every box the page drew (`window.playground.rects()`) is one of
