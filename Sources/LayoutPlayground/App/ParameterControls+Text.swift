@@ -6,6 +6,7 @@ import CollectionLayout
 /// error of a text that does not read shown under it, in the person's
 /// language, and its column marked in the text (a red wavy underline);
 /// clicking the message puts the cursor there. The last valid value stays live.
+/// Every such field reads left to right, whatever the window's direction.
 extension ParameterControls {
     func textControl(_ spec: ParameterSpec, syntax: TextSyntax, value: ParameterValue) -> Widget {
         let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
@@ -146,6 +147,7 @@ extension ParameterControls {
             }
             field = entry
         }
+        if let editable = textViews[spec.key] { Widgets.keepLeftToRight(editable) }
         textMessages[spec.key] = { text in
             gtk_label_set_text(cgtk_label(message), text)
             gtk_widget_show(message)

@@ -39,6 +39,11 @@ final class ParameterControls {
     var textMessages: [String: (String) -> Void] = [:]
     /// Reads a text parameter's field as it stands.
     var textGetters: [String: () -> String] = [:]
+    /// Per insets parameter: captions its side fields (true: the left and
+    /// right ones as leading and trailing).
+    var insetCaptions: [String: (Bool) -> Void] = [:]
+    /// Whether the layout's insets are leading and trailing (`LayoutDescription`).
+    var insetsAreLeadingAndTrailing = false
 
     /// The groups whose expanders are open, kept by the panel across
     /// rebuilds (a preset or a type change leaves an opened group open).
@@ -50,6 +55,7 @@ final class ParameterControls {
         self.expandedGroups = expandedGroups
         widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 10)
         let parameters = layout.parameters
+        insetsAreLeadingAndTrailing = LayoutDescription.insetsAreLeadingAndTrailing(layout)
         var group = ""
         var holder = widget
         for spec in parameters.specs where layout.usesParameter(spec.key) {
@@ -83,8 +89,15 @@ final class ParameterControls {
     }
 
     /// Refreshes the fields of every parameter left on "Auto" with what the
-    /// layout resolved it to (after a viewport, data or parameter change).
+    /// layout resolved it to (after a viewport, data or parameter change),
+    /// and the inset fields' captions (the cards turned vertical keep their
+    /// left and right insets where they say).
     func showEffectiveValues(of layout: any CollectionLayout) {
+        let leadingAndTrailing = LayoutDescription.insetsAreLeadingAndTrailing(layout)
+        if leadingAndTrailing != insetsAreLeadingAndTrailing {
+            insetsAreLeadingAndTrailing = leadingAndTrailing
+            for caption in insetCaptions.values { caption(leadingAndTrailing) }
+        }
         for (key, display) in effectiveDisplays where layout.parameters[key] == .auto {
             guard let value = layout.effectiveValue(forKey: key) else { continue }
             shownEffective[key] = value
@@ -294,79 +307,17 @@ final class ParameterControls {
     /// The effective value shown for `spec` when it is a valid setting (the
     /// cards' centring insets turn negative in a viewport narrower than a
     /// card; the fields, clamped, are kept then).
-    private func effectiveToKeep(_ spec: ParameterSpec) -> ParameterValue? {
+    func effectiveToKeep(_ spec: ParameterSpec) -> ParameterValue? {
         guard let value = shownEffective[spec.key], (try? spec.validate(value)) != nil else { return nil }
         return value
     }
 
     /// The "Auto" check of a parameter that has an automatic value, else nil.
-    private func autoCheck(_ spec: ParameterSpec, value: ParameterValue) -> Widget? {
+    func autoCheck(_ spec: ParameterSpec, value: ParameterValue) -> Widget? {
         guard spec.allowsAuto else { return nil }
         let check = gtk_check_button_new_with_label(tr("Auto"))!
         gtk_toggle_button_set_active(cgtk_toggle_button(check), value == .auto ? 1 : 0)
         Widgets.setAccessibleName(check, spec.title + " automatic")
         return check
-    }
-
-    /// Four spin buttons (top, left, bottom, right) under their captions,
-    /// plus "Auto" when allowed.
-    private func insetsControl(
-        _ spec: ParameterSpec, maximum: Double, value: ParameterValue, shown: ParameterValue
-    ) -> (Widget?, Widget?) {
-        let grid = gtk_grid_new()!
-        gtk_grid_set_column_homogeneous(cgtk_grid(grid), 1)
-        gtk_grid_set_column_spacing(cgtk_grid(grid), 4)
-        var current = EdgeInsets.zero
-        if case .insets(let e) = shown { current = e }
-        let sides = ["Top", "Left", "Bottom", "Right"]
-        let initial = [current.top, current.left, current.bottom, current.right]
-        var spins: [Widget] = []
-        for (i, side) in sides.enumerated() {
-            let spin = Widgets.spinButton(min: 0, max: maximum, step: 1, value: initial[i], digits: 0)
-            gtk_entry_set_width_chars(cgtk_entry(spin), 3)
-            gtk_orientable_set_orientation(cgtk_orientable(spin), GTK_ORIENTATION_VERTICAL)
-            Widgets.passScrollUnlessFocused(spin)
-            Widgets.setAccessibleName(spin, "\(spec.title) \(side.lowercased())")
-            Widgets.setTooltip(spin, side)
-            // A caption over each field says which side it is (and labels it for screen readers).
-            let caption = Widgets.label(side, xalign: 0.5, css: "dim-label")
-            gtk_widget_set_name(caption, "\(spec.title) \(side.lowercased()) caption")
-            gtk_label_set_mnemonic_widget(cgtk_label(caption), spin)
-            gtk_grid_attach(cgtk_grid(grid), caption, Int32(i), 0, 1, 1)
-            gtk_grid_attach(cgtk_grid(grid), spin, Int32(i), 1, 1, 1)
-            spins.append(spin)
-        }
-        let auto = autoCheck(spec, value: value)
-        let read = { () -> ParameterValue in
-            if let check = auto, Widgets.isActive(check) { return .auto }
-            let v = spins.map { gtk_spin_button_get_value(cgtk_spin_button($0)).rounded() }
-            return .insets(EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
-        }
-        let sync = { for spin in spins { gtk_widget_set_sensitive(spin, read() == .auto ? 0 : 1) } }
-        sync()
-        for spin in spins {
-            onSignal(spin, "value-changed") { [weak self] in
-                let value = read()
-                if value != .auto { self?.report(spec.key, value) }
-            }
-        }
-        if let check = auto {
-            effectiveDisplays[spec.key] = { [weak self] effective in
-                guard case .insets(let e) = effective else { return }
-                self?.filling {
-                    for (spin, v) in zip(spins, [e.top, e.left, e.bottom, e.right]) {
-                        gtk_spin_button_set_value(cgtk_spin_button(spin), v)
-                    }
-                }
-            }
-            onSignal(check, "toggled") { [weak self] in
-                guard let self else { return }
-                sync()
-                let value = read()
-                // Unticked: what is on screen stays, the insets `auto` resolved to, exactly.
-                self.report(spec.key, value == .auto ? .auto : (self.effectiveToKeep(spec) ?? value))
-            }
-        }
-        return (auto, grid)
     }
 }

@@ -161,15 +161,59 @@ Layouts.compositional = (C) => {
     }
     return null;
   };
+  // The shelf the keys move, the rows between content heights top and bottom being in view:
+  // `preferred` (the one last pressed or turned) while its row is in view, else the first shelf
+  // whose row is wholly in view, else the first partly in view; null when no shelf is in view.
+  L.shelfForKeys = (top, bottom, preferred) => {
+    const row = (s) => (sideways(s) && groups[s] && groups[s].length > 0 ? groups[s][0] : null);
+    const partly = (g) => g !== null && g.y < bottom && g.y + g.height > top;
+    if (preferred !== null && partly(row(preferred))) return preferred;
+    let first = null;
+    for (let s = 0; s < C.sections.length; s++) {
+      const g = row(s);
+      if (!partly(g)) continue;
+      if (g.y >= top && g.y + g.height <= bottom) return s;
+      if (first === null) first = s;
+    }
+    return first;
+  };
+  // Where shelf s rests with item i in view, as the app's keys scroll a shelf: the item's group
+  // centred for groupPagingCentered, the page holding its middle for paging, its group's leading
+  // edge otherwise.
+  const restShowing = (s, i, g) => {
+    const f = items[s][i], behaviour = C.behaviours[s], W = g.containerWidth;
+    const k = g.pitch > 0 ? Math.max(0, Math.floor((f.x - g.leadingInset) / g.pitch)) : 0;
+    const target = behaviour === "groupPagingCentered" ? centredOffset(g, k)
+      : behaviour === "paging" ? (W > 0 ? Math.floor((f.x + f.width / 2) / W) * W : 0) : k * g.pitch;
+    return Math.min(Math.max(0, target), g.maximumOffset);
+  };
+  // Left or Right on shelf s resting at x (step 1 on toward the later items, -1 back): the rest
+  // that brings the item after (or before) its current one — the first wholly in view — to where
+  // the behaviour rests; items that rest at x are passed over, so a group of several items or a
+  // page moves as one. Null at the shelf's end: the key goes nowhere.
+  L.shelfStep = (s, x, step) => {
+    const g = L.sidewaysGeometry(s);
+    if (!g || !items[s] || items[s].length === 0) return null;
+    let i = L.firstFullyVisibleItem(s, x);
+    if (i === null) i = groupFirstItem[s][g.pitch > 0 ? Math.min(groups[s].length - 1, Math.max(0, Math.round(x / g.pitch))) : 0];
+    for (let j = i + step; j >= 0 && j < items[s].length; j += step) {
+      const target = restShowing(s, j, g);
+      if ((target - x) * step > 0.5) return target;
+    }
+    return null;
+  };
   return L;
 };
+
+// The offset that centres group k of a shelf of geometry g in the viewport.
+function centredOffset(g, k) { return g.leadingInset + k * g.pitch + g.groupWidth / 2 - g.containerWidth / 2; }
 
 // UICollectionLayoutSectionOrthogonalScrollingBehavior's rest rules (see the library's OrthogonalScrollingBehavior).
 function orthogonalRest(behaviour, projected, current, velocity, g) {
   const clamped = (x) => Math.min(Math.max(0, x), g.maximumOffset);
   const group = (v) => (g.groupCount > 0 && Number.isFinite(v) ? Math.min(Math.max(0, Math.trunc(R(v))), g.groupCount - 1) : 0);
   const oneStep = (p, v) => (Math.abs(v) < 200 ? R(p) : v > 0 ? Math.floor(p) + 1 : Math.ceil(p) - 1);
-  const centred = (k) => g.leadingInset + k * g.pitch + g.groupWidth / 2 - g.containerWidth / 2;
+  const centred = (k) => centredOffset(g, k);
   switch (behaviour) {
     case "continuous": return clamped(projected);
     case "continuousGroupLeadingBoundary": return g.pitch > 0 ? clamped(group(projected / g.pitch) * g.pitch) : clamped(projected);

@@ -67,6 +67,8 @@ extension WebExporter {
     return shelves.get(s);
   }
   const shelvesMoving = () => [...shelves.values()].some((sc) => sc.isMoving);
+  // The shelf last pressed or turned sideways: the one Left and Right move while it is in view.
+  let pointedShelf = null;
   // A point as the drag's scroller takes it: right to left a shelf's offset grows as its content moves right.
   const along = (target, p) => (target !== scroller && layout.screenSign === -1 ? { x: -p.x, y: p.y } : p);
 
@@ -226,6 +228,8 @@ extension WebExporter {
   const sameSize = viewport.width === C.viewport.width && viewport.height === C.viewport.height;
   const start = () => { layout.prepare(viewport); return C.rightToLeft && !sameSize ? layout.initialContentOffset : C.contentOffset; };
   setUp(initial && initial.length === 2 && initial.every(Number.isFinite) ? { x: initial[0], y: initial[1] } : start());
+  // The keys work as soon as the page opens.
+  stage.focus({ preventScroll: true });
   window.addEventListener("resize", () => {
     if (fixedSize) return;
     viewport = { width: window.innerWidth, height: window.innerHeight };
@@ -259,6 +263,7 @@ extension WebExporter {
     const row = layout.shelfAt ? layout.shelfAt(ev.clientY + scroller.offset.y) : null;
     press = { x: ev.clientX, y: ev.clientY, wasMoving: scroller.isMoving || shelvesMoving(), dragging: false, t: ev.timeStamp / 1000,
               shelf: row === null ? null : shelf(row), section: row, target: scroller };
+    pointedShelf = row;
     touch(ev);
     scroller.update(performance.now() / 1000);
   });
@@ -312,7 +317,7 @@ extension WebExporter {
     const scale = ev.deltaMode === 1 ? 40 : ev.deltaMode === 2 ? (layout.vertical ? viewport.height : viewport.width) : 1;
     // A sideways turn over a sideways section moves that section (and settles as its behaviour says).
     const row = layout.shelfAt ? layout.shelfAt(ev.clientY + scroller.offset.y) : null;
-    if (row !== null && Math.abs(ev.deltaX) > Math.abs(ev.deltaY)) { shelf(row).scrollBy(layout.screenSign * ev.deltaX * scale, performance.now() / 1000); draw(); return; }
+    if (row !== null && Math.abs(ev.deltaX) > Math.abs(ev.deltaY)) { pointedShelf = row; shelf(row).scrollBy(layout.screenSign * ev.deltaX * scale, performance.now() / 1000); draw(); return; }
     const d = (layout.vertical ? ev.deltaY || ev.deltaX : ev.deltaX || ev.deltaY) * scale;
     scroller.scrollBy(d, performance.now() / 1000); draw();
   }, { passive: false });
@@ -320,6 +325,18 @@ extension WebExporter {
   // Keys: arrows step an item (or 40 points), Page Up/Down a viewport, Home/End the ends.
   stage.addEventListener("keydown", (ev) => {
     const now = performance.now() / 1000, page = layout.vertical ? viewport.height : viewport.width;
+    // On a page of shelves Left and Right move a shelf in view one item along, to its behaviour's
+    // rest (right to left, Left moves on); at the shelf's end they go nowhere.
+    if (layout.shelfStep && (ev.key === "ArrowLeft" || ev.key === "ArrowRight")) {
+      ev.preventDefault();
+      const top = scroller.restOffset.y, s = layout.shelfForKeys(top, top + viewport.height, pointedShelf);
+      const sc = s === null ? null : shelf(s);
+      if (!sc) return;
+      const x = layout.shelfStep(s, sc.restOffset.x, (ev.key === "ArrowRight" ? 1 : -1) * layout.screenSign);
+      if (x === null) return;
+      pointedShelf = s; sc.scrollTo({ x, y: 0 }, now); draw();
+      return;
+    }
     const forward = layout.vertical ? ["ArrowDown"] : ["ArrowRight"], back = layout.vertical ? ["ArrowUp"] : ["ArrowLeft"];
     let step = 0;
     if (forward.includes(ev.key)) step = 1; else if (back.includes(ev.key)) step = -1;

@@ -119,8 +119,19 @@ enum Widgets {
         return String(cString: id)
     }
 
+    /// Makes `field`, which holds a number, a list of numbers or an
+    /// expression, read left to right in a right-to-left window too, as
+    /// GNOME keeps its numeric fields: set in the window's direction, a text
+    /// of no letters starting with a sign reads backwards ("-45" as "45-",
+    /// "~480" as "480~"). Every field of the panel that holds such text is
+    /// made here: the spin buttons and the text parameters' fields.
+    static func keepLeftToRight(_ field: Widget) {
+        gtk_widget_set_direction(field, GTK_TEXT_DIR_LTR)
+    }
+
     static func spinButton(min: Double, max: Double, step: Double, value: Double, digits: UInt32) -> Widget {
         let spin = gtk_spin_button_new_with_range(min, max, step)!
+        keepLeftToRight(spin)
         gtk_spin_button_set_digits(cgtk_spin_button(spin), digits)
         gtk_spin_button_set_value(cgtk_spin_button(spin), value)
         gtk_entry_set_width_chars(cgtk_entry(spin), 7)

@@ -76,6 +76,24 @@ struct LayoutDescription {
         of(id: type(of: layout).id)?.shelves(layout)
     }
 
+    /// Whether the `left` and `right` of `layout`'s insets are its leading
+    /// and trailing insets, mirrored right to left with the rest of it (the
+    /// compositional layout, as UIKit's `NSDirectionalEdgeInsets`; the cards
+    /// when they run sideways). The panel captions them Leading and Trailing
+    /// then; the flow's and the others' stay where they say.
+    func insetsAreLeadingAndTrailing(_ layout: any CollectionLayout) -> Bool {
+        switch kind {
+        case .compositional: true
+        case .cards: (layout as? CardsLayout).map { !$0.isVertical } ?? false
+        case .carousel, .waterfall, .wheel, .ring, .stack, .flow, .springs: false
+        }
+    }
+
+    /// Whether the insets of `layout`, whichever layout it is, are leading and trailing.
+    static func insetsAreLeadingAndTrailing(_ layout: any CollectionLayout) -> Bool {
+        of(id: type(of: layout).id)?.insetsAreLeadingAndTrailing(layout) ?? false
+    }
+
     /// `layout` itself when this is the stack's description, else nil.
     func deck(_ layout: any CollectionLayout) -> StackLayout? {
         switch kind {

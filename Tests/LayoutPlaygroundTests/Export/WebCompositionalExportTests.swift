@@ -8,7 +8,8 @@ import Testing
 /// without a section's sideways offset, and a sideways drag over a shelf
 /// moves that shelf only and rests where `fling --section` says. Right to
 /// left the page is the library's mirror: its releases, its look, and a
-/// drag toward the right that moves a shelf on.
+/// drag toward the right that moves a shelf on. Left and Right move a shelf
+/// to where its behaviour rests, one item along.
 @Suite(.serialized) struct WebCompositionalExportTests {
     /// Every behaviour, groups across and down, sizes of each kind.
     static let shelves = ["--layout", "compositional", "--items", "60",
@@ -78,14 +79,7 @@ import Testing
             #expect(fraction < 0.015, "\(view.joined(separator: " ")) at \(entry.offset): \(fraction * 100) % of pixels differ")
             let attributes = try CLIRunner.run(["attributes"] + view + ["--offset", entry.offset])
             let expected = try WebExportTests.screenBoxes(try attributes.json(), offset: entry.offset)
-            let drawn = try #require(output.first as? [[String: Any]])
-            #expect(drawn.count == expected.count, "\(index): \(drawn.count) drawn, \(expected.count) in view")
-            for box in drawn {
-                let key = "\(box["category"]!)/\(box["section"]!)/\(box["item"]!)"
-                guard let want = expected[key] else { Issue.record("\(index): \(key) drawn but not in view"); continue }
-                let got = ["x", "y", "width", "height"].map { (box[$0] as! NSNumber).doubleValue }
-                #expect(zip(got, want).map { abs($0 - $1) }.max()! <= 0.5, "\(index): \(key) at \(got), the library says \(want)")
-            }
+            Self.expectDrawn(try #require(output.first as? [[String: Any]]), where: expected, "\(index)")
         }
         print("compositional web vs render: at most \(worst * 100) % of pixels differ by more than 15 %")
     }
@@ -99,12 +93,8 @@ import Testing
     /// toward the right moves it on.
     @Test(arguments: [false, true])
     func sidewaysDragRestsWhereFlingSaysAndAVerticalOneMovesThePage(rightToLeft: Bool) throws {
-        try #require(WebExportTests.chromium != nil, "chromium is needed (.ci/install-deps installs it)")
-        let folder = try WebExportTests.Folder()
-        let page = folder.path("page")
-        let view = Self.today + (rightToLeft ? Self.rightToLeft : []) + ["--viewport", "800x600"]
-        let export = try CLIRunner.run(["export", "web"] + view + ["--out", page])
-        try #require(export.status == 0, "\(export.stderr)")
+        let (folder, page, view) = try Self.exportToday(rightToLeft: rightToLeft)
+        defer { withExtendedLifetime(folder) {} }
         // Section 0's row of groups: below its 36-point header and 8-point inset, 220 tall.
         let sideways = (0...16).map { i -> [Double] in
             let along = Double(i * i), x: Double = rightToLeft ? 200 + along : 600 - along
@@ -133,6 +123,79 @@ import Testing
         let after = try #require(output[2] as? [NSNumber]).map(\.doubleValue)
         #expect(after[0] == rested[0] && after[1] > 0, "a vertical drag on the shelf: \(after)")
         print("compositional shelf drag: released at \(x) with \(v) pt/s, rests at \(rested[0]), fling says \(expected)")
+    }
+
+    /// Left and Right move a shelf one item along, to where its behaviour
+    /// rests, which for these shelves is where a swipe rests (`fling
+    /// --section` from the same offset at ±1000 points per second): the
+    /// paging hero shelf, the first in view, from the keys alone as the page
+    /// opens (the key back at its start goes nowhere), then the centred shelf
+    /// once pressed, on and back. The cells drawn are where `attributes
+    /// --section-offset` puts them. Right to left Left moves a shelf on.
+    @Test(arguments: [false, true])
+    func leftAndRightMoveAShelfToItsRest(rightToLeft: Bool) throws {
+        let (folder, page, view) = try Self.exportToday(rightToLeft: rightToLeft)
+        defer { withExtendedLifetime(folder) {} }
+        let on: [String: Any] = rightToLeft ? ["key": "ArrowLeft", "keyCode": 37] : ["key": "ArrowRight", "keyCode": 39]
+        let back: [String: Any] = rightToLeft ? ["key": "ArrowRight", "keyCode": 39] : ["key": "ArrowLeft", "keyCode": 37]
+        let settled: [String: Any] = ["wait": "!window.playground.isMoving"]
+        let state: [String: Any] = ["eval": "[window.playground.layout.sectionOffset(0), window.playground.layout.sectionOffset(1), window.playground.offset.y]"]
+        // Section 1's row of groups is 324 to 524 points down the page; a tap there on its first item.
+        let output = try WebExportTests.browse(page: page, hash: "size=800x600&notext", actions: [
+            ["wait": WebExportTests.ready], back, settled, state, on, settled, state, on, settled, state,
+            ["click": [400, 424]], settled, on, settled, state, back, settled, state,
+            ["eval": "window.playground.rects()"],
+        ])
+        let states = try (0..<5).map { try #require(output[$0] as? [NSNumber]).map(\.doubleValue) }
+        func swipe(_ section: Int, from x: Double, _ v: Double) throws -> Double {
+            let fling = try CLIRunner.run(["fling"] + view + ["--section", String(section), "--offset", "\(x),0", "--velocity", "\(v),0"])
+            try #require(fling.status == 0, "\(fling.stderr)")
+            return try #require(((try fling.json()["restOffset"] as? [String: Any])?["x"] as? NSNumber)?.doubleValue)
+        }
+        #expect(states[0] == [0, 0, 0], "the key back at the shelf's start: \(states[0])")
+        let first = try swipe(0, from: 0, 1000), second = try swipe(0, from: first, 1000)
+        #expect(first > 0 && abs(states[1][0] - first) < 0.01 && states[1][1] == 0, "one key on: \(states[1]), a swipe rests at \(first)")
+        #expect(abs(states[2][0] - second) < 0.01 && states[2][1] == 0, "two keys on: \(states[2]), a swipe rests at \(second)")
+        let centred = try swipe(1, from: 0, 1000), returned = try swipe(1, from: centred, -1000)
+        #expect(centred > 0 && abs(states[3][1] - centred) < 0.01 && states[3][0] == states[2][0],
+                "on, after a tap on the centred shelf: \(states[3]), a swipe rests at \(centred)")
+        #expect(abs(states[4][1] - returned) < 0.01 && states[4][0] == states[2][0], "and back: \(states[4]), a swipe rests at \(returned)")
+        // On screen: every drawn box where the library puts it with these sideways offsets.
+        let at = "0,\(states[4][2])"
+        let attributes = try CLIRunner.run(["attributes"] + view + ["--offset", at, "--section-offset", "0=\(states[4][0])",
+                                                                     "--section-offset", "1=\(states[4][1])"])
+        try #require(attributes.status == 0, "\(attributes.stderr)")
+        let expected = try WebExportTests.screenBoxes(try attributes.json(), offset: at)
+        let drawn = try #require(output[5] as? [[String: Any]])
+        #expect(!drawn.isEmpty)
+        Self.expectDrawn(drawn, where: expected, rightToLeft ? "right to left" : "left to right")
+        print("compositional page keys: hero shelf \(states[1][0]), \(states[2][0]); centred shelf \(states[3][1]), back to \(states[4][1])")
+    }
+
+    /// The App Store-like page at 800 × 600 exported for the browser (which
+    /// must be there), in a folder that goes when it does: the folder, the
+    /// page's path and the view's options.
+    static func exportToday(rightToLeft: Bool) throws -> (WebExportTests.Folder, String, [String]) {
+        try #require(WebExportTests.chromium != nil, "chromium is needed (.ci/install-deps installs it)")
+        let folder = try WebExportTests.Folder()
+        let page = folder.path("page")
+        let view = Self.today + (rightToLeft ? Self.rightToLeft : []) + ["--viewport", "800x600"]
+        let export = try CLIRunner.run(["export", "web"] + view + ["--out", page])
+        try #require(export.status == 0, "\(export.stderr)")
+        return (folder, page, view)
+    }
+
+    /// Every box the page drew (`window.playground.rects()`) is one of
+    /// `expected` (`screenBoxes` of `attributes`), to half a point, and every
+    /// expected one is drawn.
+    static func expectDrawn(_ drawn: [[String: Any]], where expected: [String: [Double]], _ label: String) {
+        #expect(drawn.count == expected.count, "\(label): \(drawn.count) drawn, \(expected.count) in view")
+        for box in drawn {
+            let key = "\(box["category"]!)/\(box["section"]!)/\(box["item"]!)"
+            guard let want = expected[key] else { Issue.record("\(label): \(key) drawn but not in view"); continue }
+            let got = ["x", "y", "width", "height"].map { (box[$0] as! NSNumber).doubleValue }
+            #expect(zip(got, want).map { abs($0 - $1) }.max()! <= 0.5, "\(label): \(key) at \(got), the library says \(want)")
+        }
     }
 
     /// node: `fling --section`'s JSON for each [section, x, vx].

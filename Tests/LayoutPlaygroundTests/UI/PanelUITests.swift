@@ -305,11 +305,14 @@ extension UITests {
             #expect(app.finish().isEmpty)
         }
 
-        /// Each inset field has a caption a person reads over it.
+        /// Each inset field has a caption a person reads over it. The cards
+        /// running sideways mirror with the direction, so their left and
+        /// right insets are captioned Leading and Trailing; turned vertical
+        /// they do not mirror, and the captions say Left and Right.
         @Test func theInsetFieldsAreCaptioned() throws {
             let app = try AppSession(["--layout", "cards", "--size", "800x600"])
             try app.waitFor("settled")
-            for side in ["top", "left", "bottom", "right"] {
+            for side in ["top", "leading", "bottom", "trailing"] {
                 let field = try app.waitForWidget("Insets \(side)") { isMapped($0) }
                 let caption = try app.waitForWidget("Insets \(side) caption") { isMapped($0) }
                 #expect(text(caption) == side.prefix(1).uppercased() + side.dropFirst())
@@ -317,6 +320,9 @@ extension UITests {
                 #expect(c.y + c.height <= f.y + 1 && c.y + c.height >= f.y - 12, "\(side): the caption is right over its field")
                 #expect(abs((c.x + c.width / 2) - (f.x + f.width / 2)) < 2, "\(side): centred over it")
             }
+            try app.clickWidget("Vertical")
+            try app.waitForWidget("Insets left caption") { text($0) == "Left" && isMapped($0) }
+            try app.waitForWidget("Insets right caption") { text($0) == "Right" && isMapped($0) }
             #expect(app.finish().isEmpty)
         }
 
