@@ -26,6 +26,8 @@ extension UITests {
                 try next.waitFor("settled")
                 next.waitForQuietMotion()
                 next.click(at: (450, 300))  // the keyboard focus, for End below
+                // The click may start a motion of its own (a tap brings its item into view): over before the flick.
+                next.waitForQuietMotion(quiet: 0.5, timeout: 5)
                 let mark = next.events.count
                 next.flick(from: (450, 680), to: (450, 180), duration: 0.08, steps: 4)
                 let released = try next.waitFor("released", after: mark)
