@@ -142,6 +142,22 @@ import Testing
         }
     }
 
+    /// A random 96-pixel picture's inverse map turned as `turn(kind:)` says,
+    /// with a random perspective, position and scale, and a random target
+    /// size; nil when the map does not invert.
+    private static func randomMap(kind: Int, _ random: inout SeededRandom) -> ([Double], Int, Int)? {
+        var perspective = Transform3D.identity
+        perspective.m34 = -1 / random.double(in: 150...1500)
+        let element = LayoutAttributes(
+            indexPath: IndexPath(item: 0), center: Point(x: random.double(in: -50...350), y: random.double(in: -50...250)),
+            size: Size(width: 96, height: 96), alpha: 1, isHidden: false,
+            transform3D: turn(kind: kind, &random).concatenating(perspective))
+        guard let m = SceneRenderer.projectiveMap(element, pictureScale: random.double(in: 0.3...3), margin: 0,
+                                                  offset: .zero, pixelScale: 1, origin: .zero),
+              let inverse = SceneRenderer.inverse(m) else { return nil }
+        return (inverse, random.int(in: 1...320), random.int(in: 1...240))
+    }
+
     /// The row and column shortcuts give exactly the general loop's pixels,
     /// with and without the vector loops, on maps that take each of them.
     @Test func theShortcutsDrawTheGeneralLoopsPixels() throws {
@@ -150,16 +166,8 @@ import Testing
         defer { _ = lp_projection_uses_shortcuts(1); _ = lp_projection_uses_simd(1) }
         var compared = [0, 0, 0]
         for round in 0..<90 {
-            var perspective = Transform3D.identity
-            perspective.m34 = -1 / random.double(in: 150...1500)
-            let element = LayoutAttributes(
-                indexPath: IndexPath(item: 0), center: Point(x: random.double(in: -50...350), y: random.double(in: -50...250)),
-                size: Size(width: 96, height: 96), alpha: 1, isHidden: false,
-                transform3D: Self.turn(kind: round % 3, &random).concatenating(perspective))
-            guard let m = SceneRenderer.projectiveMap(element, pictureScale: random.double(in: 0.3...3), margin: 0,
-                                                      offset: .zero, pixelScale: 1, origin: .zero),
-                  let inverse = SceneRenderer.inverse(m) else { continue }
-            let (width, height) = (random.int(in: 1...320), random.int(in: 1...240))
+            guard let map = Self.randomMap(kind: round % 3, &random) else { continue }
+            let (inverse, width, height) = map
             _ = lp_projection_uses_simd(Int32(round / 3 % 2))
             _ = lp_projection_uses_shortcuts(1)
             let shortcut = try draw(source, inverse: inverse, covers: [], width: width, height: height, bands: 1)
@@ -181,16 +189,8 @@ import Testing
         defer { _ = lp_projection_uses_simd(1) }
         var compared = 0
         for round in 0..<90 {
-            var perspective = Transform3D.identity
-            perspective.m34 = -1 / random.double(in: 150...1500)
-            let element = LayoutAttributes(
-                indexPath: IndexPath(item: 0), center: Point(x: random.double(in: -50...350), y: random.double(in: -50...250)),
-                size: Size(width: 96, height: 96), alpha: 1, isHidden: false,
-                transform3D: Self.turn(kind: round % 3, &random).concatenating(perspective))
-            guard let m = SceneRenderer.projectiveMap(element, pictureScale: random.double(in: 0.3...3), margin: 0,
-                                                      offset: .zero, pixelScale: 1, origin: .zero),
-                  let inverse = SceneRenderer.inverse(m) else { continue }
-            let (width, height) = (random.int(in: 1...320), random.int(in: 1...240))
+            guard let map = Self.randomMap(kind: round % 3, &random) else { continue }
+            let (inverse, width, height) = map
             _ = lp_projection_uses_simd(1)
             let simd = try draw(source, inverse: inverse, covers: [], width: width, height: height, bands: 1)
             _ = lp_projection_uses_simd(0)
