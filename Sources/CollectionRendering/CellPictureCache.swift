@@ -28,6 +28,11 @@ final class CellPictureCache {
         var scale: Double
         var showsText: Bool
         var picture: CellPictureState
+        /// Whether the picture lives on an X server (a pixmap) rather than in
+        /// memory: the pixel-by-pixel projection reads only the latter, so an
+        /// element drawn both ways (a card flat at rest, turned while it
+        /// moves) keeps one of each.
+        var onServer = false
     }
 
     /// A rendered element: `image` covers the element's box grown by

@@ -171,7 +171,8 @@ extension SceneRenderer {
         }
         let key = CellPictureCache.Key(layoutID: layoutID, category: element.category,
                                        identity: identity(of: element), size: element.size, scale: scale,
-                                       showsText: options.showsText, picture: state)
+                                       showsText: options.showsText, picture: state,
+                                       onServer: CairoImage.isXSurface(target))
         return cellPictures.picture(for: key, margin: margin, target: target) { cr in
             let pixels = Size(width: element.size.width * scale, height: element.size.height * scale)
             painter.paint(element, content: content(for: element, state: state, pixels: pixels), into: cr)
