@@ -82,18 +82,10 @@ import Testing
     /// everything is resolved the layout equals the eager one.
     @Test func resolvingPieceByPieceEndsAtTheEagerLayoutAndNeverShowsStaleFrames() throws {
         var random = SeededRandom(seed: 2311)
-        let behaviours = OrthogonalScrollingBehavior.allCases.map(\.rawValue)
         let widths = ["100%", "1/3", "45%", "120"], heights = ["~50", "~120", "60", "~300", "100%"]
         let groups = ["1", "2", "1x3", "3x2"]
         for round in 0..<40 {
-            func pick(_ options: [String]) -> String {
-                (0..<random.int(in: 1...3)).map { _ in options[random.int(in: 0...(options.count - 1))] }
-                    .joined(separator: ",")
-            }
-            let assignments = ["orthogonal=" + pick(behaviours), "itemWidth=" + pick(widths),
-                               "itemHeight=" + pick(heights), "groupSize=" + pick(groups),
-                               "interItemSpacing=\(random.int(in: 0...12))", "interGroupSpacing=\(random.int(in: 0...20))",
-                               "headerHeight=\(random.int(in: 0...1) * 30)", "pinHeaders=\(random.int(in: 0...1) == 1)"]
+            let assignments = random.compositionalAssignments(widths: widths, heights: heights, groups: groups)
             let sections = (0..<random.int(in: 1...6)).map { s in Self.items(random.int(in: 0...40), seed: s + round) }
             let viewport = Size(width: random.double(in: 200...900), height: random.double(in: 200...900))
             let l = try Self.make(assignments, sections: sections, viewport: viewport, lazy: true)

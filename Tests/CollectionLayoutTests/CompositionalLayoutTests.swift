@@ -231,18 +231,10 @@ import Testing
 
     @Test func rectQueriesEqualABruteForceFilter() throws {
         var random = SeededRandom(seed: 2323)
-        let behaviours = B.allCases.map(\.rawValue)
         let widths = ["100%", "1/3", "45%", "120", "80%"], heights = ["60", "~50", "100%", "30", "0"]
         let groups = ["1", "2", "1x3", "3x2", "4"]
         for round in 0..<60 {
-            func pick(_ options: [String]) -> String {
-                (0..<random.int(in: 1...3)).map { _ in options[random.int(in: 0...(options.count - 1))] }
-                    .joined(separator: ",")
-            }
-            let assignments = ["orthogonal=" + pick(behaviours), "itemWidth=" + pick(widths),
-                               "itemHeight=" + pick(heights), "groupSize=" + pick(groups),
-                               "interItemSpacing=\(random.int(in: 0...12))", "interGroupSpacing=\(random.int(in: 0...20))",
-                               "headerHeight=\(random.int(in: 0...1) * 30)", "pinHeaders=\(random.int(in: 0...1) == 1)"]
+            let assignments = random.compositionalAssignments(widths: widths, heights: heights, groups: groups)
             let sections = (0..<random.int(in: 1...6)).map { _ in random.int(in: 0...40) }
             let l = try CompositionalLayout(assignments: assignments)
             let viewport = Size(width: random.double(in: 200...900), height: random.double(in: 200...900))

@@ -17,19 +17,11 @@ import Testing
     }
 
     static func randomCase(_ random: inout SeededRandom) -> Case {
-        func pick(_ options: [String]) -> String {
-            (0..<random.int(in: 1...3)).map { _ in options[random.int(in: 0...(options.count - 1))] }
-                .joined(separator: ",")
-        }
+        var assignments = random.compositionalAssignments(widths: ["100%", "1/3", "45%", "120", "80%", "70%"],
+                                                          heights: ["60", "~50", "100%", "30", "~120"],
+                                                          groups: ["1", "2", "1x3", "3x2", "4"])
         // Unequal insets, so that a layout that is not mirrored cannot pass.
-        let insets = (0..<4).map { _ in String(random.int(in: 0...40)) }.joined(separator: ",")
-        let assignments = ["orthogonal=" + pick(B.allCases.map(\.rawValue)),
-                           "itemWidth=" + pick(["100%", "1/3", "45%", "120", "80%", "70%"]),
-                           "itemHeight=" + pick(["60", "~50", "100%", "30", "~120"]),
-                           "groupSize=" + pick(["1", "2", "1x3", "3x2", "4"]),
-                           "interItemSpacing=\(random.int(in: 0...12))", "interGroupSpacing=\(random.int(in: 0...20))",
-                           "sectionInsets=\(insets)", "headerHeight=\(random.int(in: 0...1) * 30)",
-                           "pinHeaders=\(random.int(in: 0...1) == 1)"]
+        assignments.append("sectionInsets=" + (0..<4).map { _ in String(random.int(in: 0...40)) }.joined(separator: ","))
         let sections = (0..<random.int(in: 1...6)).map { _ in
             (0..<random.int(in: 0...30)).map { i in
                 i % 3 == 0 ? ItemMetrics(size: Size(width: 100, height: Double(40 + i * 7))) : ItemMetrics(text: "t\(i)")
