@@ -26,6 +26,7 @@ let benchmarks: @Sendable () -> Void = {
     registerEstimates()
     registerPictureFolder()
     registerSmallBatches()
+    registerItemReads()
 }
 
 /// "1K", "100K", "1M".
