@@ -1,0 +1,319 @@
+/// The items of a section (`DatasetSection.items`): a list that reads like an
+/// array but shares its storage, in chunks, with the lists it was copied or
+/// spliced from.
+///
+/// The items are kept in chunks of about 1,024 (from 512 to 2,048 once
+/// edited), each an array of its own, held by a small top level that
+/// records where each chunk ends. Copying a list copies one reference;
+/// writing to a list whose chunks are shared copies the top level (one
+/// entry per chunk) and the chunk written to, never the others. So a
+/// dataset after a batch shares every chunk the batch did not touch with
+/// the dataset before it, which the app keeps for the animation and undo.
+///
+/// This is two levels, not a B-tree: finding the chunk of an index is a
+/// binary search over the chunk ends (O(1) while the chunks are as they
+/// were built: the index divided by the chunk size is tried first), and an
+/// edit rewrites the chunk ends after it, so its cost grows with n/1,024.
+///
+/// - Complexity: reading an item by index O(log(n/B)), at most (B = 1,024);
+///   iterating O(n); replacing `k` items of a range with `m` new ones
+///   O(k + m + B + n/B) (the chunks wholly inside another list's range
+///   that is inserted are shared, not copied); `count` O(1).
+public struct ItemList: Sendable {
+    /// One chunk of items and what a dataset needs to know of their
+    /// numbers (`DatasetItem.ordinal`) without reading them.
+    final class Chunk: @unchecked Sendable {
+        // Written only while uniquely referenced (`ItemList.uniqueChunk`).
+        var items: ContiguousArray<DatasetItem>
+        /// The highest ordinal among the items, -1 when none is numbered.
+        var highest: Int
+        /// How many of the items are not numbered yet (ordinal -1).
+        var unnumbered: Int
+
+        init(_ items: ContiguousArray<DatasetItem>) {
+            self.items = items
+            (highest, unnumbered) = Self.summary(of: items)
+        }
+
+        private init(items: ContiguousArray<DatasetItem>, highest: Int, unnumbered: Int) {
+            self.items = items
+            self.highest = highest
+            self.unnumbered = unnumbered
+        }
+
+        func copy() -> Chunk { Chunk(items: items, highest: highest, unnumbered: unnumbered) }
+
+        /// The highest ordinal and how many are unnumbered, read through the
+        /// buffer (no item's box retained).
+        static func summary(of items: ContiguousArray<DatasetItem>) -> (highest: Int, unnumbered: Int) {
+            items.withUnsafeBufferPointer { items in
+                var highest = -1, unnumbered = 0
+                for k in items.indices {
+                    let o = items[k].ordinal
+                    if o < 0 { unnumbered += 1 } else if o > highest { highest = o }
+                }
+                return (highest, unnumbered)
+            }
+        }
+
+        /// Keeps the summary right after one item's ordinal went from `old` to `new`.
+        func ordinalChanged(from old: Int, to new: Int) {
+            if old < 0 { unnumbered -= 1 }
+            if new < 0 { unnumbered += 1 }
+            if new > highest {
+                highest = new
+            } else if old == highest, new < old {
+                (highest, unnumbered) = Self.summary(of: items)
+            }
+        }
+
+        /// Replaces the items in `range` with `new`, keeping the summary.
+        func replace(_ range: Range<Int>, with new: some Collection<DatasetItem>) {
+            var lostHighest = false
+            for k in range {
+                let o = items[k].ordinal
+                if o < 0 { unnumbered -= 1 } else if o == highest { lostHighest = true }
+            }
+            items.replaceSubrange(range, with: new)
+            if lostHighest {
+                (highest, unnumbered) = Self.summary(of: items)
+                return
+            }
+            for item in new {
+                let o = item.ordinal
+                if o < 0 { unnumbered += 1 } else if o > highest { highest = o }
+            }
+        }
+    }
+
+    /// A chunk and the flat index just past its last item.
+    struct Entry: Sendable {
+        var chunk: Chunk
+        var end: Int
+    }
+
+    /// The size of the chunks a list is built in.
+    static let chunkSize = 1024
+    /// The fewest items an edited chunk keeps when it has neighbours (smaller
+    /// ones are merged with one).
+    static let minimumChunk = chunkSize / 2
+    /// The most items a chunk grows to in place before it is split.
+    static let maximumChunk = chunkSize * 2
+
+    /// The chunks, in order, with their ends.
+    var entries: ContiguousArray<Entry>
+
+    /// An empty list.
+    public init() { entries = [] }
+
+    /// A list of `items`, in order (another list's chunks are shared).
+    ///
+    /// - Complexity: O(1) for an `ItemList`, else O(n).
+    public init<S: Sequence>(_ items: S) where S.Element == DatasetItem {
+        if let list = items as? ItemList {
+            self = list
+            return
+        }
+        entries = []
+        var chunk = ContiguousArray<DatasetItem>()
+        chunk.reserveCapacity(Self.chunkSize)
+        var end = 0
+        for item in items {
+            chunk.append(item)
+            if chunk.count == Self.chunkSize {
+                end += chunk.count
+                entries.append(Entry(chunk: Chunk(chunk), end: end))
+                chunk = []
+                chunk.reserveCapacity(Self.chunkSize)
+            }
+        }
+        if !chunk.isEmpty { entries.append(Entry(chunk: Chunk(chunk), end: end + chunk.count)) }
+    }
+
+    /// The number of items.
+    ///
+    /// - Complexity: O(1).
+    public var count: Int { entries.last?.end ?? 0 }
+
+    /// Whether the list has no items.
+    ///
+    /// - Complexity: O(1).
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The flat index of chunk `c`'s first item.
+    @inline(__always)
+    func start(of c: Int) -> Int { c == 0 ? 0 : entries[c - 1].end }
+
+    /// The chunk holding index `i` (0 ≤ i < count): the index divided by the
+    /// chunk size when that chunk holds it (chunks as built), else a binary
+    /// search over the ends.
+    @inline(__always)
+    func chunk(holding i: Int) -> Int {
+        entries.withUnsafeBufferPointer { e in
+            let guess = i / Self.chunkSize
+            if guess < e.count, i < e[guess].end, guess == 0 || e[guess - 1].end <= i { return guess }
+            var lo = 0, hi = e.count - 1
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if e[mid].end > i { hi = mid } else { lo = mid + 1 }
+            }
+            return lo
+        }
+    }
+
+    /// Chunk `c`, copied first if another list shares it, for a write.
+    mutating func uniqueChunk(_ c: Int) -> Chunk {
+        if !isKnownUniquelyReferenced(&entries[c].chunk) { entries[c].chunk = entries[c].chunk.copy() }
+        return entries[c].chunk
+    }
+
+    /// How many chunks this list holds that are the very chunks of `other`
+    /// (shared storage, not equal items).
+    ///
+    /// - Complexity: O(c log c) for c chunks in both.
+    func sharedChunkCount(with other: ItemList) -> Int {
+        let theirs = Set(other.entries.map { ObjectIdentifier($0.chunk) })
+        return entries.reduce(0) { $0 + (theirs.contains(ObjectIdentifier($1.chunk)) ? 1 : 0) }
+    }
+
+    /// The number of chunks.
+    var chunkCount: Int { entries.count }
+
+    /// The highest ordinal any item has (-1 when none), and how many items
+    /// have none, from the chunks' summaries.
+    ///
+    /// - Complexity: O(n/B), reading no item.
+    var ordinalSummary: (highest: Int, unnumbered: Int) {
+        var highest = -1, unnumbered = 0
+        for c in entries.indices {
+            highest = Swift.max(highest, entries[c].chunk.highest)
+            unnumbered += entries[c].chunk.unnumbered
+        }
+        return (highest, unnumbered)
+    }
+
+    /// Numbers the items that have no ordinal, in order: each takes
+    /// `position` (its flat position, counting on from `position`) when
+    /// `byPosition`, else `next`, which then counts on. `position` advances
+    /// past every item; chunks with no unnumbered item are skipped whole.
+    ///
+    /// - Complexity: O(n/B + B·k) for k chunks holding unnumbered items.
+    mutating func numberUnnumbered(next: inout Int, position: inout Int, byPosition: Bool) {
+        for c in entries.indices {
+            guard entries[c].chunk.unnumbered > 0 else {
+                position += entries[c].chunk.items.count
+                continue
+            }
+            let chunk = uniqueChunk(c)
+            for k in chunk.items.indices {
+                if chunk.items[k].ordinal < 0 {
+                    chunk.items[k].ordinal = byPosition ? position : next
+                    next += 1
+                }
+                position += 1
+            }
+            (chunk.highest, chunk.unnumbered) = Chunk.summary(of: chunk.items)
+        }
+    }
+}
+
+extension ItemList: RandomAccessCollection, MutableCollection {
+    /// The position of the first item, 0.
+    public var startIndex: Int { 0 }
+    /// The position past the last item, `count`.
+    public var endIndex: Int { count }
+
+    /// The item at `i`.
+    ///
+    /// - Complexity: O(1) while the chunks are as built, else O(log(n/B)).
+    public subscript(i: Int) -> DatasetItem {
+        get {
+            precondition(i >= 0 && i < count, "ItemList index out of range")
+            let c = chunk(holding: i)
+            return entries[c].chunk.items[i - start(of: c)]
+        }
+        _modify {
+            precondition(i >= 0 && i < count, "ItemList index out of range")
+            let c = chunk(holding: i)
+            let k = i - start(of: c)
+            let chunk = uniqueChunk(c)
+            let before = chunk.items[k].ordinal
+            defer {
+                let after = chunk.items[k].ordinal
+                if after != before { chunk.ordinalChanged(from: before, to: after) }
+            }
+            yield &chunk.items[k]
+        }
+    }
+
+    /// Reads the items chunk by chunk.
+    public struct Iterator: IteratorProtocol {
+        private let entries: ContiguousArray<Entry>
+        private var nextChunk = 0
+        private var items: ContiguousArray<DatasetItem> = []
+        private var k = 0
+
+        init(_ entries: ContiguousArray<Entry>) { self.entries = entries }
+
+        /// The next item, or nil past the last.
+        public mutating func next() -> DatasetItem? {
+            if k < items.count {
+                k += 1
+                return items[k - 1]
+            }
+            while nextChunk < entries.count {
+                items = entries[nextChunk].chunk.items
+                nextChunk += 1
+                if !items.isEmpty {
+                    k = 1
+                    return items[0]
+                }
+            }
+            return nil
+        }
+    }
+
+    /// An iterator over the items, in order.
+    ///
+    /// - Complexity: O(1); each step O(1).
+    public func makeIterator() -> Iterator { Iterator(entries) }
+
+    /// The items transformed, in order, read chunk by chunk (not by index).
+    ///
+    /// - Complexity: O(n).
+    public func map<T, E: Error>(_ transform: (DatasetItem) throws(E) -> T) throws(E) -> [T] {
+        var out: [T] = []
+        out.reserveCapacity(count)
+        for c in entries.indices {
+            for item in entries[c].chunk.items { out.append(try transform(item)) }
+        }
+        return out
+    }
+}
+
+extension ItemList: ExpressibleByArrayLiteral, Hashable, CustomStringConvertible {
+    /// A list of the literal's items.
+    public init(arrayLiteral items: DatasetItem...) { self.init(items) }
+
+    /// Whether both lists hold equal items in the same order (as arrays
+    /// compare).
+    ///
+    /// - Complexity: O(n); chunks both share are not read.
+    public static func == (a: ItemList, b: ItemList) -> Bool {
+        guard a.count == b.count else { return false }
+        if a.entries.count == b.entries.count,
+           zip(a.entries, b.entries).allSatisfy({ $0.chunk === $1.chunk && $0.end == $1.end }) {
+            return true
+        }
+        return a.elementsEqual(b)
+    }
+
+    /// Hashes the count and the items, as an array of them does.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for item in self { hasher.combine(item) }
+    }
+
+    /// The items as an array prints them.
+    public var description: String { Array(self).description }
+}
