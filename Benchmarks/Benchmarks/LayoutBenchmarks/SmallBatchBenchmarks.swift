@@ -63,8 +63,8 @@ final class SmallBatchFixture {
         return new
     }
 
-    /// The whole batch as the app lands it now: applied to the data (which
-    /// copies the item array), then the layout's share.
+    /// The whole batch as the app lands it now: applied to the data (the
+    /// sections it names spliced, see `ItemList`), then the layout's share.
     @inline(never)
     func wholeUpdate() -> any CollectionLayout {
         let applied = try! batch.apply(to: dataset)
@@ -73,23 +73,23 @@ final class SmallBatchFixture {
         return new
     }
 
-    /// Only the data's share: the batch applied to the item array.
+    /// Only the data's share: the batch applied to the items.
     @inline(never)
     func applyToData() -> BatchUpdate.Result { try! batch.apply(to: dataset) }
 
-    /// The data's share as `BatchUpdate.apply` did it before (for the
-    /// moves `slotMove` gives): the items of all sections copied into one
-    /// flat array when there are several, then the new sections filled item
-    /// by item, each new index tested against the batch's, and the dataset
-    /// made of them.
+    /// The data's share as `BatchUpdate.apply` did it two versions ago
+    /// (for the moves `slotMove` gives): the items of all sections copied
+    /// into one flat array, then new arrays of sections filled item by item,
+    /// each new index tested against the batch's, and the dataset made of
+    /// them (which now also puts each section's array into chunks).
     @inline(never)
     func applyAsBefore() -> (Dataset, UpdateMapping) {
         let oldStarts = dataset.sectionStarts
         let mapping = try! batch.mapping(oldCount: dataset.itemCount, oldSectionStarts: oldStarts)
-        let old = dataset.sections.count == 1 ? dataset.sections[0].items : dataset.sections.flatMap(\.items)
-        var newSections = dataset.sections.map { DatasetSection(title: $0.title, items: [], metrics: $0.metrics) }
+        let old = dataset.sections.flatMap { Array($0.items) }
+        var newItems = dataset.sections.map { _ in [DatasetItem]() }
         for s in dataset.sections.indices {
-            newSections[s].items.reserveCapacity(dataset.sections[s].items.count + batch.operations.count)
+            newItems[s].reserveCapacity(dataset.sections[s].items.count + batch.operations.count)
         }
         let claimedOld = (mapping.deleted + mapping.movedFrom).sorted()
         let claimedNew = (mapping.inserted + mapping.movedFrom.map { mapping.newIndex(ofOld: $0)! }).sorted()
@@ -97,7 +97,7 @@ final class SmallBatchFixture {
         for j in 0..<mapping.newCount {
             if nextClaimedNew < claimedNew.count, claimedNew[nextClaimedNew] == j {
                 nextClaimedNew += 1
-                newSections[section].items.append(old[mapping.oldIndex(ofNew: j)!])
+                newItems[section].append(old[mapping.oldIndex(ofNew: j)!])
                 continue
             }
             while nextClaimedOld < claimedOld.count, claimedOld[nextClaimedOld] == nextOld {
@@ -108,11 +108,14 @@ final class SmallBatchFixture {
             nextOld += 1
             while oldSection + 1 < oldStarts.count, oldStarts[oldSection + 1] <= o { oldSection += 1 }
             section = oldSection
-            newSections[section].items.append(old[o])
+            newItems[section].append(old[o])
+        }
+        let newSections = dataset.sections.indices.map { s in
+            DatasetSection(title: dataset.sections[s].title, items: newItems[s], metrics: dataset.sections[s].metrics)
         }
         let updated = Dataset(sections: newSections, source: dataset.source)
         return (updated, mapping.withSectionStarts(old: oldStarts, new: updated.sectionStarts))
-}
+    }
 }
 
 let smallBatchLayouts = ["cards", "carousel", "wheel", "springs", "waterfall", "flow"]

@@ -49,31 +49,28 @@ public struct Dataset: Hashable, Sendable {
     /// added to an existing dataset (a page loaded at the front) never take
     /// a survivor's identity.
     ///
-    /// - Complexity: O(n) for n items; allocates only when an item needs a number.
+    /// The highest number and the unnumbered items are found from what each
+    /// chunk of an `ItemList` keeps of its items' numbers, not by reading
+    /// the items: a batch's new dataset (see `BatchUpdate.apply(to:)`)
+    /// reads only the chunks that hold its inserted items.
+    ///
+    /// - Complexity: O(s + n/B + B·k) for s sections, n items in chunks of
+    ///   B = 1,024 and k chunks holding unnumbered items; allocates only
+    ///   when an item needs a number.
     public init(sections: [DatasetSection], source: String = "dataset") {
         var sections = sections
         var highest = -1
         var unnumbered = 0
         for s in sections.indices {
-            // Through the buffer: reading a number must not retain each item's box.
-            sections[s].items.withUnsafeBufferPointer { items in
-                for k in items.indices {
-                    let o = items[k].ordinal
-                    if o < 0 { unnumbered += 1 } else if o > highest { highest = o }
-                }
-            }
+            let summary = sections[s].items.ordinalSummary
+            highest = max(highest, summary.highest)
+            unnumbered += summary.unnumbered
         }
         if unnumbered > 0 {
             var next = highest + 1
             var position = 0
             for s in sections.indices {
-                for i in sections[s].items.indices {
-                    if sections[s].items[i].ordinal < 0 {
-                        sections[s].items[i].ordinal = highest < 0 ? position : next
-                        next += 1
-                    }
-                    position += 1
-                }
+                sections[s].items.numberUnnumbered(next: &next, position: &position, byPosition: highest < 0)
             }
         }
         self.sections = sections
@@ -103,12 +100,16 @@ public struct Dataset: Hashable, Sendable {
                 source: "generated")
     }
 
-    /// All items in one untitled section.
+    /// All items in one untitled section (the sections' chunks of items
+    /// are shared where they are large enough to stay chunks).
     ///
-    /// - Complexity: O(n) for n items.
+    /// - Complexity: O(n) for n items at most; O(s·B + n/B) for s sections
+    ///   in chunks of B = 1,024.
     public func flattened() -> Dataset {
         guard sections.count != 1 || sections.first?.title != nil else { return self }
-        return Dataset(sections: [DatasetSection(items: sections.flatMap(\.items))], source: source)
+        var items = ItemList()
+        for s in sections.indices { items.append(contentsOf: sections[s].items) }
+        return Dataset(sections: [DatasetSection(items: items)], source: source)
     }
 
     /// The dataset repeated cyclically, item by item across sections, until it

@@ -181,16 +181,24 @@ public struct DatasetItem: Hashable, Sendable {
 public struct DatasetSection: Hashable, Sendable {
     /// The section's title, shown in its header.
     public var title: String?
-    /// The section's items, in order.
-    public var items: [DatasetItem]
+    /// The section's items, in order: an array to read, kept in chunks
+    /// shared with the sections it was copied from (see `ItemList`).
+    public var items: ItemList
     /// What the section asks of the layout (its column count, header and
     /// footer heights), read by the waterfall.
     public var metrics: SectionMetrics
 
     /// A section of `items` titled `title`, asking the layout for `metrics`.
-    public init(title: String? = nil, items: [DatasetItem], metrics: SectionMetrics = SectionMetrics()) {
+    public init(title: String? = nil, items: ItemList, metrics: SectionMetrics = SectionMetrics()) {
         self.title = title
         self.items = items
         self.metrics = metrics
+    }
+
+    /// A section of the array `items` titled `title`, asking the layout for `metrics`.
+    ///
+    /// - Complexity: O(n) for n items (they are put in chunks).
+    public init(title: String? = nil, items: [DatasetItem], metrics: SectionMetrics = SectionMetrics()) {
+        self.init(title: title, items: ItemList(items), metrics: metrics)
     }
 }
