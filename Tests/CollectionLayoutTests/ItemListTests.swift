@@ -142,6 +142,24 @@ import Testing
         Self.checkStructure(list, "appended")
     }
 
+    @Test func copyingIntoAnArrayReadsEveryChunk() {
+        let items = Self.fresh(5000, prefix: "c", first: 0)
+        var list = ItemList(items[..<2500])
+        list.insert(contentsOf: items[2500...], at: 2500)
+        #expect(Self.keys(Array(list)) == Self.keys(items))
+        #expect(Self.keys([DatasetItem](list[1000..<4000])) == Self.keys(items[1000..<4000]))
+        var joined: [DatasetItem] = Array(items[..<10])
+        joined.append(contentsOf: list)
+        #expect(Self.keys(joined) == Self.keys(items[..<10] + items))
+        // Into a buffer shorter than the list: the iterator returned goes on from there.
+        let buffer = UnsafeMutableBufferPointer<DatasetItem>.allocate(capacity: 3000)
+        defer { buffer.deallocate() }
+        let (rest, written) = list._copyContents(initializing: buffer)
+        #expect(written == 3000 && Self.keys(buffer) == Self.keys(items[..<3000]))
+        #expect(Self.keys(IteratorSequence(rest)) == Self.keys(items[3000...]))
+        _ = buffer.deinitialize()
+    }
+
     @Test func listsCompareAndHashAsArraysDo() {
         let items = Self.fresh(3000, prefix: "h", first: 0)
         let a = ItemList(items)

@@ -23,7 +23,10 @@ public struct DatasetError: Error, Hashable, Sendable, CustomStringConvertible {
 public struct Dataset: Hashable, Sendable {
     /// The sections, in order (a plain array of items is one untitled section).
     public var sections: [DatasetSection] {
-        didSet { (sectionStarts, itemCount) = Self.starts(sections) }
+        didSet {
+            (sectionStarts, itemCount) = Self.starts(sections)
+            highestOrdinal.value = nil
+        }
     }
     /// Where the data came from (a path, or a name for built-in data).
     public var source: String
@@ -41,6 +44,10 @@ public struct Dataset: Hashable, Sendable {
     /// How many items batch updates have inserted so far: the next inserted
     /// item is named `new-<insertedCount + 1>` (see `BatchUpdate`).
     public var insertedCount = 0
+    /// The highest item number in use, known while every item is numbered
+    /// (from `init` or a batch, until `sections` is written directly), so
+    /// that a batch numbers its inserted items without looking at the others.
+    var highestOrdinal = Unrecorded<Int?>(nil)
 
     /// A dataset of `sections` from `source`. Items that no dataset has
     /// numbered yet are numbered here, which identifies those without an id
@@ -70,12 +77,33 @@ public struct Dataset: Hashable, Sendable {
             var next = highest + 1
             var position = 0
             for s in sections.indices {
-                sections[s].items.numberUnnumbered(next: &next, position: &position, byPosition: highest < 0)
+                // Only the sections holding unnumbered items are written to.
+                if sections[s].items.ordinalSummary.unnumbered == 0 {
+                    position += sections[s].items.count
+                } else {
+                    sections[s].items.numberUnnumbered(next: &next, position: &position, byPosition: highest < 0)
+                }
             }
+            // Numbered by position (none was numbered): all of them, 0 to n − 1.
+            highest = highest < 0 ? position - 1 : next - 1
         }
         self.sections = sections
         self.source = source
         (sectionStarts, itemCount) = Self.starts(sections)
+        highestOrdinal.value = highest
+    }
+
+    /// A dataset whose items are all numbered already, `highest` the
+    /// highest number, with its sections' starts and item count worked out
+    /// (a batch's result, see `BatchUpdate.apply(to:)`).
+    ///
+    /// - Complexity: O(1).
+    init(numbered sections: [DatasetSection], source: String, sectionStarts: [Int], itemCount: Int, highest: Int) {
+        self.sections = sections
+        self.source = source
+        self.sectionStarts = sectionStarts
+        self.itemCount = itemCount
+        highestOrdinal.value = highest
     }
 
     /// Each section's first flat index, and the item count.

@@ -22,9 +22,10 @@
 public struct ItemList: Sendable {
     /// One chunk of items and what a dataset needs to know of their
     /// numbers (`DatasetItem.ordinal`) without reading them.
+    @usableFromInline
     final class Chunk: @unchecked Sendable {
         // Written only while uniquely referenced (`ItemList.uniqueChunk`).
-        var items: ContiguousArray<DatasetItem>
+        @usableFromInline @exclusivity(unchecked) var items: ContiguousArray<DatasetItem>
         /// The highest ordinal among the items, -1 when none is numbered.
         var highest: Int
         /// How many of the items are not numbered yet (ordinal -1).
@@ -87,13 +88,14 @@ public struct ItemList: Sendable {
     }
 
     /// A chunk and the flat index just past its last item.
+    @usableFromInline
     struct Entry: Sendable {
-        var chunk: Chunk
-        var end: Int
+        @usableFromInline var chunk: Chunk
+        @usableFromInline var end: Int
     }
 
     /// The size of the chunks a list is built in.
-    static let chunkSize = 1024
+    @usableFromInline static let chunkSize = 1024
     /// The fewest items an edited chunk keeps when it has neighbours (smaller
     /// ones are merged with one).
     static let minimumChunk = chunkSize / 2
@@ -101,7 +103,7 @@ public struct ItemList: Sendable {
     static let maximumChunk = chunkSize * 2
 
     /// The chunks, in order, with their ends.
-    var entries: ContiguousArray<Entry>
+    @usableFromInline var entries: ContiguousArray<Entry>
 
     /// An empty list.
     public init() { entries = [] }
@@ -133,21 +135,21 @@ public struct ItemList: Sendable {
     /// The number of items.
     ///
     /// - Complexity: O(1).
-    public var count: Int { entries.last?.end ?? 0 }
+    @inlinable public var count: Int { entries.last?.end ?? 0 }
 
     /// Whether the list has no items.
     ///
     /// - Complexity: O(1).
-    public var isEmpty: Bool { entries.isEmpty }
+    @inlinable public var isEmpty: Bool { entries.isEmpty }
 
     /// The flat index of chunk `c`'s first item.
-    @inline(__always)
+    @inlinable @inline(__always)
     func start(of c: Int) -> Int { c == 0 ? 0 : entries[c - 1].end }
 
     /// The chunk holding index `i` (0 ≤ i < count): the index divided by the
     /// chunk size when that chunk holds it (chunks as built), else a binary
     /// search over the ends.
-    @inline(__always)
+    @inlinable @inline(__always)
     func chunk(holding i: Int) -> Int {
         entries.withUnsafeBufferPointer { e in
             let guess = i / Self.chunkSize
@@ -219,15 +221,15 @@ public struct ItemList: Sendable {
 
 extension ItemList: RandomAccessCollection, MutableCollection {
     /// The position of the first item, 0.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     /// The position past the last item, `count`.
-    public var endIndex: Int { count }
+    @inlinable public var endIndex: Int { count }
 
     /// The item at `i`.
     ///
     /// - Complexity: O(1) while the chunks are as built, else O(log(n/B)).
     public subscript(i: Int) -> DatasetItem {
-        get {
+        @inlinable get {
             precondition(i >= 0 && i < count, "ItemList index out of range")
             let c = chunk(holding: i)
             return entries[c].chunk.items[i - start(of: c)]
@@ -248,26 +250,22 @@ extension ItemList: RandomAccessCollection, MutableCollection {
 
     /// Reads the items chunk by chunk.
     public struct Iterator: IteratorProtocol {
-        private let entries: ContiguousArray<Entry>
-        private var nextChunk = 0
-        private var items: ContiguousArray<DatasetItem> = []
-        private var k = 0
+        @usableFromInline let entries: ContiguousArray<Entry>
+        @usableFromInline var nextChunk = 0
+        @usableFromInline var inner: IndexingIterator<ContiguousArray<DatasetItem>>
 
-        init(_ entries: ContiguousArray<Entry>) { self.entries = entries }
+        @inlinable init(_ entries: ContiguousArray<Entry>) {
+            self.entries = entries
+            inner = ContiguousArray<DatasetItem>().makeIterator()
+        }
 
         /// The next item, or nil past the last.
-        public mutating func next() -> DatasetItem? {
-            if k < items.count {
-                k += 1
-                return items[k - 1]
-            }
+        @inlinable public mutating func next() -> DatasetItem? {
+            if let item = inner.next() { return item }
             while nextChunk < entries.count {
-                items = entries[nextChunk].chunk.items
+                inner = entries[nextChunk].chunk.items.makeIterator()
                 nextChunk += 1
-                if !items.isEmpty {
-                    k = 1
-                    return items[0]
-                }
+                if let item = inner.next() { return item }
             }
             return nil
         }
@@ -276,12 +274,38 @@ extension ItemList: RandomAccessCollection, MutableCollection {
     /// An iterator over the items, in order.
     ///
     /// - Complexity: O(1); each step O(1).
-    public func makeIterator() -> Iterator { Iterator(entries) }
+    @inlinable public func makeIterator() -> Iterator { Iterator(entries) }
+
+    /// Copies the items into `buffer` chunk by chunk (what `Array(list)`,
+    /// `append(contentsOf:)` and `flatMap` use).
+    @inlinable public func _copyContents(initializing buffer: UnsafeMutableBufferPointer<DatasetItem>)
+        -> (Iterator, UnsafeMutableBufferPointer<DatasetItem>.Index) {
+        var written = 0
+        var c = 0
+        while c < entries.count, written < buffer.count {
+            let items = entries[c].chunk.items
+            let n = Swift.min(items.count, buffer.count - written)
+            items.withUnsafeBufferPointer { items in
+                (buffer.baseAddress! + written).initialize(from: items.baseAddress!, count: n)
+            }
+            written += n
+            if n < items.count {
+                // The buffer is full inside this chunk: the iterator goes on after it.
+                var rest = Iterator(entries)
+                for _ in 0..<written { _ = rest.next() }
+                return (rest, written)
+            }
+            c += 1
+        }
+        var rest = Iterator(entries)
+        rest.nextChunk = c
+        return (rest, written)
+    }
 
     /// The items transformed, in order, read chunk by chunk (not by index).
     ///
     /// - Complexity: O(n).
-    public func map<T, E: Error>(_ transform: (DatasetItem) throws(E) -> T) throws(E) -> [T] {
+    @inlinable public func map<T, E: Error>(_ transform: (DatasetItem) throws(E) -> T) throws(E) -> [T] {
         var out: [T] = []
         out.reserveCapacity(count)
         for c in entries.indices {

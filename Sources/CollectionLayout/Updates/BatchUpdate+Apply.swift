@@ -130,14 +130,38 @@ extension BatchUpdate {
             }
             return (s < oldStarts.count ? oldStarts[s] : 0) + changedBefore[lo]
         }
+        // When every old item is numbered, the highest number is known and no
+        // item holding it leaves, the inserted items are numbered here, in
+        // new order, as a fresh dataset numbers them (on from the highest;
+        // by position when there were no items), and the new dataset need
+        // not look at the others.
+        var highest = dataset.highestOrdinal.value
+        if let h = highest, flatMapping.deleted.contains(where: { old($0).ordinal == h }) { highest = nil }
+        var next = (highest ?? -1) + 1
         // The items that arrive, in new order: every item before each one in
         // its section is in place by then.
         for (k, j) in claimedNew.enumerated() {
-            let item = flatMapping.oldOfMoved[j].map(old) ?? insertedItems[j]!
+            var item: DatasetItem
+            if let o = flatMapping.oldOfMoved[j] {
+                item = old(o)
+            } else {
+                item = insertedItems[j]!
+                if highest != nil {
+                    item.ordinal = oldCount == 0 ? j : next
+                    next += 1
+                }
+            }
             let s = joining[k]
             newSections[s].items.insert(item, at: j - newStart(s))
         }
-        var updated = Dataset(sections: newSections, source: dataset.source)
+        var updated: Dataset
+        if highest != nil {
+            let starts = newSections.indices.map(newStart)
+            updated = Dataset(numbered: newSections, source: dataset.source, sectionStarts: starts,
+                              itemCount: flatMapping.newCount, highest: oldCount == 0 ? flatMapping.newCount - 1 : next - 1)
+        } else {
+            updated = Dataset(sections: newSections, source: dataset.source)
+        }
         updated.insertedCount = number
         let mapping = flatMapping.withSectionStarts(old: oldStarts, new: updated.sectionStarts)
         return Result(dataset: updated, mapping: mapping)
