@@ -58,8 +58,9 @@ public struct Dataset: Hashable, Sendable {
     ///
     /// The highest number and the unnumbered items are found from what each
     /// chunk of an `ItemList` keeps of its items' numbers, not by reading
-    /// the items: a batch's new dataset (see `BatchUpdate.apply(to:)`)
-    /// reads only the chunks that hold its inserted items.
+    /// the items, and only the chunks holding unnumbered items are read.
+    /// (`BatchUpdate.apply(to:)` numbers its inserted items itself when it
+    /// can, and then makes its dataset without this.)
     ///
     /// - Complexity: O(s + n/B + B·k) for s sections, n items in chunks of
     ///   B = 1,024 and k chunks holding unnumbered items; allocates only

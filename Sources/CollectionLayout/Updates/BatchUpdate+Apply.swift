@@ -66,12 +66,19 @@ extension BatchUpdate {
     /// removed from its section, then each inserted or moved item put in at
     /// its new index. Sections keep their items in an `ItemList`, so every
     /// chunk of items a change does not touch is shared with the old data.
+    /// The inserted items are numbered as `Dataset.init(sections:source:)`
+    /// would number them, here, when the old data's highest number is known
+    /// (every dataset made by `init` or a batch, until its `sections` are
+    /// written) and no deleted item holds it; else the new dataset is made
+    /// by that init.
     ///
     /// - Throws: `BatchUpdateError` for an invalid batch (see `mapping(oldCount:)`).
-    /// - Complexity: O(b log b + b·(B + n/B) + s) for b operations, n items
-    ///   in chunks of B = 1,024 (see `ItemList`) and s sections: no item the
-    ///   batch does not name is read or copied. The O(s) is the section
-    ///   array copied and its starts counted again (`Dataset.sectionStarts`).
+    /// - Complexity: O(b log b + b·(log s + B + n/B) + s) for b operations,
+    ///   n items in chunks of B = 1,024 (see `ItemList`) and s sections: no
+    ///   item the batch does not name is read or copied. The O(s) is the
+    ///   section array copied (one retain a section) and the new sections'
+    ///   starts (`Dataset.sectionStarts`); O(n/B) more when the new dataset
+    ///   is made by `Dataset.init(sections:source:)`.
     public func apply(to dataset: Dataset) throws(BatchUpdateError) -> Result {
         let oldCount = dataset.itemCount
         let oldStarts = dataset.sectionStarts
