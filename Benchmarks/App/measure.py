@@ -20,7 +20,7 @@ comes and goes falls on all of them alike; each ratio is a layout's p50 (or
 p99) over the floor's of the same repeat, and the table shows medians over
 the repeats.
 """
-import argparse, json, os, shutil, signal, statistics, subprocess, sys, tempfile, time
+import argparse, json, os, queue, shutil, signal, statistics, subprocess, sys, tempfile, threading, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LAYOUTS = ["flow", "waterfall", "cards", "wheel", "ring", "stack"]
@@ -120,9 +120,22 @@ def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_s
         args = command
     start = time.monotonic()
     app = subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    # The trace is read as it comes: a pipe left unread fills (the app
+    # writes a line for each change of its widgets during a drag) and the
+    # app then waits inside a frame until it is read.
+    lines = queue.Queue()
+
+    def read_trace():
+        for line in app.stdout:
+            lines.put(line)
+        lines.put(None)
+
+    reader = threading.Thread(target=read_trace, daemon=True)
+    reader.start()
+    trace = iter(lines.get, None)
     try:
         ready = None
-        for line in app.stdout:
+        for line in trace:
             event = json.loads(line)
             if event.get("event") == "ready":
                 ready = event
@@ -160,7 +173,7 @@ def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_s
             time.sleep(1.5)
             cpu = cpu_seconds(app.pid) - cpu0
         app.send_signal(signal.SIGINT)
-        for line in app.stdout:
+        for line in trace:
             event = json.loads(line)
             if event.get("event") == "frames":
                 frames = event
