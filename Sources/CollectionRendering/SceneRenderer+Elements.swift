@@ -116,10 +116,10 @@ extension SceneRenderer {
             return
         }
         let magnification = max(((t.a) * (t.a) + (t.b) * (t.b)).squareRoot(), ((t.c) * (t.c) + (t.d) * (t.d)).squareRoot())
-        guard let entry = cellPicture(for: element, state: state, margin: margin,
-                                      scale: frame.pictureScale * Self.scaleStep(for: magnification),
-                                      target: frame.target)
+        let scale = frame.pictureScale * Self.scaleStep(for: magnification)
+        guard let entry = cellPicture(for: element, state: state, margin: margin, scale: scale, target: frame.target)
         else { return }
+        noteFlatOnServer(element, state: state, margin: margin, scale: scale, frame: frame)
         var extent = Size(width: size.width + 2 * margin, height: size.height + 2 * margin)
         if t.isIdentity, entry.scale == frame.pixelScale {
             // Drawn at its own resolution: on whole device pixels the picture
