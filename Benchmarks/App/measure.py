@@ -37,8 +37,9 @@ REORDER_LAYOUTS = ["cards", "waterfall", "flow", "carousel"]
 # canvas may hold no cell: the flow's first tag under its section header.
 REORDER_PRESS = {"flow": (24, 62)}
 # Names that stand for a layout with options: the carousel's default type is
-# Rotary; "coverflow" is the same layout with the Cover Flow type.
-VARIANTS = {"coverflow": ("carousel", ["--set", "type=coverFlow"])}
+# Rotary (it was Cover Flow before); "coverflow" and "rotary" name the type,
+# so builds from before and after that change draw the same carousel.
+VARIANTS = {"coverflow": ("carousel", ["--set", "type=coverFlow"]), "rotary": ("carousel", ["--set", "type=rotary"])}
 SIZE = (1920, 1080)
 
 
@@ -172,7 +173,7 @@ def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_s
             if reorder and layout in REORDER_PRESS:
                 # On a cell: the middle of a flow can fall between two tags.
                 cx, cy = c["x"] + REORDER_PRESS[layout][0] * scale, c["y"] + REORDER_PRESS[layout][1] * scale
-            horizontal = reorder or layout in ("cards", "stack", "carousel", "coverflow")
+            horizontal = reorder or layout in ("cards", "stack", "carousel", "coverflow", "rotary")
             amplitude = min(c["width"] if horizontal else c["height"], 600 * scale) * 0.35
             pointer = Pointer(display)
             pointer.move(cx, cy)
