@@ -10,7 +10,13 @@ Usage (from the repository root, after `bash .ci/install-deps`):
     python3 Benchmarks/App/measure.py --frames [--scales 1,2] [--repeats 3]
         [--drag-seconds 6] [--layouts cards,waterfall,flow,carousel,coverflow,wheel,stack]
         [--compare OLD_BINARY]
+    python3 Benchmarks/App/measure.py --reorder [--repeats 3] [--drag-seconds 6]
+        [--layouts cards,waterfall,flow,carousel]
 Prints a Markdown table; every number comes from this one run.
+
+`--reorder` measures frames while an item is carried with Alt sideways
+across a few slots and back (every slot it passes is a batch update: the
+data and the layout after a move) at a thousand and a million items.
 
 `--frames` measures drag frames only, at 1M items on a canvas of 1920×1080
 points (3840×2160 device pixels at scale 2), against the floor: GTK
@@ -20,14 +26,20 @@ comes and goes falls on all of them alike; each ratio is a layout's p50 (or
 p99) over the floor's of the same repeat, and the table shows medians over
 the repeats.
 """
-import argparse, json, os, shutil, signal, statistics, subprocess, sys, tempfile, time
+import argparse, json, os, queue, shutil, signal, statistics, subprocess, sys, tempfile, threading, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LAYOUTS = ["flow", "waterfall", "cards", "wheel", "ring", "stack"]
 FRAME_LAYOUTS = ["cards", "waterfall", "flow", "carousel", "coverflow", "wheel", "stack"]
+# The layouts whose items can be carried to a new place.
+REORDER_LAYOUTS = ["cards", "waterfall", "flow", "carousel"]
+# Where a reorder presses (points in the canvas) when the middle of the
+# canvas may hold no cell: the flow's first tag under its section header.
+REORDER_PRESS = {"flow": (24, 62)}
 # Names that stand for a layout with options: the carousel's default type is
-# Rotary; "coverflow" is the same layout with the Cover Flow type.
-VARIANTS = {"coverflow": ("carousel", ["--set", "type=coverFlow"])}
+# Rotary (it was Cover Flow before); "coverflow" and "rotary" name the type,
+# so builds from before and after that change draw the same carousel.
+VARIANTS = {"coverflow": ("carousel", ["--set", "type=coverFlow"]), "rotary": ("carousel", ["--set", "type=rotary"])}
 SIZE = (1920, 1080)
 
 
@@ -100,14 +112,23 @@ class Pointer:
         self.xtst.XTestFakeButtonEvent(self.dpy, 1, 1 if down else 0, 0)
         self.x11.XFlush(self.dpy)
 
+    def alt(self, down):
+        import ctypes
+        self.x11.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+        self.xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+        self.xtst.XTestFakeKeyEvent(self.dpy, self.x11.XKeysymToKeycode(self.dpy, 0xFFE9), 1 if down else 0, 0)
+        self.x11.XFlush(self.dpy)
+
     def close(self):
         self.x11.XCloseDisplay(self.dpy)
 
 
 def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_samples=None, command=None,
-            size=None):
+            size=None, reorder=False):
     """Starts the app (or `command`, a program that speaks the same trace
-    lines), waits for its first frame, optionally drags, and quits it.
+    lines), waits for its first frame, optionally drags (with `reorder`,
+    carries the item under the middle of the canvas with Alt, sideways
+    across a few slots and back), and quits it.
     Returns first-frame ms, RSS at the first frame, and frame statistics."""
     config = tempfile.mkdtemp(prefix="lp-measure-")
     env = {**os.environ, "DISPLAY": display, "GDK_SCALE": str(scale), "NO_AT_BRIDGE": "1", "GTK_THEME": "Adwaita",
@@ -120,9 +141,22 @@ def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_s
         args = command
     start = time.monotonic()
     app = subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    # The trace is read as it comes: a pipe left unread fills (the app
+    # writes a line for each change of its widgets during a drag) and the
+    # app then waits inside a frame until it is read.
+    lines = queue.Queue()
+
+    def read_trace():
+        for line in app.stdout:
+            lines.put(line)
+        lines.put(None)
+
+    reader = threading.Thread(target=read_trace, daemon=True)
+    reader.start()
+    trace = iter(lines.get, None)
     try:
         ready = None
-        for line in app.stdout:
+        for line in trace:
             event = json.loads(line)
             if event.get("event") == "ready":
                 ready = event
@@ -136,10 +170,15 @@ def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_s
             # The canvas rect is in GDK's points; X input is in device pixels.
             c = {k: v * scale for k, v in ready["canvas"].items()}
             cx, cy = c["x"] + c["width"] / 2, c["y"] + c["height"] / 2
-            horizontal = layout in ("cards", "stack", "carousel", "coverflow")
+            if reorder and layout in REORDER_PRESS:
+                # On a cell: the middle of a flow can fall between two tags.
+                cx, cy = c["x"] + REORDER_PRESS[layout][0] * scale, c["y"] + REORDER_PRESS[layout][1] * scale
+            horizontal = reorder or layout in ("cards", "stack", "carousel", "coverflow", "rotary")
             amplitude = min(c["width"] if horizontal else c["height"], 600 * scale) * 0.35
             pointer = Pointer(display)
             pointer.move(cx, cy)
+            if reorder:
+                pointer.alt(True)
             pointer.button(True)
             cpu0 = cpu_seconds(app.pid)
             t0 = time.monotonic()
@@ -156,14 +195,20 @@ def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_s
                 pointer.move(*((cx + delta, cy) if horizontal else (cx, cy + delta)))
                 time.sleep(0.008)
             pointer.button(False)
+            if reorder:
+                pointer.alt(False)
             pointer.close()
             time.sleep(1.5)
             cpu = cpu_seconds(app.pid) - cpu0
         app.send_signal(signal.SIGINT)
-        for line in app.stdout:
+        lifted = False
+        for line in trace:
             event = json.loads(line)
+            lifted = lifted or event.get("event") == "lifted"
             if event.get("event") == "frames":
                 frames = event
+        if reorder and not lifted:
+            raise RuntimeError(f"{layout} at {items} items: the press with Alt lifted no item")
         if frames is not None and drag_seconds > 0:
             # The app's CPU time (its projection threads included) from the
             # press to the end of the drag's frames, per frame: steadier
@@ -238,6 +283,34 @@ def frames_table(binaries, display, layouts, scales, repeats, drag_seconds):
     return results
 
 
+def reorder_table(binary, display, layouts, repeats, drag_seconds):
+    """Frames while an item is carried across slots (each slot it passes is a
+    batch: the data and the layout after a move), at 1K and 1M items,
+    repeats interleaved. Returns {layout: {items: [frames, ...]}}."""
+    results = {layout: {1000: [], 1_000_000: []} for layout in layouts}
+    for _ in range(repeats):
+        for layout in layouts:
+            for items in (1000, 1_000_000):
+                results[layout][items].append(run_app(binary, display, layout, items, 1, drag_seconds,
+                                                      size=f"{SIZE[0]}x{SIZE[1]}", reorder=True)[2] or {})
+    return results
+
+
+def print_reorder(results):
+    print("| layout | carry p50 1K (ms) | carry p50 1M (ms) | p99 1K | p99 1M | frames > 16 ms at 1M "
+          "| app CPU ms/frame 1K → 1M |")
+    print("|---|---|---|---|---|---|---|")
+    for layout, runs in results.items():
+        def median(items, key):
+            return statistics.median(f.get(key, 0) for f in runs[items])
+        over = sum(f.get("over16ms", 0) for f in runs[1_000_000])
+        total = sum(f.get("count", 0) for f in runs[1_000_000])
+        print(f"| {layout} | {median(1000, 'p50_ms'):.1f} | {median(1_000_000, 'p50_ms'):.1f} | "
+              f"{median(1000, 'p99_ms'):.1f} | {median(1_000_000, 'p99_ms'):.1f} | "
+              f"{over} of {total} ({100 * over / max(1, total):.1f} %) | "
+              f"{median(1000, 'cpu_ms_per_frame'):.1f} → {median(1_000_000, 'cpu_ms_per_frame'):.1f} |", flush=True)
+
+
 def print_frames(results):
     print("| scale | layout | drag p50 (ms) | p50 / floor | drag p99 (ms) | p99 / floor | frames > 16 ms "
           "| app CPU ms/frame |")
@@ -272,9 +345,23 @@ def main():
     parser.add_argument("--scales", default="1,2", help="with --frames: the GDK_SCALE values")
     parser.add_argument("--compare", metavar="BINARY",
                         help="with --frames: also run this build (before) alternately with --binary (after)")
+    parser.add_argument("--reorder", action="store_true",
+                        help="only frames while an item is carried with Alt across slots, at 1K and 1M items")
     parser.add_argument("--json")
     a = parser.parse_args()
     binary = a.binary or build_release()
+    if a.reorder:
+        display = Display(f"{SIZE[0] + 800}x{SIZE[1] + 200}")
+        layouts = a.layouts.split(",") if a.layouts != ",".join(LAYOUTS) else REORDER_LAYOUTS
+        try:
+            results = reorder_table(binary, display.name, layouts, a.repeats, a.drag_seconds)
+        finally:
+            display.close()
+        print_reorder(results)
+        if a.json:
+            with open(a.json, "w") as f:
+                json.dump({k: {str(n): v for n, v in r.items()} for k, r in results.items()}, f, indent=2)
+        return 0
     if a.frames:
         # Room for the window (canvas and side panel) at the largest scale.
         top = max(int(x) for x in a.scales.split(","))

@@ -86,6 +86,9 @@ public final class SceneRenderer {
     }
     /// The flat index of each section's first item.
     let sectionStarts: [Int]
+    /// The elements the last frame drew flat from the X server beside
+    /// turned ones (see `paintPicturesForMotion()`).
+    var motionPictures: [MotionPicture] = []
 
     /// A renderer of `dataset` with `layoutID`'s look; `imageCache` shares decoded pictures.
     public init(dataset: Dataset, layoutID: String, options: RenderOptions = RenderOptions(),
@@ -137,13 +140,17 @@ public final class SceneRenderer {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if options.drawsBackground { paintBackground(viewport: viewport, cr) }
+        let turnedBefore = stats.perspectiveStrips
         drawInOrder(elements, offset: offset, viewport: viewport, cr, drawnBy: drawer)
+        // Only beside turned elements is a flat one likely to turn next.
+        if stats.perspectiveStrips == turnedBefore { motionPictures.removeAll(keepingCapacity: true) }
     }
 
     /// Starts a frame: counts it, and forgets the last frame's pending pictures.
     func beginFrame() {
         stats.frames += 1
         scratchTurn = 0
+        motionPictures.removeAll(keepingCapacity: true)
         cellPictures.beginFrame()
         pendingPicturePaths.removeAll(keepingCapacity: true)
         pendingSet.removeAll(keepingCapacity: true)

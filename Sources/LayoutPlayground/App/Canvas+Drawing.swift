@@ -43,8 +43,11 @@ extension Canvas {
             elements = transition.frame(at: now, targets: elements.map { $0.offsetBy(toViewport) })
                 .map { $0.offsetBy(offset) }
         }
+        let paintedBefore = renderer.statistics.cellPicturesPainted
         renderer.draw(elements: elements, offset: offset, viewport: viewport, into: cr)
+        frameStatistics.drew(picturesPainted: renderer.statistics.cellPicturesPainted - paintedBefore)
         pictures.request(for: renderer)
+        if renderer.hasPicturesForMotion { paintPicturesForMotionWhenIdle() }
         lastDrawn = elements.map { $0.offsetBy(Point(x: -offset.x, y: -offset.y)) }
         drawCarriedItem(cr)
 
@@ -59,6 +62,17 @@ extension Canvas {
         if !hasReportedReady {
             hasReportedReady = true
             runWhenIdle { [weak self] in self?.reportReady() }
+        }
+    }
+
+    /// Once the canvas is idle, paints the in-memory pictures the first
+    /// frame of a drag would turn (see `SceneRenderer.paintPicturesForMotion()`):
+    /// a depth carousel's middle card.
+    private func paintPicturesForMotionWhenIdle() {
+        runWhenIdle { [weak self] in
+            guard let self, !self.scroller.isMoving, self.scroller.state != .dragging else { return }
+            let painted = self.renderer.paintPicturesForMotion()
+            if painted > 0 { self.trace.emit(.object([("event", .string("motionPictures")), ("painted", .number(Double(painted)))])) }
         }
     }
 

@@ -8,6 +8,10 @@ import CollectionLayout
 final class FrameStatistics {
     private(set) var frameDurations: [Double] = []
     private var frameStart: Double?
+    /// Cell pictures painted while drawing the measured frames: a steady
+    /// drag paints only those of cards coming into view or crossing a
+    /// picture scale.
+    private(set) var picturesPainted = 0
 
     /// Hooks the frame clock's after-paint phase once the widget is realized.
     func attach(to widget: Widget) {
@@ -20,6 +24,11 @@ final class FrameStatistics {
     /// A tick began the frame at `frameTime` (the frame clock's, seconds).
     func frameStarted(at frameTime: Double) {
         frameStart = frameTime
+    }
+
+    /// The canvas drew, painting `count` cell pictures.
+    func drew(picturesPainted count: Int) {
+        if frameStart != nil { picturesPainted += count }
     }
 
     private func framePainted() {
@@ -53,7 +62,7 @@ final class FrameStatistics {
         trace.emit(summary(), force: true)
     }
 
-    /// `{"event":"frames","count","p50_ms","p95_ms","p99_ms","over16ms"}`.
+    /// `{"event":"frames","count","p50_ms","p95_ms","p99_ms","over16ms","picturesPainted"}`.
     func summary() -> JSONValue {
         let sorted = frameDurations.sorted()
         func percentile(_ p: Double) -> Double {
@@ -66,6 +75,7 @@ final class FrameStatistics {
             ("p50_ms", .number(percentile(0.5))), ("p95_ms", .number(percentile(0.95))),
             ("p99_ms", .number(percentile(0.99))),
             ("over16ms", .number(Double(sorted.filter { $0 > 0.016 }.count))),
+            ("picturesPainted", .number(Double(picturesPainted))),
         ])
     }
 }
