@@ -124,6 +124,9 @@ import Testing
                 let i = random.int(in: 0...lists[v].count - 1)
                 #expect(Self.keys([lists[v][i]]) == Self.keys([arrays[v][i]]), "\(context)")
             }
+            // Lists compare as their arrays do (copies share chunks; edited ones share some).
+            let x = random.int(in: 0...lists.count - 1), y = random.int(in: 0...lists.count - 1)
+            #expect((lists[x] == lists[y]) == (arrays[x] == arrays[y]), "\(context): versions \(x), \(y)")
             let w = Swift.min(v, lists.count - 1)
             let summary = lists[w].ordinalSummary
             #expect(summary.highest == arrays[w].map(\.ordinal).max() ?? -1, "\(context)")
@@ -170,6 +173,12 @@ import Testing
         #expect(a.hashValue == items.hashValue)
         b[2999].title = "other"
         #expect(a != b)
+        // A copy differing in one chunk, then made equal again in that chunk.
+        var c = a
+        c[1200].title = "changed"
+        #expect(c != a && c.sharedChunkCount(with: a) == a.chunkCount - 1)
+        c[1200].title = a[1200].title
+        #expect(c == a)
         #expect(ItemList() == [])
     }
 }
