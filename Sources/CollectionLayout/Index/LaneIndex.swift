@@ -9,15 +9,17 @@
 /// bottom. Each scanned entry is then tested against the rect's x extent;
 /// lanes whose x extent misses the rect are skipped without a search.
 ///
-/// Storage is flat: one array of frames and one of ids per lane, no
-/// per-entry objects, so a million entries cost about 40 MB.
+/// Storage is flat: frames and ids per lane in `PrefixSharingArray`s, no
+/// per-entry objects, so a million entries cost about 40 MB; a copy shares
+/// its lanes' chunks, so a copy cut back with `removeEntries(fromID:)` and
+/// appended to copies only the chunks it writes.
 ///
 /// Intersection follows `Rect.intersects` (`CGRectIntersectsRect`): shared
 /// edges do not count and empty frames never match.
 public struct LaneIndex: Sendable {
     private struct Lane: Sendable {
-        var frames: [Rect] = []
-        var ids: [Int] = []
+        var frames = PrefixSharingArray<Rect>()
+        var ids = PrefixSharingArray<Int>()
         /// The union of the lane's frames along x (empty lanes: +∞…−∞).
         var minX = Double.infinity
         var maxX = -Double.infinity
@@ -55,18 +57,19 @@ public struct LaneIndex: Sendable {
     /// - Precondition: `frame` is finite and neither its `minY` nor its
     ///   `maxY` lies above the lane's last entry's (checked in debug builds).
     /// - Complexity: amortized O(1).
-    @discardableResult
+    @discardableResult @inline(__always)
     public mutating func append(_ frame: Rect, id: Int, toLane lane: Int) -> Int {
         assert(frame.origin.isFinite && frame.size.isFinite, "LaneIndex: frame \(frame) is not finite")
         assert(frame.width >= 0 && frame.height >= 0, "LaneIndex: frame \(frame) has a negative size")
         assert(lanes[lane].frames.last.map { $0.minY <= frame.minY && $0.maxY <= frame.maxY } ?? true,
                "LaneIndex: frame \(frame) breaks the order of lane \(lane)")
+        let position = lanes[lane].frames.count
         lanes[lane].frames.append(frame)
         lanes[lane].ids.append(id)
         lanes[lane].minX = min(lanes[lane].minX, frame.minX)
         lanes[lane].maxX = max(lanes[lane].maxX, frame.maxX)
         count += 1
-        return lanes[lane].frames.count - 1
+        return position
     }
 
     /// The number of entries in `lane`.
@@ -77,6 +80,7 @@ public struct LaneIndex: Sendable {
     /// The frame of the entry at `position` in `lane`.
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     public func frame(inLane lane: Int, at position: Int) -> Rect { lanes[lane].frames[position] }
 
     /// The id of the entry at `position` in `lane`.
@@ -139,7 +143,7 @@ public struct LaneIndex: Sendable {
     /// stays is the index of the items before `id`. The lanes' sideways
     /// bounds stay as they were (a query only skips a lane outside them).
     ///
-    /// - Complexity: O(l log n) for l lanes.
+    /// - Complexity: O(l·(log n + C) + n/C) for l lanes of chunks of C entries.
     public mutating func removeEntries(fromID id: Int) {
         for lane in lanes.indices {
             // No copy of the ids kept across the removal: the lane's arrays stay unique.
@@ -147,12 +151,21 @@ public struct LaneIndex: Sendable {
             let low = Self.firstPosition(in: lanes[lane].ids, notBelow: id)
             guard low < total else { continue }
             count -= total - low
-            lanes[lane].frames.removeSubrange(low...)
-            lanes[lane].ids.removeSubrange(low...)
+            lanes[lane].frames.removeAll(from: low)
+            lanes[lane].ids.removeAll(from: low)
         }
     }
 
-    private static func firstPosition(in ids: [Int], notBelow id: Int) -> Int {
+    /// The position in `lane` of its first entry whose id is `id` or more
+    /// (its entry count when there is none), in an index whose ids ascend
+    /// along each lane.
+    ///
+    /// - Complexity: O(log n).
+    func firstPosition(inLane lane: Int, notBelowID id: Int) -> Int {
+        Self.firstPosition(in: lanes[lane].ids, notBelow: id)
+    }
+
+    private static func firstPosition(in ids: PrefixSharingArray<Int>, notBelow id: Int) -> Int {
         var low = 0, high = ids.count
         while low < high {
             let mid = (low + high) / 2

@@ -114,8 +114,8 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     /// flat item indices.
     public private(set) var index = LaneIndex()
     /// Item i sits at position `itemRow[i]` of lane `itemColumn[i]`.
-    var itemColumn: [UInt8] = []
-    var itemRow: [Int32] = []
+    var itemColumn = PrefixSharingArray<UInt8>()
+    var itemRow = PrefixSharingArray<Int32>()
     /// Section s's items are flat indices `sectionStarts[s] ..< sectionStarts[s + 1]`.
     var sectionStarts: [Int] = [0]
     /// Each section's header and footer frames (height 0: none), top to bottom.
@@ -183,7 +183,15 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     ///
     /// - Complexity: O(1).
     public static func itemHeight(_ metrics: ItemMetrics, columnWidth width: Double) -> Double {
-        guard let size = metrics.size, size.width > 0, size.height > 0, size.isFinite else { return width }
+        itemHeight(size: metrics.size, columnWidth: width)
+    }
+
+    /// The height of an item of `size` (the data's, or nil) in a column
+    /// `width` wide, as `itemHeight(_:columnWidth:)`.
+    ///
+    /// - Complexity: O(1).
+    static func itemHeight(size: Size?, columnWidth width: Double) -> Double {
+        guard let size, size.width > 0, size.height > 0, size.isFinite else { return width }
         let h = width * size.height / size.width
         return h.isFinite ? h : width
     }
@@ -196,7 +204,9 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     public func prepare(_ context: LayoutContext) {
         let sections = context.sections
         place(viewport: context.viewport, sectionMetrics: sections.indices.map { context.metrics(ofSection: $0) },
-              sectionSizes: sections.map(\.count), resume: nil) { s, k in sections[s][k] }
+              sectionSizes: sections.map(\.count), resume: nil) { s, k, width in
+            Self.itemHeight(sections[s][k], columnWidth: width)
+        }
     }
 
     /// Where placing goes on after a batch: the items before `item` kept
@@ -207,8 +217,8 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
         var section: Int
         var item: Int
         var index: LaneIndex
-        var columns: [UInt8]
-        var rows: [Int32]
+        var columns: PrefixSharingArray<UInt8>
+        var rows: PrefixSharingArray<Int32>
         var starts: [Int]
         var headers: [Rect]
         var footers: [Rect]
@@ -216,10 +226,11 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
         var filled: [Bool]
     }
 
-    /// Places the sections' items (their metrics from `metrics(section, item)`)
-    /// from the start, or from `resume` on.
+    /// Places the sections' items (the height of item k of section s in a
+    /// column `width` wide from `height(s, k, width)`, asked once per item
+    /// in order) from the start, or from `resume` on.
     func place(viewport newViewport: Size, sectionMetrics asked: [SectionMetrics], sectionSizes: [Int],
-               resume: Resume?, metrics: (Int, Int) -> ItemMetrics) {
+               resume: Resume?, height: (_ section: Int, _ item: Int, _ width: Double) -> Double) {
         viewport = Size(width: newViewport.width.isFinite ? max(0, newViewport.width) : 0,
                         height: newViewport.height.isFinite ? max(0, newViewport.height) : 0)
         columnCount = columnCount(for: viewport)
@@ -231,7 +242,7 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
 
         let n = sectionSizes.reduce(0, +)
         itemCount = n
-        var index: LaneIndex, columns: [UInt8], rows: [Int32]
+        var index: LaneIndex, columns: PrefixSharingArray<UInt8>, rows: PrefixSharingArray<Int32>
         var starts: [Int], headers: [Rect], footers: [Rect]
         var top = 0.0, item = 0
         if let resume {
@@ -240,16 +251,17 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
             item = resume.item
         } else {
             index = LaneIndex(laneCount: lanes)
-            for lane in 0..<lanes { index.reserveCapacity(n / lanes + 1, inLane: lane) }
-            (columns, rows) = ([], [])
-            columns.reserveCapacity(n)
-            rows.reserveCapacity(n)
+            (columns, rows) = (PrefixSharingArray(), PrefixSharingArray())
             (starts, headers, footers) = ([0], [], [])
         }
+        for lane in 0..<index.laneCount { index.reserveCapacity((n - item) / lanes + 1, inLane: lane) }
+        columns.reserveCapacity(n)
+        rows.reserveCapacity(n)
         var bottoms: [Double] = []
         for s in (resume?.section ?? 0)..<sectionSizes.count {
             let header: Rect
             let c = sectionColumns[s], width = columnWidth(columns: c)
+            let xs = (0..<c).map { columnX($0, width: width) }
             var filled: [Bool]
             var first = 0
             if let resume, s == resume.section {
@@ -267,9 +279,8 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
                 var column = 0
                 for j in 1..<c where bottoms[j] < bottoms[column] { column = j }
                 let y = filled[column] ? bottoms[column] + rowMargin : columnTop
-                let h = Self.itemHeight(metrics(s, k), columnWidth: width)
-                let frame = Rect(x: columnX(column, width: width), y: y, width: width, height: h)
-                let row = index.append(frame, id: item, toLane: column)
+                let h = height(s, k, width)
+                let row = index.append(Rect(x: xs[column], y: y, width: width, height: h), id: item, toLane: column)
                 bottoms[column] = y + h
                 filled[column] = true
                 columns.append(UInt8(column))
