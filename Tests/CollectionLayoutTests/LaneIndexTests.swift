@@ -55,6 +55,30 @@ private func randomLanes(_ rng: inout SeededRandom, lanes: Int, perLane: ClosedR
         }
     }
 
+    /// Entries appended a run at a time make the index appended one by one.
+    @Test func appendingRunsEqualsAppendingEntries() {
+        var rng = SeededRandom(seed: 0x1A4F)
+        for _ in 0..<40 {
+            let (index, all) = randomLanes(&rng, lanes: rng.int(in: 1...4), perLane: 0...700)
+            var runs = LaneIndex(laneCount: index.laneCount)
+            for lane in 0..<index.laneCount {
+                var position = 0
+                while position < index.entryCount(inLane: lane) {
+                    let end = min(index.entryCount(inLane: lane), position + rng.int(in: 0...300))
+                    runs.append(contentsOf: (position..<end).map { index.frame(inLane: lane, at: $0) },
+                                ids: (position..<end).map { index.id(inLane: lane, at: $0) }, toLane: lane)
+                    position = end
+                }
+            }
+            #expect(runs.count == all.count && runs.isOrdered)
+            for _ in 0..<10 {
+                let rect = Rect(x: rng.double(in: -200...1000), y: rng.double(in: -100...30000),
+                                width: rng.double(in: 0...800), height: rng.double(in: 0...900))
+                #expect(runs.ids(intersecting: rect) == index.ids(intersecting: rect), "rect \(rect)")
+            }
+        }
+    }
+
     @Test func sharedEdgesAndEmptyFramesDoNotIntersect() {
         var index = LaneIndex()
         let lane = index.addLane()

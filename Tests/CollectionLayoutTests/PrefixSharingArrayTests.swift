@@ -10,7 +10,11 @@ import Testing
         var arrays: [(PrefixSharingArray<Int>, [Int])] = [(PrefixSharingArray(chunkShift: chunkShift), [])]
         for step in 0..<400 {
             var (shared, plain) = arrays[random.int(in: 0...arrays.count - 1)]
-            switch random.int(in: 0...3) {
+            switch random.int(in: 0...4) {
+            case 1:
+                let values = (0..<random.int(in: 0...3_000)).map { _ in random.int(in: 0...1_000_000) }
+                shared.append(contentsOf: values)
+                plain.append(contentsOf: values)
             case 0:
                 let cut = random.int(in: -2...plain.count + 2)
                 shared.removeAll(from: cut)

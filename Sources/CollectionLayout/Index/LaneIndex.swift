@@ -72,6 +72,32 @@ public struct LaneIndex: Sendable {
         return position
     }
 
+    /// Appends `frames` with the caller's `ids` (one each) to `lane`, in
+    /// order, as `append(_:id:toLane:)` one by one would.
+    ///
+    /// - Precondition: as `append(_:id:toLane:)`'s for each frame; as many ids as frames.
+    /// - Complexity: O(k) for k entries (amortized).
+    public mutating func append<Frames: RandomAccessCollection, IDs: RandomAccessCollection>(
+        contentsOf frames: Frames, ids: IDs, toLane lane: Int
+    ) where Frames.Element == Rect, Frames.Index == Int, IDs.Element == Int, IDs.Index == Int {
+        precondition(frames.count == ids.count, "LaneIndex: \(frames.count) frames but \(ids.count) ids")
+        var (minX, maxX) = (lanes[lane].minX, lanes[lane].maxX)
+        var previous = lanes[lane].frames.last
+        for frame in frames {
+            assert(frame.origin.isFinite && frame.size.isFinite && frame.width >= 0 && frame.height >= 0,
+                   "LaneIndex: frame \(frame) is not finite or has a negative size")
+            assert(previous.map { $0.minY <= frame.minY && $0.maxY <= frame.maxY } ?? true,
+                   "LaneIndex: frame \(frame) breaks the order of lane \(lane)")
+            previous = frame
+            minX = min(minX, frame.minX)
+            maxX = max(maxX, frame.maxX)
+        }
+        (lanes[lane].minX, lanes[lane].maxX) = (minX, maxX)
+        lanes[lane].frames.append(contentsOf: frames)
+        lanes[lane].ids.append(contentsOf: ids)
+        count += frames.count
+    }
+
     /// The number of entries in `lane`.
     ///
     /// - Complexity: O(1).

@@ -65,6 +65,20 @@ public struct PrefixSharingArray<Element>: RandomAccessCollection {
         if tail.count == chunkSize { closeChunk() }
     }
 
+    /// Appends `elements` in order, a chunk's worth at a time.
+    ///
+    /// - Complexity: O(k) for k elements (amortized).
+    public mutating func append<C: RandomAccessCollection>(contentsOf elements: C)
+    where C.Element == Element, C.Index == Int {
+        var start = elements.startIndex
+        while start < elements.endIndex {
+            let end = start + Swift.min(elements.endIndex - start, chunkSize - tail.count)
+            tail.append(contentsOf: elements[start..<end])
+            start = end
+            if tail.count == chunkSize { closeChunk() }
+        }
+    }
+
     /// Moves the full last chunk to the full ones.
     @inline(never) private mutating func closeChunk() {
         full.append(tail)

@@ -56,12 +56,9 @@ extension WaterfallLayout {
         let resume = Resume(section: section, item: f, index: index, columns: columns, rows: rows,
                             starts: Array(starts[...section]), headers: Array(previous.headerFrames[...section]),
                             footers: Array(previous.footerFrames[..<section]), bottoms: bottoms, filled: filled)
-        var heights = TailHeights(previous: previous, mapping: update.mapping, from: f)
-        let sections = data.sections
+        var heights = TailHeights(previous: previous, data: data, mapping: update.mapping, from: f)
         place(viewport: sanitized, sectionMetrics: previous.preparedSectionMetrics,
-              sectionSizes: sections.map(\.items.count), resume: resume) { s, k, width in
-            heights.next(width: width) ?? Self.itemHeight(size: sections[s].items[k].size, columnWidth: width)
-        }
+              sectionSizes: data.sections.map(\.items.count), resume: resume, heights: &heights)
         return true
     }
 
@@ -71,7 +68,8 @@ extension WaterfallLayout {
     /// the one `previous` placed it with (the same product of the same
     /// numbers). Only the items the batch inserts or moves, and items now
     /// in a section of another column width, are sized from the data.
-    struct TailHeights {
+    struct TailHeights: WaterfallHeights {
+        let sections: [DatasetSection]
         let index: LaneIndex
         let columns: PrefixSharingArray<UInt8>
         /// The new indices the batch inserts or moves to, and the old ones
@@ -84,7 +82,8 @@ extension WaterfallLayout {
         /// Each column's position of the first old item from `old` on.
         var rows: [Int]
 
-        init(previous: WaterfallLayout, mapping: UpdateMapping, from f: Int) {
+        init(previous: WaterfallLayout, data: Dataset, mapping: UpdateMapping, from f: Int) {
+            sections = data.sections
             (index, columns) = (previous.index, previous.itemColumn)
             (claimedNew, claimedOld) = (mapping.claimedNew.sorted, mapping.claimedOld.sorted)
             new = f
@@ -111,6 +110,11 @@ extension WaterfallLayout {
                 _ = takeOld()
             }
             return frame.width == width ? frame.height : nil
+        }
+
+        /// The height of item `item` of `section`: the old one's, else from the data.
+        @inline(__always) mutating func height(section: Int, item: Int, width: Double) -> Double {
+            next(width: width) ?? WaterfallLayout.itemHeight(size: sections[section].items[item].size, columnWidth: width)
         }
 
         /// The frame of old item `old`, which is its column's next; on to the following one.
