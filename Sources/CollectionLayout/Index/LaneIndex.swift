@@ -9,8 +9,9 @@
 /// bottom. Each scanned entry is then tested against the rect's x extent;
 /// lanes whose x extent misses the rect are skipped without a search.
 ///
-/// Storage is flat: frames and ids per lane in `PrefixSharingArray`s, no
-/// per-entry objects, so a million entries cost about 40 MB; a copy shares
+/// Storage is flat: frames and ids (32 bits each: every id must lie
+/// within `Int32`'s range) per lane in `PrefixSharingArray`s, no per-entry
+/// objects, so a million entries cost about 36 MB; a copy shares
 /// its lanes' chunks, so a copy cut back with `removeEntries(fromID:)` and
 /// appended to copies only the chunks it writes.
 ///
@@ -19,7 +20,7 @@
 public struct LaneIndex: Sendable {
     private struct Lane: Sendable {
         var frames = PrefixSharingArray<Rect>()
-        var ids = PrefixSharingArray<Int>()
+        var ids = PrefixSharingArray<Int32>()
         /// The union of the lane's frames along x (empty lanes: +∞…−∞).
         var minX = Double.infinity
         var maxX = -Double.infinity
@@ -54,8 +55,9 @@ public struct LaneIndex: Sendable {
     /// Appends `frame` with the caller's `id` to `lane` and returns its
     /// position in the lane.
     ///
-    /// - Precondition: `frame` is finite and neither its `minY` nor its
-    ///   `maxY` lies above the lane's last entry's (checked in debug builds).
+    /// - Precondition: `id` lies within `Int32`'s range; `frame` is finite
+    ///   and neither its `minY` nor its `maxY` lies above the lane's last
+    ///   entry's (checked in debug builds).
     /// - Complexity: amortized O(1).
     @discardableResult @inline(__always)
     public mutating func append(_ frame: Rect, id: Int, toLane lane: Int) -> Int {
@@ -65,7 +67,7 @@ public struct LaneIndex: Sendable {
                "LaneIndex: frame \(frame) breaks the order of lane \(lane)")
         let position = lanes[lane].frames.count
         lanes[lane].frames.append(frame)
-        lanes[lane].ids.append(id)
+        lanes[lane].ids.append(Int32(id))
         lanes[lane].minX = min(lanes[lane].minX, frame.minX)
         lanes[lane].maxX = max(lanes[lane].maxX, frame.maxX)
         count += 1
@@ -94,7 +96,7 @@ public struct LaneIndex: Sendable {
         }
         (lanes[lane].minX, lanes[lane].maxX) = (minX, maxX)
         lanes[lane].frames.append(contentsOf: frames)
-        lanes[lane].ids.append(contentsOf: ids)
+        lanes[lane].ids.append(contentsOf: ids.lazy.map { Int32($0) })
         count += frames.count
     }
 
@@ -112,7 +114,7 @@ public struct LaneIndex: Sendable {
     /// The id of the entry at `position` in `lane`.
     ///
     /// - Complexity: O(1).
-    public func id(inLane lane: Int, at position: Int) -> Int { lanes[lane].ids[position] }
+    public func id(inLane lane: Int, at position: Int) -> Int { Int(lanes[lane].ids[position]) }
 
     /// Calls `body` with the id and frame of every entry whose frame
     /// intersects `rect`, lane by lane, each lane in order; adds the work done
@@ -140,7 +142,7 @@ public struct LaneIndex: Sendable {
                 cost.scanned += 1
                 // minY is sorted: nothing further down reaches into the rect.
                 guard frame.minY < rect.maxY else { break }
-                if frame.intersects(rect) { body(lane.ids[position], frame) }
+                if frame.intersects(rect) { body(Int(lane.ids[position]), frame) }
                 position += 1
             }
         }
@@ -191,11 +193,11 @@ public struct LaneIndex: Sendable {
         Self.firstPosition(in: lanes[lane].ids, notBelow: id)
     }
 
-    private static func firstPosition(in ids: PrefixSharingArray<Int>, notBelow id: Int) -> Int {
+    private static func firstPosition(in ids: PrefixSharingArray<Int32>, notBelow id: Int) -> Int {
         var low = 0, high = ids.count
         while low < high {
             let mid = (low + high) / 2
-            if ids[mid] < id { low = mid + 1 } else { high = mid }
+            if Int(ids[mid]) < id { low = mid + 1 } else { high = mid }
         }
         return low
     }

@@ -24,7 +24,6 @@ extension WaterfallLayout {
         var item: Int
         var index: LaneIndex
         var columns: PrefixSharingArray<UInt8>
-        var rows: PrefixSharingArray<Int32>
         var starts: [Int]
         var headers: [Rect]
         var footers: [Rect]
@@ -38,8 +37,8 @@ extension WaterfallLayout {
 
     /// Places the sections' items (their heights from `heights`) from the
     /// start, or from `resume` on. The items are placed a block at a time
-    /// into scratch room (each column's frames and ids, each item's column
-    /// and row), which is then appended to the index and the item arrays at
+    /// into scratch room (each column's frames and ids, each item's
+    /// column), which is then appended to the index and the item arrays at
     /// once: a growing array checks its storage on every append, a block
     /// once per array.
     func place<Heights: WaterfallHeights>(viewport newViewport: Size, sectionMetrics asked: [SectionMetrics],
@@ -55,44 +54,38 @@ extension WaterfallLayout {
 
         let n = sectionSizes.reduce(0, +)
         itemCount = n
-        var index: LaneIndex, columns: PrefixSharingArray<UInt8>, rows: PrefixSharingArray<Int32>
+        var index: LaneIndex, columns: PrefixSharingArray<UInt8>
         var starts: [Int], headers: [Rect], footers: [Rect]
         var top = 0.0, item = 0
         if let resume {
-            (index, columns, rows) = (resume.index, resume.columns, resume.rows)
+            (index, columns) = (resume.index, resume.columns)
             (starts, headers, footers) = (resume.starts, resume.headers, resume.footers)
             item = resume.item
         } else {
             index = LaneIndex(laneCount: lanes)
-            (columns, rows) = (PrefixSharingArray(), PrefixSharingArray())
+            columns = PrefixSharingArray()
             (starts, headers, footers) = ([0], [], [])
         }
         for lane in 0..<index.laneCount { index.reserveCapacity((n - item) / lanes + 1, inLane: lane) }
         columns.reserveCapacity(n)
-        rows.reserveCapacity(n)
 
         let size = Self.placingBlock, laneCount = index.laneCount
         let frames = UnsafeMutableBufferPointer<Rect>.allocate(capacity: laneCount * size)
         let ids = UnsafeMutableBufferPointer<Int>.allocate(capacity: laneCount * size)
         let blockColumns = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
-        let blockRows = UnsafeMutableBufferPointer<Int32>.allocate(capacity: size)
         let bottoms = UnsafeMutableBufferPointer<Double>.allocate(capacity: laneCount)
         let filled = UnsafeMutableBufferPointer<Bool>.allocate(capacity: laneCount)
-        // Each column's entries in the scratch room, and its next row.
+        // Each column's entries in the scratch room.
         let pending = UnsafeMutableBufferPointer<Int>.allocate(capacity: laneCount)
-        let laneRows = UnsafeMutableBufferPointer<Int>.allocate(capacity: laneCount)
         defer {
             frames.deallocate()
             ids.deallocate()
             blockColumns.deallocate()
-            blockRows.deallocate()
             bottoms.deallocate()
             filled.deallocate()
             pending.deallocate()
-            laneRows.deallocate()
         }
         pending.initialize(repeating: 0)
-        for lane in 0..<laneCount { laneRows[lane] = index.entryCount(inLane: lane) }
 
         var lastBottoms: [Double] = []
         for s in (resume?.section ?? 0)..<sectionSizes.count {
@@ -123,8 +116,6 @@ extension WaterfallLayout {
                     ids[slot] = item
                     pending[column] += 1
                     blockColumns[k - blockStart] = UInt8(column)
-                    blockRows[k - blockStart] = Int32(truncatingIfNeeded: laneRows[column])
-                    laneRows[column] += 1
                     bottoms[column] = y + h
                     filled[column] = true
                     item += 1
@@ -136,7 +127,6 @@ extension WaterfallLayout {
                     pending[lane] = 0
                 }
                 columns.append(contentsOf: UnsafeBufferPointer(rebasing: blockColumns[..<(stop - blockStart)]))
-                rows.append(contentsOf: UnsafeBufferPointer(rebasing: blockRows[..<(stop - blockStart)]))
                 blockStart = stop
             }
             lastBottoms = Array(bottoms[..<c])
@@ -150,7 +140,6 @@ extension WaterfallLayout {
         columnBottoms = sectionSizes.isEmpty ? Array(repeating: insets.top, count: columnCount) : lastBottoms
         contentBottom = sectionSizes.isEmpty ? insets.top + insets.bottom : top
         itemColumn = columns
-        itemRow = rows
         sectionStarts = starts
         headerFrames = headers
         footerFrames = footers

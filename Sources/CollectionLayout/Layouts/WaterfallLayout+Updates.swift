@@ -50,10 +50,9 @@ extension WaterfallLayout {
             bottoms[column] = index.frame(inLane: column, at: entries - 1).maxY
             filled[column] = true
         }
-        var (columns, rows) = (previous.itemColumn, previous.itemRow)
+        var columns = previous.itemColumn
         columns.removeAll(from: f)
-        rows.removeAll(from: f)
-        let resume = Resume(section: section, item: f, index: index, columns: columns, rows: rows,
+        let resume = Resume(section: section, item: f, index: index, columns: columns,
                             starts: Array(starts[...section]), headers: Array(previous.headerFrames[...section]),
                             footers: Array(previous.footerFrames[..<section]), bottoms: bottoms, filled: filled)
         var heights = TailHeights(previous: previous, data: data, mapping: update.mapping, from: f)

@@ -113,9 +113,8 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     /// One lane per column (the most any section has); the entry ids are
     /// flat item indices.
     public internal(set) var index = LaneIndex()
-    /// Item i sits at position `itemRow[i]` of lane `itemColumn[i]`.
+    /// Item i sits in lane `itemColumn[i]` (found there by its id).
     var itemColumn = PrefixSharingArray<UInt8>()
-    var itemRow = PrefixSharingArray<Int32>()
     /// Section s's items are flat indices `sectionStarts[s] ..< sectionStarts[s + 1]`.
     var sectionStarts: [Int] = [0]
     /// Each section's header and footer frames (height 0: none), top to bottom.
@@ -216,9 +215,10 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
 
     /// The frame of item `i` (a flat index across sections).
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log n): a binary search over its column's ids.
     public func frame(ofItem i: Int) -> Rect {
-        index.frame(inLane: Int(itemColumn[i]), at: Int(itemRow[i]))
+        let lane = Int(itemColumn[i])
+        return index.frame(inLane: lane, at: index.firstPosition(inLane: lane, notBelowID: i))
     }
 
     /// A width change re-flows the columns; under `auto` columns so does a
@@ -233,7 +233,7 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     /// The offset that centres the item vertically, kept inside the
     /// scrollable range.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log n), as `frame(ofItem:)`.
     public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
         guard let a = attributesForItem(at: indexPath, offset: offset) else { return nil }
         let limit = maximumContentOffset(viewport: viewport).y
