@@ -126,24 +126,26 @@ public struct LaneIndex: Sendable {
     ///   but the last is returned.
     public func forEach(intersecting rect: Rect, cost: inout QueryCost, _ body: (_ id: Int, _ frame: Rect) -> Void) {
         guard !rect.isEmpty else { return }
-        for lane in lanes {
-            guard lane.minX < rect.maxX, rect.minX < lane.maxX else { continue }
-            let frames = lane.frames
-            // First entry whose maxY exceeds rect.minY (maxY is sorted).
-            var low = 0, high = frames.count
-            while low < high {
-                let mid = (low + high) / 2
-                cost.probes += 1
-                if frames[mid].maxY > rect.minY { high = mid } else { low = mid + 1 }
-            }
-            var position = low
-            while position < frames.count {
-                let frame = frames[position]
-                cost.scanned += 1
-                // minY is sorted: nothing further down reaches into the rect.
-                guard frame.minY < rect.maxY else { break }
-                if frame.intersects(rect) { body(Int(lane.ids[position]), frame) }
-                position += 1
+        // Read in place: a lane copied out would retain its four chunk lists.
+        lanes.withUnsafeBufferPointer { lanes in
+            for l in lanes.indices {
+                guard lanes[l].minX < rect.maxX, rect.minX < lanes[l].maxX else { continue }
+                // First entry whose maxY exceeds rect.minY (maxY is sorted).
+                var low = 0, high = lanes[l].frames.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    cost.probes += 1
+                    if lanes[l].frames[mid].maxY > rect.minY { high = mid } else { low = mid + 1 }
+                }
+                var position = low
+                while position < lanes[l].frames.count {
+                    let frame = lanes[l].frames[position]
+                    cost.scanned += 1
+                    // minY is sorted: nothing further down reaches into the rect.
+                    guard frame.minY < rect.maxY else { break }
+                    if frame.intersects(rect) { body(Int(lanes[l].ids[position]), frame) }
+                    position += 1
+                }
             }
         }
     }
