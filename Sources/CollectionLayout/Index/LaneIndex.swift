@@ -9,9 +9,10 @@
 /// bottom. Each scanned entry is then tested against the rect's x extent;
 /// lanes whose x extent misses the rect are skipped without a search.
 ///
-/// Storage is flat: frames and ids (32 bits each: every id must lie
-/// within `Int32`'s range) per lane in `PrefixSharingArray`s, no per-entry
-/// objects, so a million entries cost about 36 MB; a copy shares
+/// Storage is flat: per lane each entry's y and height, its id (32 bits:
+/// every id must lie within `Int32`'s range), and x and width once per run
+/// of entries sharing them (`StackedFrames`), in `PrefixSharingArray`s, no
+/// per-entry objects, so a million entries cost about 20 MB; a copy shares
 /// its lanes' chunks, so a copy cut back with `removeEntries(fromID:)` and
 /// appended to copies only the chunks it writes.
 ///
@@ -19,7 +20,7 @@
 /// edges do not count and empty frames never match.
 public struct LaneIndex: Sendable {
     private struct Lane: Sendable {
-        var frames = PrefixSharingArray<Rect>()
+        var frames = StackedFrames()
         var ids = PrefixSharingArray<Int32>()
         /// The union of the lane's frames along x (empty lanes: +∞…−∞).
         var minX = Double.infinity
@@ -96,7 +97,10 @@ public struct LaneIndex: Sendable {
         }
         (lanes[lane].minX, lanes[lane].maxX) = (minX, maxX)
         lanes[lane].frames.append(contentsOf: frames)
-        lanes[lane].ids.append(contentsOf: ids.lazy.map { Int32($0) })
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: ids.count) { scratch in
+            for (k, id) in zip(scratch.indices, ids) { scratch.initializeElement(at: k, to: Int32(id)) }
+            lanes[lane].ids.append(contentsOf: UnsafeBufferPointer(scratch))
+        }
         count += frames.count
     }
 
@@ -135,7 +139,7 @@ public struct LaneIndex: Sendable {
                 while low < high {
                     let mid = (low + high) / 2
                     cost.probes += 1
-                    if lanes[l].frames[mid].maxY > rect.minY { high = mid } else { low = mid + 1 }
+                    if lanes[l].frames.maxY(at: mid) > rect.minY { high = mid } else { low = mid + 1 }
                 }
                 var position = low
                 while position < lanes[l].frames.count {
