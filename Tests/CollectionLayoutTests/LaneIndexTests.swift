@@ -55,6 +55,66 @@ private func randomLanes(_ rng: inout SeededRandom, lanes: Int, perLane: ClosedR
         }
     }
 
+    /// Entries appended a run at a time make the index appended one by one.
+    @Test func appendingRunsEqualsAppendingEntries() {
+        var rng = SeededRandom(seed: 0x1A4F)
+        for _ in 0..<40 {
+            let (index, all) = randomLanes(&rng, lanes: rng.int(in: 1...4), perLane: 0...700)
+            var runs = LaneIndex(laneCount: index.laneCount)
+            for lane in 0..<index.laneCount {
+                var position = 0
+                while position < index.entryCount(inLane: lane) {
+                    let end = min(index.entryCount(inLane: lane), position + rng.int(in: 0...300))
+                    runs.append(contentsOf: (position..<end).map { index.frame(inLane: lane, at: $0) },
+                                ids: (position..<end).map { index.id(inLane: lane, at: $0) }, toLane: lane)
+                    position = end
+                }
+            }
+            #expect(runs.count == all.count && runs.isOrdered)
+            for _ in 0..<10 {
+                let rect = Rect(x: rng.double(in: -200...1000), y: rng.double(in: -100...30000),
+                                width: rng.double(in: 0...800), height: rng.double(in: 0...900))
+                #expect(runs.ids(intersecting: rect) == index.ids(intersecting: rect), "rect \(rect)")
+            }
+        }
+    }
+
+    /// A copy cut back to the entries below an id holds exactly those
+    /// entries, frame for frame, and takes new ones; the original keeps all
+    /// of its own (lanes whose frames change x and width from entry to entry
+    /// as well as lanes of one x and width).
+    @Test func removingEntriesFromAnIDLeavesTheCopyIntact() {
+        var rng = SeededRandom(seed: 0x1A50)
+        for round in 0..<40 {
+            let (index, all) = randomLanes(&rng, lanes: rng.int(in: 1...4), perLane: 0...1_500)
+            var cut = index
+            let id = rng.int(in: -1...all.count + 1)
+            cut.removeEntries(fromID: id)
+            var kept = LaneIndex(laneCount: index.laneCount)
+            for lane in 0..<index.laneCount {
+                for position in 0..<index.entryCount(inLane: lane) where index.id(inLane: lane, at: position) < id {
+                    kept.append(index.frame(inLane: lane, at: position), id: index.id(inLane: lane, at: position),
+                                toLane: lane)
+                }
+            }
+            #expect(cut.count == all.filter { $0.id < id }.count && index.count == all.count, "round \(round)")
+            for lane in 0..<index.laneCount {
+                #expect(cut.entryCount(inLane: lane) == kept.entryCount(inLane: lane), "round \(round)")
+                for position in 0..<kept.entryCount(inLane: lane) {
+                    #expect(cut.frame(inLane: lane, at: position) == kept.frame(inLane: lane, at: position))
+                }
+            }
+            // Appending to the cut copy leaves the original as it was.
+            let lane = rng.int(in: 0...index.laneCount - 1)
+            cut.append(Rect(x: 1, y: 1e6, width: 2, height: 3), id: all.count + 5, toLane: lane)
+            #expect(cut.frame(inLane: lane, at: cut.entryCount(inLane: lane) - 1) == Rect(x: 1, y: 1e6, width: 2, height: 3))
+            for entry in all.shuffled(using: &rng).prefix(50) {
+                let rect = entry.frame.insetBy(dx: entry.frame.width / 4, dy: entry.frame.height / 4)
+                #expect(index.ids(intersecting: rect).contains(entry.id) == !rect.isEmpty, "round \(round)")
+            }
+        }
+    }
+
     @Test func sharedEdgesAndEmptyFramesDoNotIntersect() {
         var index = LaneIndex()
         let lane = index.addLane()

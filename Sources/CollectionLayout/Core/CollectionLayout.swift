@@ -140,8 +140,17 @@ public protocol CollectionLayout: AnyObject {
 
     /// Why the layout, as configured, cannot show `context` (e.g. more rows
     /// than its geometry can hold), as a one-line error; nil when it can.
-    /// The command line refuses such a view, the app says why.
+    /// The command line refuses such a view, the app says why. The default
+    /// asks `limitation(itemCount:viewport:layoutDirection:)`.
     func limitation(for context: LayoutContext) -> LayoutError?
+
+    /// The part of `limitation(for:)` that reads only how many items there
+    /// are, in what viewport, which way: what a host asks after each batch
+    /// update, without the new data's full context (a million items'
+    /// metrics). Nil by default.
+    ///
+    /// - Complexity: O(1) in the item count in every shipped layout.
+    func limitation(itemCount: Int, viewport: Size, layoutDirection: LayoutDirection) -> LayoutError?
 
     /// Whether the parameter `key` changes anything in this configuration
     /// (a carousel's cover-flow tilt does nothing on a rotary): the side
@@ -245,8 +254,13 @@ extension CollectionLayout {
     /// None: every item shows the configuration as well as any other.
     public func itemShowingDepth(from index: Int) -> Int? { nil }
 
-    /// None: most layouts show any data in any viewport.
-    public func limitation(for context: LayoutContext) -> LayoutError? { nil }
+    /// What the item count, viewport and direction rule out.
+    public func limitation(for context: LayoutContext) -> LayoutError? {
+        limitation(itemCount: context.itemCount, viewport: context.viewport, layoutDirection: context.layoutDirection)
+    }
+
+    /// None: most layouts show any number of items in any viewport.
+    public func limitation(itemCount: Int, viewport: Size, layoutDirection: LayoutDirection) -> LayoutError? { nil }
 
     /// None: only pickers choose the item in a band.
     public var selectionBand: ClosedRange<Double>? { nil }

@@ -1,6 +1,6 @@
 /// A custom carousel whose expressions give no number cannot be shown.
 extension CarouselLayout {
-    /// Why a custom carousel cannot show `context`: its transform or alpha
+    /// Why a custom carousel cannot show `n` items: its transform or alpha
     /// gives no number (a division by zero, the square root of a negative)
     /// for an item in view, which would draw nothing at all. The built-in
     /// types always can.
@@ -9,12 +9,7 @@ extension CarouselLayout {
     /// the offsets a person sees while the content moves.
     ///
     /// - Complexity: O(size of the expressions).
-    public func limitation(for context: LayoutContext) -> LayoutError? {
-        limitation(itemCount: context.itemCount, viewport: context.viewport, layoutDirection: context.layoutDirection)
-    }
-
-    /// `limitation(for:)` of `n` items in `viewport`: all it reads of the data is the count.
-    func limitation(itemCount n: Int, viewport: Size, layoutDirection: LayoutDirection) -> LayoutError? {
+    public func limitation(itemCount n: Int, viewport: Size, layoutDirection: LayoutDirection) -> LayoutError? {
         guard type == .custom, n > 0 else { return nil }
         let probe = CarouselLayout(parameters: parameters)
         probe.prepare(viewport: viewport, itemCount: n, layoutDirection: layoutDirection)

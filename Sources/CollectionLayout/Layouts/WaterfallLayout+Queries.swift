@@ -28,7 +28,7 @@ extension WaterfallLayout {
 
     /// Item `indexPath`'s frame; it does not depend on `offset`.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log n), as `frame(ofItem:)`.
     public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
         guard sectionStarts.indices.dropLast().contains(indexPath.section), indexPath.item >= 0,
               indexPath.item < sectionStarts[indexPath.section + 1] - sectionStarts[indexPath.section] else { return nil }

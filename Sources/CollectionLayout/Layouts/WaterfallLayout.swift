@@ -112,10 +112,9 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
 
     /// One lane per column (the most any section has); the entry ids are
     /// flat item indices.
-    public private(set) var index = LaneIndex()
-    /// Item i sits at position `itemRow[i]` of lane `itemColumn[i]`.
-    var itemColumn: [UInt8] = []
-    var itemRow: [Int32] = []
+    public internal(set) var index = LaneIndex()
+    /// Item i sits in lane `itemColumn[i]` (found there by its id).
+    var itemColumn = PrefixSharingArray<UInt8>()
     /// Section s's items are flat indices `sectionStarts[s] ..< sectionStarts[s + 1]`.
     var sectionStarts: [Int] = [0]
     /// Each section's header and footer frames (height 0: none), top to bottom.
@@ -183,7 +182,15 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     ///
     /// - Complexity: O(1).
     public static func itemHeight(_ metrics: ItemMetrics, columnWidth width: Double) -> Double {
-        guard let size = metrics.size, size.width > 0, size.height > 0, size.isFinite else { return width }
+        itemHeight(size: metrics.size, columnWidth: width)
+    }
+
+    /// The height of an item of `size` (the data's, or nil) in a column
+    /// `width` wide, as `itemHeight(_:columnWidth:)`.
+    ///
+    /// - Complexity: O(1).
+    static func itemHeight(size: Size?, columnWidth width: Double) -> Double {
+        guard let size, size.width > 0, size.height > 0, size.isFinite else { return width }
         let h = width * size.height / size.width
         return h.isFinite ? h : width
     }
@@ -194,107 +201,10 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     /// - Complexity: O(n·c + s) time for n items, c ≤ 12 columns and s
     ///   sections; O(n + s) memory in flat arrays.
     public func prepare(_ context: LayoutContext) {
-        let sections = context.sections
-        place(viewport: context.viewport, sectionMetrics: sections.indices.map { context.metrics(ofSection: $0) },
-              sectionSizes: sections.map(\.count), resume: nil) { s, k in sections[s][k] }
-    }
-
-    /// Where placing goes on after a batch: the items before `item` kept
-    /// as they were placed, in the section `section`, whose header and
-    /// columns (their bottoms, whether each holds an item of the section
-    /// yet) are as those items left them.
-    struct Resume {
-        var section: Int
-        var item: Int
-        var index: LaneIndex
-        var columns: [UInt8]
-        var rows: [Int32]
-        var starts: [Int]
-        var headers: [Rect]
-        var footers: [Rect]
-        var bottoms: [Double]
-        var filled: [Bool]
-    }
-
-    /// Places the sections' items (their metrics from `metrics(section, item)`)
-    /// from the start, or from `resume` on.
-    func place(viewport newViewport: Size, sectionMetrics asked: [SectionMetrics], sectionSizes: [Int],
-               resume: Resume?, metrics: (Int, Int) -> ItemMetrics) {
-        viewport = Size(width: newViewport.width.isFinite ? max(0, newViewport.width) : 0,
-                        height: newViewport.height.isFinite ? max(0, newViewport.height) : 0)
-        columnCount = columnCount(for: viewport)
-        isPrepared = true
-        columnWidth = columnWidth(columns: columnCount)
-        preparedSectionMetrics = asked
-        let sectionColumns = asked.map { min(SectionMetrics.maximumColumns, max(1, $0.columns ?? columnCount)) }
-        let lanes = sectionColumns.max() ?? columnCount
-
-        let n = sectionSizes.reduce(0, +)
-        itemCount = n
-        var index: LaneIndex, columns: [UInt8], rows: [Int32]
-        var starts: [Int], headers: [Rect], footers: [Rect]
-        var top = 0.0, item = 0
-        if let resume {
-            (index, columns, rows) = (resume.index, resume.columns, resume.rows)
-            (starts, headers, footers) = (resume.starts, resume.headers, resume.footers)
-            item = resume.item
-        } else {
-            index = LaneIndex(laneCount: lanes)
-            for lane in 0..<lanes { index.reserveCapacity(n / lanes + 1, inLane: lane) }
-            (columns, rows) = ([], [])
-            columns.reserveCapacity(n)
-            rows.reserveCapacity(n)
-            (starts, headers, footers) = ([0], [], [])
-        }
-        var bottoms: [Double] = []
-        for s in (resume?.section ?? 0)..<sectionSizes.count {
-            let header: Rect
-            let c = sectionColumns[s], width = columnWidth(columns: c)
-            var filled: [Bool]
-            var first = 0
-            if let resume, s == resume.section {
-                header = headers[s]
-                (bottoms, filled) = (resume.bottoms, resume.filled)
-                first = resume.item - starts[s]
-            } else {
-                header = Rect(x: 0, y: top, width: viewport.width, height: asked[s].headerHeight ?? headerHeight)
-                headers.append(header)
-                bottoms = Array(repeating: header.maxY + insets.top, count: c)
-                filled = Array(repeating: false, count: c)
-            }
-            let columnTop = header.maxY + insets.top
-            for k in first..<sectionSizes[s] {
-                var column = 0
-                for j in 1..<c where bottoms[j] < bottoms[column] { column = j }
-                let y = filled[column] ? bottoms[column] + rowMargin : columnTop
-                let h = Self.itemHeight(metrics(s, k), columnWidth: width)
-                let frame = Rect(x: columnX(column, width: width), y: y, width: width, height: h)
-                let row = index.append(frame, id: item, toLane: column)
-                bottoms[column] = y + h
-                filled[column] = true
-                columns.append(UInt8(column))
-                rows.append(Int32(truncatingIfNeeded: row))
-                item += 1
-            }
-            let footer = Rect(x: 0, y: (bottoms.max() ?? columnTop) + insets.bottom, width: viewport.width,
-                              height: asked[s].footerHeight ?? footerHeight)
-            footers.append(footer)
-            top = footer.maxY
-            starts.append(item)
-        }
-        self.index = index
-        columnBottoms = sectionSizes.isEmpty ? Array(repeating: insets.top, count: columnCount) : bottoms
-        contentBottom = sectionSizes.isEmpty ? insets.top + insets.bottom : top
-        itemColumn = columns
-        itemRow = rows
-        sectionStarts = starts
-        headerFrames = headers
-        footerFrames = footers
-        var bands = LaneIndex(laneCount: 2)
-        for (lane, frames) in [headers, footers].enumerated() {
-            for (s, frame) in frames.enumerated() where frame.height > 0 { bands.append(frame, id: 2 * s + lane, toLane: lane) }
-        }
-        self.bands = bands
+        var heights = ContextHeights(sections: context.sections)
+        place(viewport: context.viewport,
+              sectionMetrics: context.sections.indices.map { context.metrics(ofSection: $0) },
+              sectionSizes: context.sections.map(\.count), resume: nil, heights: &heights)
     }
 
     /// `(W, bottom of the last footer)`: `max(bottoms) + b` for one section
@@ -305,9 +215,10 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
 
     /// The frame of item `i` (a flat index across sections).
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log n): a binary search over its column's ids.
     public func frame(ofItem i: Int) -> Rect {
-        index.frame(inLane: Int(itemColumn[i]), at: Int(itemRow[i]))
+        let lane = Int(itemColumn[i])
+        return index.frame(inLane: lane, at: index.firstPosition(inLane: lane, notBelowID: i))
     }
 
     /// A width change re-flows the columns; under `auto` columns so does a
@@ -322,7 +233,7 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     /// The offset that centres the item vertically, kept inside the
     /// scrollable range.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log n), as `frame(ofItem:)`.
     public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
         guard let a = attributesForItem(at: indexPath, offset: offset) else { return nil }
         let limit = maximumContentOffset(viewport: viewport).y

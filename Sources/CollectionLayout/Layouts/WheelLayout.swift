@@ -242,8 +242,8 @@ public final class WheelLayout: CollectionLayout, ParameterKeyed {
     /// Why the wheel cannot show `context`: in the seed geometry, a row count
     /// whose n-gon reaches the eye (radius ≥ perspective), so the front rows
     /// would be behind the viewer. Nil for the drum, which shows any count.
-    public func limitation(for context: LayoutContext) -> LayoutError? {
-        limitation(forRows: context.itemCount)
+    public func limitation(itemCount: Int, viewport: Size, layoutDirection: LayoutDirection) -> LayoutError? {
+        limitation(forRows: itemCount)
     }
 
     /// `limitation(for:)` of `n` rows.

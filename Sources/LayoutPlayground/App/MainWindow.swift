@@ -220,7 +220,7 @@ final class MainWindow {
     private func playgroundChanged(_ change: Playground.Change) {
         documentChanged()
         // A layout that cannot show the data (e.g. a seed wheel of a million rows) says why.
-        if change != .viewport, let problem = playground.limitation {
+        if change != .viewport, let problem = change == .data ? playground.countLimitation : playground.limitation {
             showError("\(problem)", type: GTK_MESSAGE_WARNING)
         }
         switch change {

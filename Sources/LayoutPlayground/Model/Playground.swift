@@ -135,6 +135,11 @@ final class Playground {
 
     /// Why the layout cannot show the current data in the viewport, or nil.
     var limitation: LayoutError? { layout.limitation(for: context) }
+    /// What the item count, viewport and direction rule out: asked after a
+    /// batch update, which must not build a million items' context.
+    var countLimitation: LayoutError? {
+        layout.limitation(itemCount: dataset.itemCount, viewport: viewport, layoutDirection: layoutDirection)
+    }
 
     // MARK: Changes a person makes (each one an edit undo takes back)
 
