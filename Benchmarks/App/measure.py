@@ -11,7 +11,7 @@ Usage (from the repository root, after `bash .ci/install-deps`):
         [--drag-seconds 6] [--layouts cards,waterfall,flow,carousel,coverflow,wheel,stack]
         [--compare OLD_BINARY]
     python3 Benchmarks/App/measure.py --reorder [--repeats 3] [--drag-seconds 6]
-        [--layouts cards,waterfall,flow,carousel]
+        [--layouts cards,waterfall,flow,carousel] [--compare OLD_BINARY]
 Prints a Markdown table; every number comes from this one run.
 
 `--reorder` measures frames while an item is carried with Alt sideways
@@ -283,29 +283,35 @@ def frames_table(binaries, display, layouts, scales, repeats, drag_seconds):
     return results
 
 
-def reorder_table(binary, display, layouts, repeats, drag_seconds):
+def reorder_table(binaries, display, layouts, repeats, drag_seconds):
     """Frames while an item is carried across slots (each slot it passes is a
-    batch: the data and the layout after a move), at 1K and 1M items,
-    repeats interleaved. Returns {layout: {items: [frames, ...]}}."""
-    results = {layout: {1000: [], 1_000_000: []} for layout in layouts}
+    batch: the data and the layout after a move), at 1K and 1M items, each
+    build in `binaries` ([(label, path)]) in turn, repeats interleaved.
+    Returns {name: {items: [frames, ...]}}."""
+    results = {}
     for _ in range(repeats):
         for layout in layouts:
-            for items in (1000, 1_000_000):
-                results[layout][items].append(run_app(binary, display, layout, items, 1, drag_seconds,
-                                                      size=f"{SIZE[0]}x{SIZE[1]}", reorder=True)[2] or {})
+            for label, binary in binaries:
+                name = f"{layout}{' ' + label if label else ''}"
+                runs = results.setdefault(name, {1000: [], 1_000_000: []})
+                for items in (1000, 1_000_000):
+                    runs[items].append(run_app(binary, display, layout, items, 1, drag_seconds,
+                                               size=f"{SIZE[0]}x{SIZE[1]}", reorder=True)[2] or {})
     return results
 
 
 def print_reorder(results):
-    print("| layout | carry p50 1K (ms) | carry p50 1M (ms) | p99 1K | p99 1M | frames > 16 ms at 1M "
-          "| app CPU ms/frame 1K → 1M |")
-    print("|---|---|---|---|---|---|---|")
-    for layout, runs in results.items():
+    # A slot passed is a batch in one frame of ten or so: p95 and p99 show them.
+    print("| layout | carry p50 1K (ms) | carry p50 1M (ms) | p95 1K | p95 1M | p99 1K | p99 1M "
+          "| frames > 16 ms at 1M | app CPU ms/frame 1K → 1M |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for name, runs in results.items():
         def median(items, key):
             return statistics.median(f.get(key, 0) for f in runs[items])
         over = sum(f.get("over16ms", 0) for f in runs[1_000_000])
         total = sum(f.get("count", 0) for f in runs[1_000_000])
-        print(f"| {layout} | {median(1000, 'p50_ms'):.1f} | {median(1_000_000, 'p50_ms'):.1f} | "
+        print(f"| {name} | {median(1000, 'p50_ms'):.1f} | {median(1_000_000, 'p50_ms'):.1f} | "
+              f"{median(1000, 'p95_ms'):.1f} | {median(1_000_000, 'p95_ms'):.1f} | "
               f"{median(1000, 'p99_ms'):.1f} | {median(1_000_000, 'p99_ms'):.1f} | "
               f"{over} of {total} ({100 * over / max(1, total):.1f} %) | "
               f"{median(1000, 'cpu_ms_per_frame'):.1f} → {median(1_000_000, 'cpu_ms_per_frame'):.1f} |", flush=True)
@@ -344,7 +350,7 @@ def main():
                         help="only drag frames at 1M items against the empty-canvas floor, same run")
     parser.add_argument("--scales", default="1,2", help="with --frames: the GDK_SCALE values")
     parser.add_argument("--compare", metavar="BINARY",
-                        help="with --frames: also run this build (before) alternately with --binary (after)")
+                        help="with --frames or --reorder: also run this build (before) alternately with --binary (after)")
     parser.add_argument("--reorder", action="store_true",
                         help="only frames while an item is carried with Alt across slots, at 1K and 1M items")
     parser.add_argument("--json")
@@ -354,7 +360,8 @@ def main():
         display = Display(f"{SIZE[0] + 800}x{SIZE[1] + 200}")
         layouts = a.layouts.split(",") if a.layouts != ",".join(LAYOUTS) else REORDER_LAYOUTS
         try:
-            results = reorder_table(binary, display.name, layouts, a.repeats, a.drag_seconds)
+            binaries = [("", binary)] if not a.compare else [("(before)", a.compare), ("(after)", binary)]
+            results = reorder_table(binaries, display.name, layouts, a.repeats, a.drag_seconds)
         finally:
             display.close()
         print_reorder(results)
