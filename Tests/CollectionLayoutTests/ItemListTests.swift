@@ -145,6 +145,18 @@ import Testing
         Self.checkStructure(list, "appended")
     }
 
+    /// A short list (a section of sixteen tags) takes room for its items,
+    /// not for a whole chunk: 62,500 such sections once held 260 bytes an
+    /// item more than their items.
+    @Test func aShortListTakesRoomForItsItemsOnly() {
+        for count in [1, 16, 700, 1_024, 1_500] {
+            let list = ItemList(Self.fresh(count, prefix: "s", first: 0))
+            let room = list.entries.reduce(0) { $0 + $1.chunk.items.capacity }
+            #expect(room <= count + 16, "\(count) items, room for \(room)")
+            #expect(list.count == count)
+        }
+    }
+
     @Test func copyingIntoAnArrayReadsEveryChunk() {
         let items = Self.fresh(5000, prefix: "c", first: 0)
         var list = ItemList(items[..<2500])

@@ -148,6 +148,16 @@ extension Canvas {
             return
         }
         let lifted = lift != nil ? 1.0 : 1 - (landing?.progress(at: now) ?? 1)
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        // Only around the item (its shadows reach 12 points down): a group
+        // the size of the canvas, masked three times and painted, was four
+        // canvas-sized compositions a frame on the X server.
+        if let box = element.screenQuad()?.boundingBox {
+            let reach = 48.0
+            cairo_rectangle(cr, box.minX - reach, box.minY - reach, box.width + 2 * reach, box.height + 2 * reach + 12)
+            cairo_clip(cr)
+        }
         // The item drawn once into a group: painted as it is, and first as
         // its own shape's shadow, lower down, in a few translucent layers.
         cairo_push_group(cr)
