@@ -149,6 +149,31 @@ import Testing
         }
     }
 
+    /// Curves moved along with the content are the curves made afresh at
+    /// each offset: samples, marks and ranges, for every type and a custom
+    /// one whose curves read the item's index.
+    @Test func movedCurvesAreTheCurvesMadeAtEachOffset() throws {
+        var random = SeededRandom(seed: 7)
+        let assignments = CarouselLayout.CarouselType.allCases.map { ["type=\($0.rawValue)"] }
+            + [["type=custom", "transform=translate(offset*itemWidth*0.6, 0, 0) rotate(-offset*0.8*(index % 3), 0, 1, 0)"]]
+        for assigned in assignments {
+            let carousel = layout(try CarouselLayout(assignments: assigned).parameters)
+            var moved = AttributeCurves(layout: carousel, contentOffset: .zero)
+            for _ in 0..<12 {
+                let offset = Point(x: Double.random(in: -2...15, using: &random) * carousel.pitch, y: 0)
+                moved.move(layout: carousel, to: offset)
+                let fresh = AttributeCurves(layout: carousel, contentOffset: offset)
+                #expect(moved.samples == fresh.samples, "\(assigned) at \(offset.x)")
+                #expect(moved.marks.map(\.item) == fresh.marks.map(\.item) && moved.marks.map(\.offset) == fresh.marks.map(\.offset))
+                #expect(moved.marks.map(\.components) == fresh.marks.map(\.components))
+                for c in 0..<TransformComponents.names.count {
+                    #expect(moved.range(ofComponent: c) == fresh.range(ofComponent: c))
+                    #expect(moved.varies(c) == fresh.varies(c))
+                }
+            }
+        }
+    }
+
     /// A parse error's template goes through a translation before it is filled in.
     @Test func parseErrorsTranslateTheirTemplates() {
         do {

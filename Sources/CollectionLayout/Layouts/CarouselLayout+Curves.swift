@@ -102,6 +102,8 @@ public struct AttributeCurves: Sendable {
     private var variations: [Bool] = []
     /// Ranges that stay put (while a point is dragged), by component.
     public var fixedRanges: [Int: ClosedRange<Double>] = [:]
+    /// The current item the samples were taken at.
+    private var sampledItem = 0
 
     /// The curves of `layout` (prepared) at `contentOffset`, with
     /// `sampleCount` samples.
@@ -113,16 +115,43 @@ public struct AttributeCurves: Sendable {
         let current = layout.currentIndex(at: contentOffset) ?? 0
         offsets = (0..<sampleCount).map { range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / Double(max(1, sampleCount - 1)) }
         samples = offsets.map { layout.components(item: layout.curveItem(current: current, offset: $0), offset: $0) }
-        marks = layout.loadedItems(scrollPosition: s).compactMap { i in
-            let o = layout.itemOffset(i, scrollPosition: s)
-            guard range.contains(o) else { return nil }
-            return (i, o, layout.components(item: i, offset: o))
-        }
+        sampledItem = current
+        marks = Self.marks(of: layout, scrollPosition: s)
         if layout.type == .custom {
             handles = CurveHandle.inTransform(layout.transformChain.text).map { (.transform, $0) }
             if let alpha = CurveHandle.inAlpha(layout.alphaExpression.text) { handles.append((.alpha, alpha)) }
         }
         measure()
+    }
+
+    /// The same layout's curves at `contentOffset`, as
+    /// `init(layout:contentOffset:sampleCount:)` makes them: the marks
+    /// again, the samples only when the current item changed on a custom
+    /// type (the only one whose curves read the item). `layout` must be the
+    /// one these curves were made of, unchanged since; a canvas moving asks
+    /// this every frame, where sampling the curves again cost more than
+    /// drawing them.
+    ///
+    /// - Complexity: O(k) evaluations for k loaded items, O(sampleCount + k)
+    ///   when the samples are taken again.
+    public mutating func move(layout: CarouselLayout, to contentOffset: Point) {
+        let s = layout.scrollPosition(at: contentOffset)
+        let current = layout.currentIndex(at: contentOffset) ?? 0
+        if layout.type == .custom, current != sampledItem {
+            samples = offsets.map { layout.components(item: layout.curveItem(current: current, offset: $0), offset: $0) }
+            sampledItem = current
+        }
+        marks = Self.marks(of: layout, scrollPosition: s)
+    }
+
+    /// The loaded items within the curves' offsets at scroll position `s`.
+    private static func marks(of layout: CarouselLayout,
+                              scrollPosition s: Double) -> [(item: Int, offset: Double, components: TransformComponents)] {
+        layout.loadedItems(scrollPosition: s).compactMap { i in
+            let o = layout.itemOffset(i, scrollPosition: s)
+            guard CarouselLayout.curveOffsets.contains(o) else { return nil }
+            return (i, o, layout.components(item: i, offset: o))
+        }
     }
 
     /// Works out `naturalRanges` and `variations` again.

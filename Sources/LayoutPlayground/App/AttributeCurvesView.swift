@@ -63,6 +63,7 @@ final class AttributeCurvesView {
 
     /// Forgets the drawing area (its controls are being replaced).
     func detach() {
+        made = nil
         dropBackdrop()
         area = nil
         dragging = nil
@@ -78,10 +79,27 @@ final class AttributeCurvesView {
         return Size(width: Double(gtk_widget_get_allocated_width(area)), height: Double(gtk_widget_get_allocated_height(area)))
     }
 
+    /// The last curves and the layout they were made of: while the content
+    /// moves only their marks are worked out again (`AttributeCurves.move`).
+    private var made: (layout: ObjectIdentifier, curves: AttributeCurves)?
+
+    /// Forgets the curves made (the layout's parameters, data or viewport changed).
+    func layoutChanged() {
+        made = nil
+    }
+
     /// The curves now; while a point is dragged its panel keeps its range.
     private func curves() -> AttributeCurves? {
         guard let carousel = LayoutDescription.designed(playground.layout) else { return nil }
-        var curves = AttributeCurves(layout: carousel, contentOffset: contentOffset())
+        var curves: AttributeCurves
+        if var kept = made, kept.layout == ObjectIdentifier(carousel) {
+            kept.curves.move(layout: carousel, to: contentOffset())
+            curves = kept.curves
+        } else {
+            curves = AttributeCurves(layout: carousel, contentOffset: contentOffset())
+        }
+        made = (ObjectIdentifier(carousel), curves)
+        curves.fixedRanges = [:]
         if let d = dragging, curves.handles.indices.contains(d.handle) {
             curves.fixedRanges[curves.handles[d.handle].handle.component] = d.range
         } else if let held = heldRange {

@@ -62,6 +62,7 @@ final class CarouselDesigner {
 
     /// After a parameter, data or viewport change.
     func refresh() {
+        curves.layoutChanged()
         curves.redraw()
         reference.refresh()
     }
