@@ -216,8 +216,9 @@ extension SceneRenderer {
 
     /// The index of the item at `indexPath` over all sections.
     func flatIndex(of indexPath: IndexPath) -> Int {
-        let start = sectionStarts.indices.contains(indexPath.section)
-            && dataset.item(at: indexPath) != nil ? sectionStarts[indexPath.section] : 0
+        let starts = dataset.sectionStarts
+        let start = starts.indices.contains(indexPath.section)
+            && dataset.item(at: indexPath) != nil ? starts[indexPath.section] : 0
         return start + indexPath.item
     }
 

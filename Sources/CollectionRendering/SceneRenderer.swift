@@ -84,8 +84,6 @@ public final class SceneRenderer {
         if turn < scratches.count { scratches[turn] = (image, forX) } else { scratches.append((image, forX)) }
         return image
     }
-    /// The flat index of each section's first item.
-    let sectionStarts: [Int]
     /// The elements the last frame drew flat from the X server beside
     /// turned ones (see `paintPicturesForMotion()`).
     var motionPictures: [MotionPicture] = []
@@ -100,9 +98,6 @@ public final class SceneRenderer {
         painter = CellPainter(layoutID: layoutID, showsText: options.showsText)
         painter.rightToLeft = options.rightToLeft
         cellPictures = CellPictureCache(budget: options.cellPictureBudget)
-        // Kept by the dataset: counting them again cost every batch at a
-        // million tags (62,500 sections) a pass over the sections.
-        sectionStarts = dataset.sectionStarts
     }
 
     /// What the renderer has done so far: frames, elements, cache use.
@@ -197,14 +192,8 @@ public final class SceneRenderer {
     /// - Complexity: O(1), or O(log s) for s sections for a flat index.
     public func item(at indexPath: IndexPath) -> DatasetItem? {
         if let item = dataset.item(at: indexPath) { return item }
-        guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < dataset.itemCount else { return nil }
-        // The last section starting at or before the flat index.
-        var low = 0, high = sectionStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if sectionStarts[mid] <= indexPath.item { low = mid } else { high = mid - 1 }
-        }
-        return dataset.item(at: IndexPath(item: indexPath.item - sectionStarts[low], section: low))
+        guard indexPath.section == 0 else { return nil }
+        return dataset.indexPath(ofFlat: indexPath.item).flatMap(dataset.item(at:))
     }
 
     /// Visible elements by ascending zIndex, then index path, decorations
