@@ -343,7 +343,17 @@ long lp_draw_projected_in_bands(const uint32_t *src, int src_width, int src_heig
 long lp_draw_projected_box(const uint32_t *src, int src_width, int src_height, int src_stride,
                            uint32_t *dst, int dst_width, int dst_height, int dst_stride,
                            const double m[9], const double *covers, int cover_count, int box[4]) {
+    return lp_draw_projected_extents(src, src_width, src_height, src_stride, dst, dst_width, dst_height, dst_stride,
+                                     m, covers, cover_count, box, NULL);
+}
+
+long lp_draw_projected_extents(const uint32_t *src, int src_width, int src_height, int src_stride,
+                               uint32_t *dst, int dst_width, int dst_height, int dst_stride,
+                               const double m[9], const double *covers, int cover_count, int box[4],
+                               int *extents) {
     box[0] = box[1] = box[2] = box[3] = 0;
+    if (extents)
+        for (int k = 0; k < (dst_height + LP_EXTENT_ROWS - 1) / LP_EXTENT_ROWS; k++) extents[2 * k] = extents[2 * k + 1] = 0;
     if (dst_width <= 0 || dst_height <= 0) return 0;
     // Each row's span first (a few conditions a row), then the box around them.
     int stack_spans[2 * 1024];
@@ -353,6 +363,16 @@ long lp_draw_projected_box(const uint32_t *src, int src_width, int src_height, i
     for (int y = 0; y < dst_height; y++) {
         row_span(src_width, src_height, dst_width, m, covers, cover_count, y, &spans[2 * y], &spans[2 * y + 1]);
         if (spans[2 * y] >= spans[2 * y + 1]) continue;
+        if (extents) {
+            int *e = extents + 2 * (y / LP_EXTENT_ROWS);
+            if (e[0] >= e[1]) {
+                e[0] = spans[2 * y];
+                e[1] = spans[2 * y + 1];
+            } else {
+                if (spans[2 * y] < e[0]) e[0] = spans[2 * y];
+                if (spans[2 * y + 1] > e[1]) e[1] = spans[2 * y + 1];
+            }
+        }
         if (spans[2 * y] < x0) x0 = spans[2 * y];
         if (spans[2 * y + 1] > x1) x1 = spans[2 * y + 1];
         if (y < y0) y0 = y;

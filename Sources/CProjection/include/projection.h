@@ -43,6 +43,22 @@ long lp_draw_projected_box(const uint32_t *src, int src_width, int src_height, i
                            uint32_t *dst, int dst_width, int dst_height, int dst_stride,
                            const double inverse[9], const double *covers, int cover_count, int box[4]);
 
+/// The rows of a band of `lp_draw_projected_extents`' extents.
+#define LP_EXTENT_ROWS 8
+
+/// `lp_draw_projected_box`, also saying where in the box the pixels worked
+/// out lie: for each band of `LP_EXTENT_ROWS` destination rows from the
+/// top, `extents` (2·⌈dst_height / LP_EXTENT_ROWS⌉ ints) receives the
+/// columns [first, last) of its rows' pixels worked out (first ≥ last:
+/// none). Elsewhere in the box the pixels written are transparent (a
+/// card's part under nearer cards), so a paint clipped to these bands is
+/// the same picture as one of the whole box, and a display server then
+/// composes only what the bands let through.
+long lp_draw_projected_extents(const uint32_t *src, int src_width, int src_height, int src_stride,
+                               uint32_t *dst, int dst_width, int dst_height, int dst_stride,
+                               const double inverse[9], const double *covers, int cover_count, int box[4],
+                               int *extents);
+
 /// Whether the kernel may take its four-pixels-at-a-time path on processors
 /// with AVX2 (the default), which gives the same pixels as the scalar one;
 /// for tests that compare the two. Returns whether the processor has it.
