@@ -45,8 +45,8 @@ public final class SceneRenderer {
     public internal(set) var pendingPictureBoxes: [String: Size] = [:]
     var pendingSet: Set<String> = []
 
-    /// The canvas's gradient, kept on the X server for the last viewport and scale.
-    private var background: (viewport: Size, scale: Double, image: CairoImage)?
+    /// The canvas's gradient for the last viewport and scale (see `SceneRenderer+Background`).
+    var background: Background?
     /// Whether pixels of turned elements that opaque cards drawn later cover
     /// are skipped (always, but for the test that compares with and without).
     var cullsCoveredPixels = true
@@ -226,45 +226,4 @@ public final class SceneRenderer {
     /// The canvas's gradient. On raster targets it is rendered once per size
     /// (on an X server into a pixmap) and copied each frame: computing a
     /// full-window gradient every frame was most of a frame's cost.
-    private func paintBackground(viewport: Size, _ cr: OpaquePointer) {
-        let target = cairo_get_group_target(cr)
-        let scale = CairoPath.pixelScale(cr)
-        let raster: [cairo_surface_type_t] = [CAIRO_SURFACE_TYPE_XLIB, CAIRO_SURFACE_TYPE_XCB, CAIRO_SURFACE_TYPE_IMAGE]
-        let cacheable = target.map { raster.contains(cairo_surface_get_type($0)) } ?? false
-        guard cacheable, viewport.width * scale <= 16384, viewport.height * scale <= 16384 else {
-            fillBackground(viewport: viewport, cr)
-            return
-        }
-        if background?.viewport != viewport || background?.scale != scale {
-            let w = Int((viewport.width * scale).rounded(.up)), h = Int((viewport.height * scale).rounded(.up))
-            guard let image = CairoImage.make(width: w, height: h, drawingOnto: target) else {
-                fillBackground(viewport: viewport, cr)
-                return
-            }
-            image.withContext { bcr in
-                cairo_scale(bcr, scale, scale)
-                fillBackground(viewport: viewport, bcr)
-            }
-            background = (viewport, scale, image)
-        }
-        guard let image = background?.image else { return }
-        cairo_save(cr)
-        cairo_scale(cr, 1 / scale, 1 / scale)
-        cairo_set_source_surface(cr, image.surface, 0, 0)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
-        cairo_fill(cr)
-        cairo_restore(cr)
-    }
-
-    private func fillBackground(viewport: Size, _ cr: OpaquePointer) {
-        let colors = Palette.background(for: layoutID)
-        let gradient = cairo_pattern_create_linear(0, 0, 0, max(1, viewport.height))!
-        colors.top.addStop(to: gradient, at: 0)
-        colors.bottom.addStop(to: gradient, at: 1)
-        cairo_set_source(cr, gradient)
-        cairo_rectangle(cr, 0, 0, viewport.width, viewport.height)
-        cairo_fill(cr)
-        cairo_pattern_destroy(gradient)
-    }
 }
