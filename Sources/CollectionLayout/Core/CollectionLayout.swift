@@ -68,6 +68,24 @@ public protocol CollectionLayout: AnyObject {
     /// The size of the scrollable content.
     var contentSize: Size { get }
 
+    /// The content size as far as the layout knows it without finishing
+    /// work a batch deferred (`finishDeferredWork(itemBudget:)`): what a
+    /// host reads every frame while a gesture goes on (a scroll indicator,
+    /// the scroll range), where `contentSize` could place a million items.
+    /// A layout that defers nothing answers `contentSize`; the waterfall
+    /// documents how far off its estimate can be.
+    ///
+    /// - Complexity: O(1) in every shipped layout.
+    var estimatedContentSize: Size { get }
+
+    /// Does up to `itemBudget` items' worth of the work a batch deferred
+    /// (the waterfall places the items no query has asked for yet); true
+    /// when none is left. A host calls it in slices while idle, then reads
+    /// the exact `contentSize`. By default nothing is ever deferred: true.
+    ///
+    /// - Complexity: O(itemBudget) in every shipped layout.
+    func finishDeferredWork(itemBudget: Int) -> Bool
+
     /// The direction the user scrolls this layout in.
     var scrollAxis: Axis { get }
 
@@ -204,6 +222,14 @@ public protocol CollectionLayout: AnyObject {
 extension CollectionLayout {
     /// By default a layout takes its items as one section.
     public static var usesSections: Bool { false }
+
+    /// By default nothing is deferred: the content size itself.
+    public var estimatedContentSize: Size { contentSize }
+
+    /// By default nothing is deferred: nothing to do.
+    ///
+    /// - Complexity: O(1).
+    public func finishDeferredWork(itemBudget: Int) -> Bool { true }
 
     /// By default a view starts at the origin.
     public var initialContentOffset: Point { .zero }
