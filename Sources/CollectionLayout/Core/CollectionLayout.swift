@@ -197,9 +197,11 @@ public protocol CollectionLayout: AnyObject {
     ///
     /// - Complexity: O(1) for the layouts whose geometry depends only on the
     ///   item count (cards, stack, carousel, wheel, ring, springs); for the
-    ///   waterfall and the flow O(b log b + n − f), their items from the
-    ///   first changed one (f) on placed again (each waterfall item depends
-    ///   on every one before it), plus one copy of the previous arrays.
+    ///   flow O(b log b + n − f), its lines from the first changed item (f)
+    ///   until they line up with the old ones placed again; for the waterfall
+    ///   O(b log b + s + n/C + log n): it keeps the items before f and defers
+    ///   the rest (each item depends on every one before it), placing them as
+    ///   queries ask (`finishDeferredWork(itemBudget:)`).
     func prepare(updating previous: any CollectionLayout, with update: LayoutUpdate) -> Bool
 
     /// Where an inserted item starts its appearance, given the attributes

@@ -19,6 +19,11 @@
 /// item is an empty frame at its column's x, pinned to at most `W` so it stays
 /// inside the content (no NaN, no negative sizes), and a rect query returns
 /// nothing.
+///
+/// After a batch (`prepare(updating:with:)`) the items from the first
+/// changed one on are placed only as queries ask for them; a query that
+/// places changes the layout's storage, so a layout is used on one thread
+/// at a time (as every layout is).
 public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     /// The identifier, `waterfall`.
     public static let id = "waterfall"
