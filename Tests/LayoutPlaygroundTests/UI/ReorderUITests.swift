@@ -27,6 +27,20 @@ extension UITests {
                 }
         }
 
+        /// Carries the cell at `from` to `to` with Alt held and waits for the
+        /// drop: the trace's event count before, and where the item landed.
+        private func carryWithAlt(_ app: AppSession, from: (Double, Double),
+                                  to: (Double, Double)) throws -> (mark: Int, target: Int) {
+            let mark = app.events.count
+            app.xdotool(["keydown", "alt"])
+            app.drag(from: from, to: to, duration: 0.6, holdAtEnd: 0.8)
+            app.xdotool(["keyup", "alt"])
+            let dropped = try app.waitFor("dropped", after: mark)
+            let target = try #require(dropped["item"] as? Int)
+            #expect(target > 0)
+            return (mark, target)
+        }
+
         /// Also among a million tags (62,500 sections), where each slot the
         /// carried tag passes is a batch the flow takes by sharing the lines
         /// after it.
@@ -36,13 +50,7 @@ extension UITests {
             try app.waitFor("settled")
             let before = try cells(app, "before")
             try #require(before.count >= 4)
-            let mark = app.events.count
-            app.xdotool(["keydown", "alt"])
-            app.drag(from: before[0].center, to: before[2].center, duration: 0.6, holdAtEnd: 0.8)
-            app.xdotool(["keyup", "alt"])
-            let dropped = try app.waitFor("dropped", after: mark)
-            let target = try #require(dropped["item"] as? Int)
-            #expect(target > 0)
+            let (mark, target) = try carryWithAlt(app, from: before[0].center, to: before[2].center)
             try app.waitForRest(after: mark)
             let after = try cells(app, "after")
             #expect(after[target].id == before[0].id, "the carried tag is where it was dropped")
@@ -71,13 +79,7 @@ extension UITests {
             try #require(before.count >= 4)
             try app.waitForSteadyCanvas(interval: 0.5)
             let still = try app.screenshotOfCanvas()
-            let mark = app.events.count
-            app.xdotool(["keydown", "alt"])
-            app.drag(from: before[0].center, to: before[3].center, duration: 0.6, holdAtEnd: 0.8)
-            app.xdotool(["keyup", "alt"])
-            let dropped = try app.waitFor("dropped", after: mark)
-            let target = try #require(dropped["item"] as? Int)
-            #expect(target > 0)
+            let (mark, target) = try carryWithAlt(app, from: before[0].center, to: before[3].center)
             let atDrop = try app.waitFor("deferred", after: mark)
             #expect(atDrop["pending"] as? Bool == true, "the carry placed every item")
             try app.waitFor("deferred", after: mark, timeout: 30) { $0["pending"] as? Bool == false }
