@@ -157,6 +157,37 @@ import Testing
         #expect(layout.contentSize == fresh.contentSize)
     }
 
+    /// The offset that keeps a person's place after a batch (the view's
+    /// first item held still, clamped to the new content) is a fresh
+    /// layout's, and after a delete near the top it is found without
+    /// placing more than the view: near the end, where the clamp bites,
+    /// as much as it takes.
+    @Test func theAnchoredOffsetIsExactWithoutPlacingTheRest() throws {
+        let viewport = Size(width: 800, height: 600), n = 200_000
+        let data = Self.pictures(count: n)
+        let layout = try WaterfallLayout(assignments: [])
+        layout.prepare(data.context(viewport: viewport))
+        let end = layout.maximumContentOffset(viewport: viewport).y
+        let cases: [([BatchUpdate.Operation], Double)] = [
+            ([.delete(5)], 900), ([.delete(5), .insert(40)], 2_000), ([.delete(5)], end),
+            ((n - 30..<n).map { .delete($0) }, end), ([.insert(n - 2)], end - 3),
+        ]
+        for (operations, y) in cases {
+            let result = try BatchUpdate(operations).apply(to: data)
+            let next = try WaterfallLayout(assignments: [])
+            #expect(next.prepare(updating: layout, with: LayoutUpdate(result, viewport: viewport)))
+            let fresh = try WaterfallLayout(assignments: [])
+            fresh.prepare(result.dataset.context(viewport: viewport))
+            let old = Point(x: 0, y: y)
+            let anchored = UpdateAnimator.anchoredOffset(old: layout, oldOffset: old, new: next, mapping: result.mapping,
+                                                         viewport: viewport)
+            let expected = UpdateAnimator.anchoredOffset(old: layout, oldOffset: old, new: fresh,
+                                                         mapping: result.mapping, viewport: viewport)
+            #expect(anchored == expected, "\(operations) at \(y)")
+            if y < 5_000 { #expect(next.placedItemCount < 400, "\(operations) at \(y): placed \(next.placedItemCount)") }
+        }
+    }
+
     @Test(arguments: 0..<configurations.count)
     func theEstimateStaysWithinItsBoundAndSlicesFinishExactly(configuration: Int) throws {
         let (assignments, viewport) = Self.configurations[configuration]

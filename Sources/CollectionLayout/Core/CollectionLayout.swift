@@ -73,7 +73,11 @@ public protocol CollectionLayout: AnyObject {
     /// host reads every frame while a gesture goes on (a scroll indicator,
     /// the scroll range), where `contentSize` could place a million items.
     /// A layout that defers nothing answers `contentSize`; the waterfall
-    /// documents how far off its estimate can be.
+    /// documents how far off its estimate can be. While work is deferred
+    /// the estimate reaches at least as far along the scroll axis as any
+    /// rect the layout was asked about (`elements(in:offset:)`), so an
+    /// offset clamped to it after asking for the view there is clamped
+    /// exactly.
     ///
     /// - Complexity: O(1) in every shipped layout.
     var estimatedContentSize: Size { get }

@@ -10,7 +10,7 @@ extension WaterfallLayout {
     ///   returned plus one per column (plus the placing of the items above
     ///   the rect's bottom not placed yet).
     public func elements(in rect: Rect, offset: Point, cost: inout QueryCost) -> [LayoutAttributes] {
-        if frontier != nil, !rect.isEmpty { placeDeferred(until: PlacingGoal(y: rect.maxY)) }
+        if frontier != nil { placeDeferred(until: PlacingGoal(y: rect.maxY)) }
         var result: [LayoutAttributes] = []
         index.forEach(intersecting: rect, cost: &cost) { item, frame in
             result.append(LayoutAttributes(indexPath: indexPath(ofFlat: item), frame: frame))
