@@ -54,6 +54,18 @@ final class SmallBatchFixture {
         return new
     }
 
+    /// The layout's share and the frame after it, as a carry draws it: the
+    /// batch, then the viewport around the carried item queried (a
+    /// waterfall places what a batch deferred only as far as that).
+    @inline(never)
+    func layoutUpdateAndView() -> [LayoutAttributes] {
+        let new = layoutUpdate()
+        let y = layout.attributesForItem(at: dataset.indexPath(ofFlat: dataset.itemCount / 2)!, offset: .zero)?.frame.minY ?? 0
+        let top = max(0, y - Fixtures.viewport.height / 2)
+        return new.elements(in: Rect(x: 0, y: top, width: Fixtures.viewport.width, height: Fixtures.viewport.height),
+                            offset: Point(x: 0, y: top))
+    }
+
     /// The layout's share as it was: the new data's full context built and
     /// a fresh layout prepared with it.
     @inline(never)
@@ -134,6 +146,7 @@ func registerSmallBatches() {
         }
         // The layout's share now, and as it was (a full context and a fresh prepare).
         pair("batch layout", { f in { blackHole(f.layoutUpdate()) } }, oneCall: false)
+        pair("batch layout and view", { f in { blackHole(f.layoutUpdateAndView()) } }, oneCall: false)
         pair("batch layout before", { f in { blackHole(f.freshPrepare()) } }, oneCall: true)
         // The whole batch, data included.
         pair("batch whole", { f in { blackHole(f.wholeUpdate()) } }, oneCall: false)

@@ -68,6 +68,28 @@ public protocol CollectionLayout: AnyObject {
     /// The size of the scrollable content.
     var contentSize: Size { get }
 
+    /// The content size as far as the layout knows it without finishing
+    /// work a batch deferred (`finishDeferredWork(itemBudget:)`): what a
+    /// host reads every frame while a gesture goes on (a scroll indicator,
+    /// the scroll range), where `contentSize` could place a million items.
+    /// A layout that defers nothing answers `contentSize`; the waterfall
+    /// documents how far off its estimate can be. While work is deferred
+    /// the estimate reaches at least as far along the scroll axis as any
+    /// rect the layout was asked about (`elements(in:offset:)`), so an
+    /// offset clamped to it after asking for the view there is clamped
+    /// exactly.
+    ///
+    /// - Complexity: O(1) in every shipped layout.
+    var estimatedContentSize: Size { get }
+
+    /// Does up to `itemBudget` items' worth of the work a batch deferred
+    /// (the waterfall places the items no query has asked for yet); true
+    /// when none is left. A host calls it in slices while idle, then reads
+    /// the exact `contentSize`. By default nothing is ever deferred: true.
+    ///
+    /// - Complexity: O(itemBudget) in every shipped layout.
+    func finishDeferredWork(itemBudget: Int) -> Bool
+
     /// The direction the user scrolls this layout in.
     var scrollAxis: Axis { get }
 
@@ -179,9 +201,11 @@ public protocol CollectionLayout: AnyObject {
     ///
     /// - Complexity: O(1) for the layouts whose geometry depends only on the
     ///   item count (cards, stack, carousel, wheel, ring, springs); for the
-    ///   waterfall and the flow O(b log b + n − f), their items from the
-    ///   first changed one (f) on placed again (each waterfall item depends
-    ///   on every one before it), plus one copy of the previous arrays.
+    ///   flow O(b log b + n − f), its lines from the first changed item (f)
+    ///   until they line up with the old ones placed again; for the waterfall
+    ///   O(b log b + s + n/C + log n): it keeps the items before f and defers
+    ///   the rest (each item depends on every one before it), placing them as
+    ///   queries ask (`finishDeferredWork(itemBudget:)`).
     func prepare(updating previous: any CollectionLayout, with update: LayoutUpdate) -> Bool
 
     /// Where an inserted item starts its appearance, given the attributes
@@ -204,6 +228,14 @@ public protocol CollectionLayout: AnyObject {
 extension CollectionLayout {
     /// By default a layout takes its items as one section.
     public static var usesSections: Bool { false }
+
+    /// By default nothing is deferred: the content size itself.
+    public var estimatedContentSize: Size { contentSize }
+
+    /// By default nothing is deferred: nothing to do.
+    ///
+    /// - Complexity: O(1).
+    public func finishDeferredWork(itemBudget: Int) -> Bool { true }
 
     /// By default a view starts at the origin.
     public var initialContentOffset: Point { .zero }

@@ -2,10 +2,15 @@ extension WaterfallLayout {
     /// The items whose frames intersect `rect`, and the headers and footers
     /// that do, adding the work done to `cost`.
     ///
+    /// When a batch left items to place, it first places those that start
+    /// above the rect's bottom.
+    ///
     /// - Complexity: O(c·log n + log s + k): one binary search per column
     ///   the rect overlaps and one over the sections, then only the elements
-    ///   returned plus one per column.
+    ///   returned plus one per column (plus the placing of the items above
+    ///   the rect's bottom not placed yet).
     public func elements(in rect: Rect, offset: Point, cost: inout QueryCost) -> [LayoutAttributes] {
+        if frontier != nil { placeDeferred(until: PlacingGoal(y: rect.maxY)) }
         var result: [LayoutAttributes] = []
         index.forEach(intersecting: rect, cost: &cost) { item, frame in
             result.append(LayoutAttributes(indexPath: indexPath(ofFlat: item), frame: frame))
@@ -37,12 +42,17 @@ extension WaterfallLayout {
 
     /// The header or footer of `section`, or nil when it has none (height 0).
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) (plus the placing of the items before it not placed yet).
     public func attributesForSupplementary(_ category: ElementCategory, section: Int) -> LayoutAttributes? {
+        guard section >= 0, section < sectionStarts.count - 1 else { return nil }
         let frames: [Rect]
         switch category {
-        case .header: frames = headerFrames
-        case .footer: frames = footerFrames
+        case .header:
+            if section >= headerFrames.count { placeDeferred(until: PlacingGoal(headers: section + 1)) }
+            frames = headerFrames
+        case .footer:
+            if section >= footerFrames.count { placeDeferred(until: PlacingGoal(footers: section + 1)) }
+            frames = footerFrames
         case .cell, .decoration: return nil
         }
         guard frames.indices.contains(section), frames[section].height > 0 else { return nil }

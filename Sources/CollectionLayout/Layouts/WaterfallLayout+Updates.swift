@@ -1,18 +1,21 @@
 extension WaterfallLayout {
     /// Keeps the items before the first one the batch changes as
     /// `previous` placed them (each column shortest-first depends only on
-    /// the items before it) and places the rest again, reading the height
-    /// of every item the batch does not name from `previous`. `previous`
-    /// must be a waterfall of the same parameters prepared for the same
-    /// viewport and the same sections' requests (columns, header and footer
-    /// heights), with the batch's old item count; otherwise false.
+    /// the items before it) and defers the rest: each is placed, its height
+    /// read from the new data, when a query first needs it (see
+    /// `finishDeferredWork(itemBudget:)`), so every answer is a fresh
+    /// prepare's. `previous` may itself have items left to place: it
+    /// places those before the first changed item first. `previous` must
+    /// be a waterfall of the same parameters prepared for the same viewport
+    /// and the same sections' requests (columns, header and footer heights),
+    /// with the batch's old item count; otherwise false.
     ///
-    /// - Complexity: O(b log b + (n − f)·c + s + n/C + c·C) for a batch of b
-    ///   operations whose first changed item (or first moved section
-    ///   bound) is f, c columns, s sections
-    ///   and chunks of C entries: the entries before f stay in the chunks
-    ///   `previous` holds, shared (`previous` itself stays as it was, for
-    ///   the animation from it).
+    /// - Complexity: O(b log b + s + n/C + c·(C + log n)) for a batch of b
+    ///   operations, s sections, c columns and chunks of C entries: the
+    ///   entries before the first changed item (or first moved section
+    ///   bound) f stay in the chunks `previous` holds, shared (`previous`
+    ///   itself answers as it did, for the animation from it); plus placing
+    ///   `previous` up to f when it had not got there.
     public func prepare(updating previous: any CollectionLayout, with update: LayoutUpdate) -> Bool {
         guard let previous = previous as? WaterfallLayout, previous.isPrepared, previous.parameters == parameters
         else { return false }
@@ -23,6 +26,10 @@ extension WaterfallLayout {
               update.mapping.oldCount == previous.itemCount, update.mapping.newCount == data.itemCount,
               data.sections.indices.allSatisfy({ data.sections[$0].metrics == previous.preparedSectionMetrics[$0] })
         else { return false }
+        if data.sections.isEmpty {
+            prepare(update.context)
+            return true
+        }
         let starts = previous.sectionStarts
         var f = min(update.mapping.firstChangedIndex, previous.itemCount, data.itemCount)
         // Data cut into sections elsewhere (an undo restores its sections'
@@ -34,15 +41,21 @@ extension WaterfallLayout {
         // Its items before f, and every earlier section, are as they were.
         var section = 0
         while section + 1 < data.sections.count, starts[section + 1] < f { section += 1 }
-        if data.sections.isEmpty {
-            prepare(update.context)
-            return true
-        }
-        var index = previous.index
+        previous.placeDeferred(until: PlacingGoal(item: f - 1, headers: section + 1))
+        let estimate = Self.estimatedBottom(after: update, from: previous)
+
+        startPlacing(viewport: sanitized, sectionMetrics: previous.preparedSectionMetrics,
+                     sectionStarts: data.sectionStarts + [data.itemCount])
+        index = previous.index
         index.removeEntries(fromID: f)
-        let c = min(SectionMetrics.maximumColumns,
-                    max(1, previous.preparedSectionMetrics[section].columns ?? previous.columnCount))
-        let columnTop = previous.headerFrames[section].maxY + insets.top
+        itemColumn = previous.itemColumn
+        itemColumn.removeAll(from: f)
+        headerFrames = Array(previous.headerFrames[...section])
+        footerFrames = Array(previous.footerFrames[..<section])
+        bands = previous.bands
+        bands.removeEntries(fromID: 2 * section + 1)
+        placedColumnBottoms = previous.placedColumnBottoms
+        let c = sectionColumns[section], columnTop = headerFrames[section].maxY + insets.top
         var bottoms = Array(repeating: columnTop, count: c), filled = Array(repeating: false, count: c)
         for column in 0..<c {
             let entries = index.entryCount(inLane: column)
@@ -50,78 +63,9 @@ extension WaterfallLayout {
             bottoms[column] = index.frame(inLane: column, at: entries - 1).maxY
             filled[column] = true
         }
-        var columns = previous.itemColumn
-        columns.removeAll(from: f)
-        let resume = Resume(section: section, item: f, index: index, columns: columns,
-                            starts: Array(starts[...section]), headers: Array(previous.headerFrames[...section]),
-                            footers: Array(previous.footerFrames[..<section]), bottoms: bottoms, filled: filled)
-        var heights = TailHeights(previous: previous, data: data, mapping: update.mapping, from: f)
-        place(viewport: sanitized, sectionMetrics: previous.preparedSectionMetrics,
-              sectionSizes: data.sections.map(\.items.count), resume: resume, heights: &heights)
+        frontier = Frontier(section: section, item: f, entered: true, bottoms: bottoms, filled: filled, top: 0)
+        deferredSections = data.sections
+        estimatedBottom = estimate
         return true
-    }
-
-    /// The heights of the items after a batch from new index `f` on, in
-    /// order. An item the batch does not name is the next old item it does
-    /// not name either; its height in a column as wide as its old one is
-    /// the one `previous` placed it with (the same product of the same
-    /// numbers). Only the items the batch inserts or moves, and items now
-    /// in a section of another column width, are sized from the data.
-    struct TailHeights: WaterfallHeights {
-        let sections: [DatasetSection]
-        let index: LaneIndex
-        let columns: PrefixSharingArray<UInt8>
-        /// The new indices the batch inserts or moves to, and the old ones
-        /// it deletes or moves away, ascending.
-        let claimedNew: [Int], claimedOld: [Int]
-        /// The new index asked for next, and the old index of the next
-        /// unnamed item; the first position in each claimed list not below them.
-        var new: Int, old: Int
-        var nextNew: Int, nextOld: Int
-        /// Each column's position of the first old item from `old` on.
-        var rows: [Int]
-
-        init(previous: WaterfallLayout, data: Dataset, mapping: UpdateMapping, from f: Int) {
-            sections = data.sections
-            (index, columns) = (previous.index, previous.itemColumn)
-            (claimedNew, claimedOld) = (mapping.claimedNew.sorted, mapping.claimedOld.sorted)
-            new = f
-            nextNew = claimedNew.firstIndex { $0 >= f } ?? claimedNew.count
-            // The unnamed new indices from f on carry the old unnamed items
-            // from the one of the same rank on.
-            let old = mapping.claimedOld.freeIndex(rank: f - nextNew)
-            self.old = old
-            nextOld = claimedOld.firstIndex { $0 >= old } ?? claimedOld.count
-            rows = (0..<index.laneCount).map { [index] in index.firstPosition(inLane: $0, notBelowID: old) }
-        }
-
-        /// The next item's height in a column `width` wide, or nil when it
-        /// has to be computed from the data.
-        @inline(__always) mutating func next(width: Double) -> Double? {
-            defer { new += 1 }
-            if nextNew < claimedNew.count, claimedNew[nextNew] == new {
-                nextNew += 1
-                return nil
-            }
-            let frame = takeOld()
-            while nextOld < claimedOld.count, claimedOld[nextOld] == old {
-                nextOld += 1
-                _ = takeOld()
-            }
-            return frame.width == width ? frame.height : nil
-        }
-
-        /// The height of item `item` of `section`: the old one's, else from the data.
-        @inline(__always) mutating func height(section: Int, item: Int, width: Double) -> Double {
-            next(width: width) ?? WaterfallLayout.itemHeight(size: sections[section].items[item].size, columnWidth: width)
-        }
-
-        /// The frame of old item `old`, which is its column's next; on to the following one.
-        @inline(__always) private mutating func takeOld() -> Rect {
-            let column = Int(columns[old])
-            old += 1
-            rows[column] += 1
-            return index.frame(inLane: column, at: rows[column] - 1)
-        }
     }
 }

@@ -19,6 +19,11 @@
 /// item is an empty frame at its column's x, pinned to at most `W` so it stays
 /// inside the content (no NaN, no negative sizes), and a rect query returns
 /// nothing.
+///
+/// After a batch (`prepare(updating:with:)`) the items from the first
+/// changed one on are placed only as queries ask for them; a query that
+/// places changes the layout's storage, so a layout is used on one thread
+/// at a time (as every layout is).
 public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     /// The identifier, `waterfall`.
     public static let id = "waterfall"
@@ -103,25 +108,44 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     public internal(set) var columnWidth = 0.0
     /// The number of items of the last `prepare`.
     public internal(set) var itemCount = 0
-    /// The last section's column bottoms (`t` below its header while empty).
-    public internal(set) var columnBottoms: [Double] = []
-    /// Where the content ends: under the last section's footer.
+    /// The last section's column bottoms (`t` below its header while
+    /// empty); it places whatever a batch left to place.
+    ///
+    /// - Complexity: O(1), or that of `finishDeferredWork(itemBudget:)` with no limit.
+    public var columnBottoms: [Double] {
+        placeEverything()
+        return placedColumnBottoms
+    }
+    /// The column bottoms of the last section placed in full.
+    var placedColumnBottoms: [Double] = []
+    /// Where the content ends, once everything is placed: under the last section's footer.
     var contentBottom = 0.0
     /// What each section asked for when the layout was last prepared.
     var preparedSectionMetrics: [SectionMetrics] = []
+    /// Each section's column count.
+    var sectionColumns: [Int] = []
+    /// Where placing stands while a batch left items to place (see
+    /// `prepare(updating:with:)`); nil once everything is placed.
+    var frontier: Frontier?
+    /// The data after the batch, which the items still to place read their heights from.
+    var deferredSections: [DatasetSection]?
+    /// The content's bottom as a batch left it, before its items are all
+    /// placed: the layout before it adjusted by the batch (see `estimatedContentSize`).
+    var estimatedBottom = 0.0
 
     /// One lane per column (the most any section has); the entry ids are
     /// flat item indices.
     public internal(set) var index = LaneIndex()
     /// Item i sits in lane `itemColumn[i]` (found there by its id).
     var itemColumn = PrefixSharingArray<UInt8>()
-    /// Section s's items are flat indices `sectionStarts[s] ..< sectionStarts[s + 1]`.
+    /// Section s's items are flat indices `sectionStarts[s] ..< sectionStarts[s + 1]`
+    /// (every section's, placed or not).
     var sectionStarts: [Int] = [0]
-    /// Each section's header and footer frames (height 0: none), top to bottom.
+    /// The header and footer frames (height 0: none) of the sections placed so far, top to bottom.
     var headerFrames: [Rect] = []
     var footerFrames: [Rect] = []
-    /// The headers (lane 0) and footers (lane 1) that have a height, for
-    /// rect queries; section s's header has id 2s, its footer 2s + 1.
+    /// The placed headers (lane 0) and footers (lane 1) that have a height,
+    /// for rect queries; section s's header has id 2s, its footer 2s + 1.
     var bands = LaneIndex()
 
     /// A waterfall configured by `parameters` (validated against `parameterSpecs`).
@@ -201,22 +225,34 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     /// - Complexity: O(n·c + s) time for n items, c ≤ 12 columns and s
     ///   sections; O(n + s) memory in flat arrays.
     public func prepare(_ context: LayoutContext) {
-        var heights = ContextHeights(sections: context.sections)
-        place(viewport: context.viewport,
-              sectionMetrics: context.sections.indices.map { context.metrics(ofSection: $0) },
-              sectionSizes: context.sections.map(\.count), resume: nil, heights: &heights)
+        var starts = [0]
+        starts.reserveCapacity(context.sections.count + 1)
+        for section in context.sections { starts.append(starts[starts.count - 1] + section.count) }
+        startPlacing(viewport: context.viewport,
+                     sectionMetrics: context.sections.indices.map { context.metrics(ofSection: $0) },
+                     sectionStarts: starts)
+        for lane in 0..<index.laneCount { index.reserveCapacity(itemCount / index.laneCount + 1, inLane: lane) }
+        itemColumn.reserveCapacity(itemCount)
+        place(until: .everything, heights: ContextHeights(sections: context.sections))
     }
 
     /// `(W, bottom of the last footer)`: `max(bottoms) + b` for one section
-    /// without footer; `(W, t + b)` without items.
+    /// without footer; `(W, t + b)` without items. Exact: it places whatever
+    /// a batch left to place (see `estimatedContentSize` for a size that does not).
+    ///
+    /// - Complexity: O(1), or that of `finishDeferredWork(itemBudget:)` with no limit.
     public var contentSize: Size {
-        Size(width: viewport.width, height: contentBottom)
+        placeEverything()
+        return Size(width: viewport.width, height: contentBottom)
     }
 
-    /// The frame of item `i` (a flat index across sections).
+    /// The frame of item `i` (a flat index across sections), placing the
+    /// items up to it when a batch left them to place.
     ///
-    /// - Complexity: O(log n): a binary search over its column's ids.
+    /// - Complexity: O(log n): a binary search over its column's ids (plus
+    ///   the placing of the items up to `i` not placed yet).
     public func frame(ofItem i: Int) -> Rect {
+        if i >= placedItemCount { placeDeferred(until: PlacingGoal(item: i)) }
         let lane = Int(itemColumn[i])
         return index.frame(inLane: lane, at: index.firstPosition(inLane: lane, notBelowID: i))
     }

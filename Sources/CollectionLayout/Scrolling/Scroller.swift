@@ -167,10 +167,13 @@ public final class Scroller {
 
     /// Reads the content size, axis, paging, wrapping and snapping of a
     /// prepared `layout` shown in `viewport`, and its scrolling parameters
-    /// into `physics`.
+    /// into `physics`. The content size is `estimatedContentSize`: the
+    /// exact one unless a batch left work deferred, which configuring does
+    /// not force (a host that finishes it later hands the exact size over
+    /// with `shiftContent(by:contentSize:)`).
     public func configure(layout: any CollectionLayout, viewport: Size) {
         physics = ScrollPhysics(parameters: layout.parameters)
-        configure(contentSize: layout.contentSize, viewport: viewport, axis: layout.scrollAxis,
+        configure(contentSize: layout.estimatedContentSize, viewport: viewport, axis: layout.scrollAxis,
                   isPaging: layout.isPaging, wrapping: layout.wrapping,
                   targetOffset: { [layout] proposed, velocity, current in
                       layout.targetContentOffset(forProposed: proposed, velocity: velocity, current: current)

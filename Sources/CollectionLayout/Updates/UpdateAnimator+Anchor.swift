@@ -47,7 +47,15 @@ extension UpdateAnimator {
     /// `offset` within the new layout's scroll range (looping layouts wrap instead).
     static func clamp(_ offset: Point, _ layout: any CollectionLayout, _ viewport: Size) -> Point {
         if let wrapping = layout.wrapping { return wrapping.wrap(offset) }
-        let maximum = layout.maximumContentOffset(viewport: viewport)
+        // A layout that deferred work places what the view at `offset`
+        // shows; its estimate then reaches at least the view's end while
+        // work is left (see `estimatedContentSize`), so the clamp is exact
+        // without the rest placed.
+        if !layout.finishDeferredWork(itemBudget: 0) {
+            _ = layout.elements(in: Rect(origin: offset, size: viewport), offset: offset)
+        }
+        let size = layout.estimatedContentSize
+        let maximum = Point(x: max(0, size.width - viewport.width), y: max(0, size.height - viewport.height))
         return Point(x: min(maximum.x, max(0, offset.x)), y: min(maximum.y, max(0, offset.y)))
     }
 }

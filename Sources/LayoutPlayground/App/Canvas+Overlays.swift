@@ -25,7 +25,8 @@ extension Canvas {
 
     /// A minimap of the content with the visible rect in it (top-right).
     private func drawVisibleRect(offset: Point, _ cr: OpaquePointer) {
-        let content = layout.contentSize
+        // As far as the layout knows it without placing what a batch deferred.
+        let content = layout.estimatedContentSize
         guard let map = overlays.contentMap(content: content, viewport: viewport, offset: offset, into: cr) else { return }
         overlays.label("offset \(Int(offset.x)),\(Int(offset.y))  content \(Int(content.width))×\(Int(content.height))",
                        at: Point(x: max(4, map.minX - 150), y: map.maxY + 4), colour: (1, 1, 1, 0.85), into: cr)

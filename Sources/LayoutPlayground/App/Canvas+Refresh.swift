@@ -53,7 +53,8 @@ extension Canvas {
     func checkLoadMore() {
         guard LayoutDescription.of(id: playground.layoutID)?.loadsPages == true, refresh.loadMoreStarted == nil,
               playground.dataset.itemCount > 0 else { return }
-        let maxY = layout.maximumContentOffset(viewport: viewport).y
+        // Every frame: what a batch deferred stays deferred.
+        let maxY = max(0, layout.estimatedContentSize.height - viewport.height)
         if maxY > 0, scroller.offset.y >= maxY - viewport.height * 0.25 {
             refresh.loadMoreStarted = now
         }

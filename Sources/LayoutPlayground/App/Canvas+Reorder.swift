@@ -80,6 +80,8 @@ extension Canvas {
         let axis = layout.scrollAxis
         let speed = ItemLift.autoscrollSpeed(pointer: lift.pointer, viewport: viewport, axis: axis)
         if speed != 0, dt > 0 {
+            // The content's end as far as the layout knows it now, without placing the rest.
+            followContentSize()
             var offset = scroller.offset
             offset[axis] += speed * dt
             if layout.wrapping == nil {
@@ -102,7 +104,11 @@ extension Canvas {
     func dropCarriedItem() {
         guard let lift else { return }
         playground.endMove(before: lift.before, origin: lift.origin, target: lift.target)
-        if isReady { trace.item("dropped", item: lift.target) }
+        if isReady {
+            trace.item("dropped", item: lift.target)
+            // The carry's batches left their work deferred: idle slices finish it.
+            trace.deferredWork(pending: !layout.finishDeferredWork(itemBudget: 0))
+        }
         land(lift, at: lift.target)
     }
 

@@ -10,7 +10,7 @@ extension Canvas {
     var scrollIndicator: ScrollIndicator? {
         guard !layout.isPaging, layout.wrapping == nil else { return nil }
         let axis = layout.scrollAxis
-        return ScrollIndicator(axis: axis, viewport: viewport, contentLength: layout.contentSize[axis],
+        return ScrollIndicator(axis: axis, viewport: viewport, contentLength: layout.estimatedContentSize[axis],
                                offset: scroller.offset[axis], range: scroller.offsetRange)
     }
 

@@ -205,6 +205,7 @@ final class Canvas {
             scroller.leadingInset = 0
         case .data:
             renderer = Self.makeRenderer(playground, imageCache: renderer.imageCache)
+            finishDeferredWorkWhenIdle()
             if playground.pendingUpdate != nil {
                 beginUpdateTransition()
                 announceChanged()

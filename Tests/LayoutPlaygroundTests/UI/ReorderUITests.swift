@@ -10,7 +10,9 @@ extension UITests {
         /// The cells in view, in the layout's order: their ids and centres,
         /// from the attributes the window exports (Shift+Ctrl+E).
         private func cells(_ app: AppSession, _ name: String) throws -> [(id: String, center: (Double, Double))] {
-            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lp-reorder-\(getpid())").path
+            // One folder a call: the suite's tests run side by side and each removes its own.
+            let dir = FileManager.default.temporaryDirectory
+                .appendingPathComponent("lp-reorder-\(getpid())-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: dir) }
             let path = "\(dir)/\(name).json"
@@ -25,6 +27,20 @@ extension UITests {
                 }
         }
 
+        /// Carries the cell at `from` to `to` with Alt held and waits for the
+        /// drop: the trace's event count before, and where the item landed.
+        private func carryWithAlt(_ app: AppSession, from: (Double, Double),
+                                  to: (Double, Double)) throws -> (mark: Int, target: Int) {
+            let mark = app.events.count
+            app.xdotool(["keydown", "alt"])
+            app.drag(from: from, to: to, duration: 0.6, holdAtEnd: 0.8)
+            app.xdotool(["keyup", "alt"])
+            let dropped = try app.waitFor("dropped", after: mark)
+            let target = try #require(dropped["item"] as? Int)
+            #expect(target > 0)
+            return (mark, target)
+        }
+
         /// Also among a million tags (62,500 sections), where each slot the
         /// carried tag passes is a batch the flow takes by sharing the lines
         /// after it.
@@ -34,13 +50,7 @@ extension UITests {
             try app.waitFor("settled")
             let before = try cells(app, "before")
             try #require(before.count >= 4)
-            let mark = app.events.count
-            app.xdotool(["keydown", "alt"])
-            app.drag(from: before[0].center, to: before[2].center, duration: 0.6, holdAtEnd: 0.8)
-            app.xdotool(["keyup", "alt"])
-            let dropped = try app.waitFor("dropped", after: mark)
-            let target = try #require(dropped["item"] as? Int)
-            #expect(target > 0)
+            let (mark, target) = try carryWithAlt(app, from: before[0].center, to: before[2].center)
             try app.waitForRest(after: mark)
             let after = try cells(app, "after")
             #expect(after[target].id == before[0].id, "the carried tag is where it was dropped")
@@ -53,6 +63,31 @@ extension UITests {
             _ = try app.changed(after: undo)
             try app.waitForRest(after: undo)
             #expect(try cells(app, "undone").map(\.id) == before.map(\.id))
+            #expect(app.finish().isEmpty)
+        }
+
+        /// A picture carried with Alt across a million-item waterfall: each
+        /// slot it passes is a batch that leaves the items after it to be
+        /// placed when asked, and the carry asks only for what is in view,
+        /// so at the drop the work is still deferred; once nothing goes on
+        /// the app finishes it in idle slices, and the view shows the
+        /// carried picture in its new place.
+        @Test func aCarryAcrossAMillionPicturesLeavesTheRestToIdleTime() throws {
+            let app = try AppSession(["--layout", "waterfall", "--size", "800x600", "--items", "1000000"])
+            try app.waitFor("settled")
+            let before = try cells(app, "before")
+            try #require(before.count >= 4)
+            try app.waitForSteadyCanvas(interval: 0.5)
+            let still = try app.screenshotOfCanvas()
+            let (mark, target) = try carryWithAlt(app, from: before[0].center, to: before[3].center)
+            let atDrop = try app.waitFor("deferred", after: mark)
+            #expect(atDrop["pending"] as? Bool == true, "the carry placed every item")
+            try app.waitFor("deferred", after: mark, timeout: 30) { $0["pending"] as? Bool == false }
+            try app.waitForRest(after: mark)
+            let moved = try app.waitForSteadyCanvas(interval: 0.5)
+            #expect(moved.changedFraction(from: still) > 0.01, "the pictures in view changed places")
+            let after = try cells(app, "after")
+            #expect(after[target].id == before[0].id, "the carried picture is where it was dropped")
             #expect(app.finish().isEmpty)
         }
 
