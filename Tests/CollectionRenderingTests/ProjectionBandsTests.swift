@@ -40,6 +40,31 @@ import Testing
         return ((0..<height).flatMap { y in (0..<width).map { pixels[y * stride / 4 + $0] } }, worked)
     }
 
+    /// The boxed kernel into `pixels` (`stride` bytes a row), with the
+    /// bands' extents when `extents` holds room for them: what it worked
+    /// out and the box.
+    private func drawBoxed(_ source: CairoImage, inverse: [Double], covers: [Double],
+                           into pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int,
+                           extents: inout [Int32]?) -> (worked: Int, box: [Int32]) {
+        var box: [Int32] = [0, 0, 0, 0]
+        var room = extents ?? []
+        let worked = inverse.withUnsafeBufferPointer { m in
+            covers.withUnsafeBufferPointer { c in
+                box.withUnsafeMutableBufferPointer { b in
+                    room.withUnsafeMutableBufferPointer { e in
+                        lp_draw_projected_extents(
+                            UnsafeRawPointer(cairo_image_surface_get_data(source.surface)!).assumingMemoryBound(to: UInt32.self),
+                            Int32(source.width), Int32(source.height), cairo_image_surface_get_stride(source.surface),
+                            pixels, Int32(width), Int32(height), Int32(stride), m.baseAddress, c.baseAddress,
+                            Int32(covers.count / 8), b.baseAddress, extents == nil ? nil : e.baseAddress)
+                    }
+                }
+            }
+        }
+        if extents != nil { extents = room }
+        return (worked, box)
+    }
+
     @Test func bandsOnThreadsDrawTheSamePixelsAsOne() throws {
         let source = try picture(side: 256)
         var perspective = Transform3D.identity
@@ -100,18 +125,9 @@ import Testing
             let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
             let marker: UInt32 = 0x8040_2010
             for k in 0..<(height * stride / 4) { pixels[k] = marker }
-            var box: [Int32] = [0, 0, 0, 0]
-            let worked = inverse.withUnsafeBufferPointer { m in
-                covers.withUnsafeBufferPointer { c in
-                    box.withUnsafeMutableBufferPointer { b in
-                        lp_draw_projected_box(
-                            UnsafeRawPointer(cairo_image_surface_get_data(source.surface)!).assumingMemoryBound(to: UInt32.self),
-                            Int32(source.width), Int32(source.height), cairo_image_surface_get_stride(source.surface),
-                            pixels, Int32(width), Int32(height), Int32(stride), m.baseAddress, c.baseAddress,
-                            Int32(covers.count / 8), b.baseAddress)
-                    }
-                }
-            }
+            var none: [Int32]?
+            let (worked, box) = drawBoxed(source, inverse: inverse, covers: covers, into: pixels, width: width,
+                                          height: height, stride: stride, extents: &none)
             #expect(worked == whole.worked, "round \(round)")
             let inBox = { (x: Int, y: Int) in x >= Int(box[0]) && x < Int(box[2]) && y >= Int(box[1]) && y < Int(box[3]) }
             if box[2] <= box[0] { empty += 1 }
@@ -151,21 +167,10 @@ import Testing
             let stride = Int(cairo_image_surface_get_stride(target.surface))
             let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
             let rows = Int(LP_EXTENT_ROWS)
-            var box: [Int32] = [0, 0, 0, 0]
-            var extents = [Int32](repeating: -7, count: 2 * ((height + rows - 1) / rows))
-            let worked = inverse.withUnsafeBufferPointer { m in
-                covers.withUnsafeBufferPointer { c in
-                    box.withUnsafeMutableBufferPointer { b in
-                        extents.withUnsafeMutableBufferPointer { e in
-                            lp_draw_projected_extents(
-                                UnsafeRawPointer(cairo_image_surface_get_data(source.surface)!).assumingMemoryBound(to: UInt32.self),
-                                Int32(source.width), Int32(source.height), cairo_image_surface_get_stride(source.surface),
-                                pixels, Int32(width), Int32(height), Int32(stride), m.baseAddress, c.baseAddress,
-                                Int32(covers.count / 8), b.baseAddress, e.baseAddress)
-                        }
-                    }
-                }
-            }
+            var asked: [Int32]? = [Int32](repeating: -7, count: 2 * ((height + rows - 1) / rows))
+            let (worked, box) = drawBoxed(source, inverse: inverse, covers: covers, into: pixels, width: width,
+                                          height: height, stride: stride, extents: &asked)
+            let extents = try #require(asked)
             guard worked > 0 else { continue }
             for y in Int(box[1])..<Int(box[3]) {
                 let first = Int(extents[2 * (y / rows)]), last = Int(extents[2 * (y / rows) + 1])
