@@ -340,13 +340,6 @@ long lp_draw_projected_in_bands(const uint32_t *src, int src_width, int src_heig
                      0, dst_height, NULL, 0, dst_width, bands);
 }
 
-long lp_draw_projected_box(const uint32_t *src, int src_width, int src_height, int src_stride,
-                           uint32_t *dst, int dst_width, int dst_height, int dst_stride,
-                           const double m[9], const double *covers, int cover_count, int box[4]) {
-    return lp_draw_projected_extents(src, src_width, src_height, src_stride, dst, dst_width, dst_height, dst_stride,
-                                     m, covers, cover_count, box, NULL);
-}
-
 long lp_draw_projected_extents(const uint32_t *src, int src_width, int src_height, int src_stride,
                                uint32_t *dst, int dst_width, int dst_height, int dst_stride,
                                const double m[9], const double *covers, int cover_count, int box[4],

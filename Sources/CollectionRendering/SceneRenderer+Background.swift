@@ -22,7 +22,7 @@ extension SceneRenderer {
         var image: CairoImage?
         var runs: [Run] = []
         /// Whether it was made for an X server.
-        var target = false
+        var onServer = false
 
         /// Rows `top..<bottom` (device pixels) of one opaque colour, 0…255 per channel.
         struct Run: Equatable {
@@ -34,6 +34,10 @@ extension SceneRenderer {
         }
     }
 
+    /// Paints the background for `viewport` into `cr`, whose user space is
+    /// the viewport's points. On raster targets the picture or the runs are
+    /// made once per size and scale: computing a full-window gradient every
+    /// frame was most of a frame's cost.
     func paintBackground(viewport: Size, _ cr: OpaquePointer) {
         let target = cairo_get_group_target(cr)
         let scale = CairoPath.pixelScale(cr)
@@ -44,7 +48,7 @@ extension SceneRenderer {
             return
         }
         let onServer = CairoImage.isXSurface(target)
-        if background?.viewport != viewport || background?.scale != scale || background?.target != onServer {
+        if background?.viewport != viewport || background?.scale != scale || background?.onServer != onServer {
             let runs = onServer ? Self.backgroundRuns(viewport: viewport, scale: scale, draw: fillBackground) : nil
             guard var made = runs ?? Self.backgroundPicture(viewport: viewport, scale: scale, target: target,
                                                             draw: fillBackground)
@@ -52,7 +56,7 @@ extension SceneRenderer {
                 fillBackground(viewport: viewport, cr)
                 return
             }
-            made.target = onServer
+            made.onServer = onServer
             background = made
         }
         if let background { Self.paint(background, cr) }
@@ -81,7 +85,7 @@ extension SceneRenderer {
 
     /// The gradient drawn into a picture of the viewport made to draw fast onto `target`.
     static func backgroundPicture(viewport: Size, scale: Double, target: OpaquePointer?,
-                                          draw: (Size, OpaquePointer) -> Void) -> Background? {
+                                  draw: (Size, OpaquePointer) -> Void) -> Background? {
         let w = Int((viewport.width * scale).rounded(.up)), h = Int((viewport.height * scale).rounded(.up))
         guard let image = CairoImage.make(width: w, height: h, drawingOnto: target) else { return nil }
         image.withContext { bcr in

@@ -222,8 +222,4 @@ public final class SceneRenderer {
                 < (b.zIndex, b.indexPath.section, b.indexPath.item, rank(b.category), j)
         }
     }
-
-    /// The canvas's gradient. On raster targets it is rendered once per size
-    /// (on an X server into a pixmap) and copied each frame: computing a
-    /// full-window gradient every frame was most of a frame's cost.
 }

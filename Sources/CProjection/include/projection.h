@@ -32,6 +32,9 @@ long lp_draw_projected_in_bands(const uint32_t *src, int src_width, int src_heig
                                 uint32_t *dst, int dst_width, int dst_height, int dst_stride,
                                 const double inverse[9], const double *covers, int cover_count, int bands);
 
+/// The rows of a band of `lp_draw_projected_extents`' extents.
+#define LP_EXTENT_ROWS 8
+
 /// `lp_draw_projected`, writing only the pixels in the bounding box of those
 /// it works out (the rest stay as they were): `box` receives it as
 /// {x0, y0, x1, y1}, empty (all 0) when no pixel is worked out. Inside the
@@ -39,21 +42,15 @@ long lp_draw_projected_in_bands(const uint32_t *src, int src_width, int src_heig
 /// `lp_draw_projected` writes only transparent ones, which a paint of the
 /// box alone leaves out. Returns the number of pixels worked out, -1 when
 /// out of memory.
-long lp_draw_projected_box(const uint32_t *src, int src_width, int src_height, int src_stride,
-                           uint32_t *dst, int dst_width, int dst_height, int dst_stride,
-                           const double inverse[9], const double *covers, int cover_count, int box[4]);
-
-/// The rows of a band of `lp_draw_projected_extents`' extents.
-#define LP_EXTENT_ROWS 8
-
-/// `lp_draw_projected_box`, also saying where in the box the pixels worked
-/// out lie: for each band of `LP_EXTENT_ROWS` destination rows from the
-/// top, `extents` (2·⌈dst_height / LP_EXTENT_ROWS⌉ ints) receives the
-/// columns [first, last) of its rows' pixels worked out (first ≥ last:
-/// none). Elsewhere in the box the pixels written are transparent (a
-/// card's part under nearer cards), so a paint clipped to these bands is
-/// the same picture as one of the whole box, and a display server then
-/// composes only what the bands let through.
+///
+/// `extents` (NULL for not asked; else 2·⌈dst_height / LP_EXTENT_ROWS⌉
+/// ints) receives where in the box the pixels worked out lie: for each
+/// band of `LP_EXTENT_ROWS` destination rows from the top, the columns
+/// [first, last) of its rows' pixels worked out (first ≥ last: none).
+/// Elsewhere in the box the pixels written are transparent (a card's part
+/// under nearer cards), so a paint clipped to these bands is the same
+/// picture as one of the whole box, and a display server then composes
+/// only what the bands let through.
 long lp_draw_projected_extents(const uint32_t *src, int src_width, int src_height, int src_stride,
                                uint32_t *dst, int dst_width, int dst_height, int dst_stride,
                                const double inverse[9], const double *covers, int cover_count, int box[4],
