@@ -133,6 +133,7 @@ def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_s
     config = tempfile.mkdtemp(prefix="lp-measure-")
     env = {**os.environ, "DISPLAY": display, "GDK_SCALE": str(scale), "NO_AT_BRIDGE": "1", "GTK_THEME": "Adwaita",
            "GSETTINGS_BACKEND": "memory", "XDG_CONFIG_HOME": config,
+           "XDG_DATA_HOME": os.path.join(config, "data"),
            "LAYOUT_PLAYGROUND_RESOURCES": os.path.join(ROOT, "Resources")}
     name, options = VARIANTS.get(layout, (layout, []))
     args = [binary, "gui", "--trace", "--trace-frames", "--layout", name, "--items", str(items),
