@@ -49,10 +49,12 @@ static int simd_allowed(void);
 static int avoid_shortcuts = 0;
 
 /// The pixels [*first, *last) of row y worth working out: those whose
-/// sample lies within a texel of the picture with w > 0, less the ends that
-/// cards drawn later cover.
-static void row_span(int src_width, int src_height, int dst_width, const double m[9], const double *covers,
-                     int cover_count, int y, int *first_out, int *last_out) {
+/// sample lies within a texel of the picture's ink (`ink`: the texels
+/// {x0, y0, x1, y1} outside which every texel is transparent; NULL, the
+/// whole picture) with w > 0, less the ends that cards drawn later cover.
+/// Every pixel left out is transparent: its four texels lie outside the ink.
+static void row_span(int src_width, int src_height, const int *ink, int dst_width, const double m[9],
+                     const double *covers, int cover_count, int y, int *first_out, int *last_out) {
     const double py = y + 0.5;
     // Homogeneous source coordinates at x = 0 on this row (pixel centres
     // are at x + 0.5), changing by m[0], m[3], m[6] per pixel.
@@ -60,9 +62,12 @@ static void row_span(int src_width, int src_height, int dst_width, const double 
     // Five linear conditions along the row, one interval.
     double lo = 0, hi = dst_width;
     keep_positive(w0 + m[6] * 0.5 - 1e-12, m[6], &lo, &hi);
-    keep_positive(u0 + w0 + (m[0] + m[6]) * 0.5, m[0] + m[6], &lo, &hi);           // u/w > −1 (looser than −½)
-    keep_positive(v0 + w0 + (m[3] + m[6]) * 0.5, m[3] + m[6], &lo, &hi);
-    const double wide = src_width + 0.5, tall = src_height + 0.5;                     // u/w − ½ < width
+    // u/w > x0 − 1 (looser than x0 − ½: at u/w ≤ x0 − 1 both texels mixed lie left of x0).
+    const double left = (ink ? ink[0] : 0) - 1.0, top = (ink ? ink[1] : 0) - 1.0;
+    keep_positive(u0 - left * w0 + (m[0] - left * m[6]) * 0.5, m[0] - left * m[6], &lo, &hi);
+    keep_positive(v0 - top * w0 + (m[3] - top * m[6]) * 0.5, m[3] - top * m[6], &lo, &hi);
+    // u/w − ½ < x1 (from there on both texels lie at x1 or right of it).
+    const double wide = (ink ? ink[2] : src_width) + 0.5, tall = (ink ? ink[3] : src_height) + 0.5;
     keep_positive(wide * (w0 + m[6] * 0.5) - (u0 + m[0] * 0.5), wide * m[6] - m[0], &lo, &hi);
     keep_positive(tall * (w0 + m[6] * 0.5) - (v0 + m[3] * 0.5), tall * m[6] - m[3], &lo, &hi);
     int first = lo <= 0 ? 0 : (lo >= dst_width ? dst_width : (int)lo);
@@ -239,7 +244,7 @@ static long draw_rows(const uint32_t *src, int src_width, int src_height, int sr
             first = spans[2 * y];
             last = spans[2 * y + 1];
         } else {
-            row_span(src_width, src_height, dst_width, m, covers, cover_count, y, &first, &last);
+            row_span(src_width, src_height, NULL, dst_width, m, covers, cover_count, y, &first, &last);
         }
         if (first >= last) first = last = x_to;
         for (int x = x_from; x < first; x++) out[x] = 0;
@@ -341,7 +346,7 @@ long lp_draw_projected_in_bands(const uint32_t *src, int src_width, int src_heig
 }
 
 long lp_draw_projected_extents(const uint32_t *src, int src_width, int src_height, int src_stride,
-                               uint32_t *dst, int dst_width, int dst_height, int dst_stride,
+                               const int ink[4], uint32_t *dst, int dst_width, int dst_height, int dst_stride,
                                const double m[9], const double *covers, int cover_count, int box[4],
                                int *extents) {
     box[0] = box[1] = box[2] = box[3] = 0;
@@ -354,7 +359,7 @@ long lp_draw_projected_extents(const uint32_t *src, int src_width, int src_heigh
     if (!spans) return -1;
     int x0 = dst_width, x1 = 0, y0 = dst_height, y1 = 0;
     for (int y = 0; y < dst_height; y++) {
-        row_span(src_width, src_height, dst_width, m, covers, cover_count, y, &spans[2 * y], &spans[2 * y + 1]);
+        row_span(src_width, src_height, ink, dst_width, m, covers, cover_count, y, &spans[2 * y], &spans[2 * y + 1]);
         if (spans[2 * y] >= spans[2 * y + 1]) continue;
         if (extents) {
             int *e = extents + 2 * (y / LP_EXTENT_ROWS);
@@ -379,4 +384,23 @@ long lp_draw_projected_extents(const uint32_t *src, int src_width, int src_heigh
     }
     if (spans != stack_spans) free(spans);
     return worked;
+}
+
+void lp_ink_bounds(const uint32_t *src, int width, int height, int stride, int ink[4]) {
+    const int row = stride / 4;
+    int x0 = width, y0 = height, x1 = 0, y1 = 0;
+    for (int y = 0; y < height; y++) {
+        const uint32_t *p = src + (long)y * row;
+        int first = 0;
+        while (first < width && (p[first] >> 24) == 0) first++;
+        if (first == width) continue;
+        int last = width;
+        while ((p[last - 1] >> 24) == 0) last--;
+        if (first < x0) x0 = first;
+        if (last > x1) x1 = last;
+        if (y < y0) y0 = y;
+        y1 = y + 1;
+    }
+    if (x1 <= x0) x0 = y0 = x1 = y1 = 0;
+    ink[0] = x0; ink[1] = y0; ink[2] = x1; ink[3] = y1;
 }

@@ -1,4 +1,5 @@
 internal import CRendering
+internal import CProjection
 import CollectionLayout
 
 /// Each element's painted content as an ARGB32 surface at device scale, so a
@@ -41,6 +42,10 @@ final class CellPictureCache {
         var image: CairoImage
         var margin: Double
         var scale: Double
+        /// The texels outside which the picture is transparent, {x0, y0, x1,
+        /// y1} (the shadow does not reach the margin's outer part); the
+        /// whole picture when it lives on an X server.
+        var ink: [Int32]
     }
 
     private let cache: LRUCache<Key, Entry>
@@ -73,9 +78,21 @@ final class CellPictureCache {
             paint(cr)
         }
         cairo_surface_flush(image.surface)
-        let entry = Entry(image: image, margin: margin, scale: key.scale)
+        let entry = Entry(image: image, margin: margin, scale: key.scale, ink: Self.ink(of: image))
         cache.insert(entry, for: key, cost: image.byteCount)
         return entry
+    }
+
+    /// `image`'s ink (see `Entry.ink`), read from its pixels when they are in memory.
+    static func ink(of image: CairoImage) -> [Int32] {
+        var ink: [Int32] = [0, 0, Int32(image.width), Int32(image.height)]
+        guard cairo_surface_get_type(image.surface) == CAIRO_SURFACE_TYPE_IMAGE,
+              let data = cairo_image_surface_get_data(image.surface) else { return ink }
+        ink.withUnsafeMutableBufferPointer { ink in
+            lp_ink_bounds(UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self), Int32(image.width),
+                          Int32(image.height), cairo_image_surface_get_stride(image.surface), ink.baseAddress)
+        }
+        return ink
     }
 
     func removeAll() { cache.removeAll() }

@@ -5,14 +5,18 @@ import CollectionLayout
 /// not worked out (Cover Flow's side cards hide most of one another).
 ///
 /// A card qualifies when it is a cell drawn as an opaque card (`CellStyle`
-/// shape `.card`: every card fills its rounded box), fully opaque and shown;
-/// its core is its box inset by the corner radius and a device pixel, so
-/// rounded corners and soft edges never count as cover.
+/// shape `.card`: every card fills its rounded box), fully opaque and shown.
+/// What it covers is its rounded box less the corners: two bands, the box
+/// narrowed by the corner radius across the full height and lowered by it
+/// across the full width, each inset by two device pixels (two texels of a
+/// picture made at the device scale: a pixel whose sample mixes texels of
+/// the soft edge is never counted as covered), so rounded corners
+/// and soft edges never count as cover.
 struct Occluders {
     struct Occluder {
         /// The element's place in the frame's drawing order.
         var order: Int
-        /// The core's corners, device pixels of the viewport.
+        /// A band's corners, device pixels of the viewport.
         var corners: [Point]
         var box: Rect
     }
@@ -25,17 +29,17 @@ struct Occluders {
             && element.alpha >= 1 {
             let style = CellStyle.style(layoutID: layoutID, category: .cell, size: element.size, hasPicture: false)
             guard style.shape == .card else { continue }
-            let inset = style.cornerRadius + 1 / max(pixelScale, 1e-9)
-            let w = element.size.width / 2 - inset, h = element.size.height / 2 - inset
-            guard w > 0, h > 0 else { continue }
-            var corners: [Point] = []
-            for (x, y) in [(-w, -h), (w, -h), (w, h), (-w, h)] {
-                guard let p = element.map(Point(x: x, y: y)) else { break }
-                corners.append(Point(x: (p.x - offset.x) * pixelScale, y: (p.y - offset.y) * pixelScale))
+            let pixel = 2 / max(pixelScale, 1e-9), radius = max(0, style.cornerRadius)
+            let halfWidth = element.size.width / 2 - pixel, halfHeight = element.size.height / 2 - pixel
+            for (w, h) in [(halfWidth - radius, halfHeight), (halfWidth, halfHeight - radius)] where w > 0 && h > 0 {
+                var corners: [Point] = []
+                for (x, y) in [(-w, -h), (w, -h), (w, h), (-w, h)] {
+                    guard let p = element.map(Point(x: x, y: y)) else { break }
+                    corners.append(Point(x: (p.x - offset.x) * pixelScale, y: (p.y - offset.y) * pixelScale))
+                }
+                guard corners.count == 4 else { continue }
+                all.append(Occluder(order: order, corners: corners, box: Quad(corners: corners).boundingBox))
             }
-            guard corners.count == 4 else { continue }
-            let box = Quad(corners: corners).boundingBox
-            all.append(Occluder(order: order, corners: corners, box: box))
         }
     }
 

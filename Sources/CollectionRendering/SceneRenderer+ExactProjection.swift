@@ -97,6 +97,7 @@ extension SceneRenderer {
                         lp_draw_projected_extents(UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self),
                                                   Int32(picture.image.width), Int32(picture.image.height),
                                                   cairo_image_surface_get_stride(source),
+                                                  trimsToInk ? picture.ink : nil,
                                                   UnsafeMutableRawPointer(scratchData).assumingMemoryBound(to: UInt32.self),
                                                   Int32(width), Int32(height),
                                                   cairo_image_surface_get_stride(scratch.surface), m.baseAddress,

@@ -50,6 +50,10 @@ public final class SceneRenderer {
     /// Whether pixels of turned elements that opaque cards drawn later cover
     /// are skipped (always, but for the test that compares with and without).
     var cullsCoveredPixels = true
+    /// Whether a turned element's pixels beyond its picture's ink (see
+    /// `CellPictureCache.Entry.ink`) are skipped (always, but for the test
+    /// that compares with and without).
+    var trimsToInk = true
     /// Where exactly projected elements are drawn before they are painted
     /// (grown as needed, reused frame after frame), and whether they were
     /// made for an X server target. On an X server each element of a frame

@@ -43,11 +43,12 @@ import Testing
     /// The boxed kernel into `pixels` (`stride` bytes a row), with the
     /// bands' extents when `extents` holds room for them: what it worked
     /// out and the box.
-    private func drawBoxed(_ source: CairoImage, inverse: [Double], covers: [Double],
+    private func drawBoxed(_ source: CairoImage, inverse: [Double], covers: [Double], ink: [Int32]? = nil,
                            into pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int,
                            extents: inout [Int32]?) -> (worked: Int, box: [Int32]) {
         var box: [Int32] = [0, 0, 0, 0]
         var room = extents ?? []
+        let ink = ink ?? []
         let worked = inverse.withUnsafeBufferPointer { m in
             covers.withUnsafeBufferPointer { c in
                 box.withUnsafeMutableBufferPointer { b in
@@ -55,7 +56,7 @@ import Testing
                         lp_draw_projected_extents(
                             UnsafeRawPointer(cairo_image_surface_get_data(source.surface)!).assumingMemoryBound(to: UInt32.self),
                             Int32(source.width), Int32(source.height), cairo_image_surface_get_stride(source.surface),
-                            pixels, Int32(width), Int32(height), Int32(stride), m.baseAddress, c.baseAddress,
+                            ink.isEmpty ? nil : ink, pixels, Int32(width), Int32(height), Int32(stride), m.baseAddress, c.baseAddress,
                             Int32(covers.count / 8), b.baseAddress, extents == nil ? nil : e.baseAddress)
                     }
                 }
@@ -143,6 +144,67 @@ import Testing
             }
         }
         #expect(empty > 0 && empty < 60, "some cards wholly covered or off the target, not all")
+    }
+
+    /// A picture's ink is the box of its texels not transparent, and the
+    /// pixels the kernel leaves out beyond it are transparent ones: the same
+    /// pixels in the box as without it, fewer worked out. Random turns,
+    /// perspectives and covers, a picture with transparent margins.
+    @Test func pixelsBeyondTheInkAreTransparent() throws {
+        let side = 128
+        let source = try #require(CairoImage(width: side, height: side))
+        source.withContext { cr in
+            cairo_set_source_rgba(cr, 0.2, 0.6, 0.9, 0.7)
+            cairo_rectangle(cr, 20, 30, 80, 80)
+            cairo_fill(cr)
+            cairo_set_source_rgba(cr, 0.9, 0.1, 0.1, 1)
+            cairo_rectangle(cr, 20, 30, 1, 1)  // the ink's corners are the drawing's
+            cairo_fill(cr)
+        }
+        cairo_surface_flush(source.surface)
+        let ink = CellPictureCache.ink(of: source)
+        #expect(ink == [20, 30, 100, 110])
+        let blank = try #require(CairoImage(width: 16, height: 8))
+        #expect(CellPictureCache.ink(of: blank) == [0, 0, 0, 0])
+        var random = SeededRandom(seed: 4_300)
+        var fewer = 0
+        for round in 0..<40 {
+            var perspective = Transform3D.identity
+            perspective.m34 = -1 / random.double(in: 200...1500)
+            let element = LayoutAttributes(
+                indexPath: IndexPath(item: 0), center: Point(x: random.double(in: 50...250), y: random.double(in: 50...150)),
+                size: Size(width: 128, height: 128), alpha: 1, isHidden: false,
+                transform3D: Transform3D(rotationAngle: random.double(in: -1.4...1.4),
+                                         x: round % 2 == 0 ? 0 : random.double(in: -0.5...0.5),
+                                         y: 1, z: 0).concatenating(perspective))
+            let m = try #require(SceneRenderer.projectiveMap(element, pictureScale: random.double(in: 0.6...2.5),
+                                                             margin: 0, offset: .zero, pixelScale: 1, origin: .zero))
+            let inverse = try #require(SceneRenderer.inverse(m))
+            let (width, height) = (300, 200)
+            var results: [(pixels: [UInt32], worked: Int, box: [Int32])] = []
+            for asked in [nil, ink] {
+                let target = try #require(CairoImage(width: width, height: height))
+                let data = try #require(cairo_image_surface_get_data(target.surface))
+                let stride = Int(cairo_image_surface_get_stride(target.surface))
+                let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+                var none: [Int32]?
+                let (worked, box) = drawBoxed(source, inverse: inverse, covers: [], ink: asked, into: pixels,
+                                              width: width, height: height, stride: stride, extents: &none)
+                results.append(((0..<height).flatMap { y in (0..<width).map { pixels[y * stride / 4 + $0] } }, worked, box))
+            }
+            let (whole, trimmed) = (results[0], results[1])
+            #expect(trimmed.worked <= whole.worked, "round \(round)")
+            if trimmed.worked < whole.worked { fewer += 1 }
+            let box = trimmed.box
+            for y in 0..<height {
+                for x in 0..<width {
+                    let inBox = x >= Int(box[0]) && x < Int(box[2]) && y >= Int(box[1]) && y < Int(box[3])
+                    let expected = whole.pixels[y * width + x], got = trimmed.pixels[y * width + x]
+                    #expect(inBox ? got == expected : expected == 0, "round \(round): pixel \(x), \(y)")
+                }
+            }
+        }
+        #expect(fewer > 20, "the ink left pixels out in \(fewer) of 40 rounds")
     }
 
     /// The extents the kernel reports hold every pixel it does not leave

@@ -51,10 +51,19 @@ long lp_draw_projected_in_bands(const uint32_t *src, int src_width, int src_heig
 /// under nearer cards), so a paint clipped to these bands is the same
 /// picture as one of the whole box, and a display server then composes
 /// only what the bands let through.
+///
+/// `ink` (NULL for the whole picture) is {x0, y0, x1, y1}: the texels
+/// outside [x0, x1) × [y0, y1) are transparent (see `lp_ink_bounds`), so
+/// pixels whose samples mix only those are left out like the rest (a
+/// card's shadow margin beyond the shadow's reach).
 long lp_draw_projected_extents(const uint32_t *src, int src_width, int src_height, int src_stride,
-                               uint32_t *dst, int dst_width, int dst_height, int dst_stride,
+                               const int ink[4], uint32_t *dst, int dst_width, int dst_height, int dst_stride,
                                const double inverse[9], const double *covers, int cover_count, int box[4],
                                int *extents);
+
+/// The texels of a picture (premultiplied ARGB32) outside which every texel
+/// is transparent, as {x0, y0, x1, y1} ({0, 0, 0, 0} when all are).
+void lp_ink_bounds(const uint32_t *src, int width, int height, int stride, int ink[4]);
 
 /// Whether the kernel may take its four-pixels-at-a-time path on processors
 /// with AVX2 (the default), which gives the same pixels as the scalar one;
