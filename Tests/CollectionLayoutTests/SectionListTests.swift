@@ -32,7 +32,8 @@ import Testing
         let sections = Array(data.sections)
         let fresh = Dataset(sections: sections, source: data.source)
         let (starts, paths) = expectedPositions(sections)
-        #expect(data.sections.isConsistent, "\(context)")
+        let consistent = data.sections.isConsistent
+        #expect(consistent, "\(context)")
         #expect(data.sections.count == sections.count && data.itemCount == paths.count, "\(context)")
         #expect(Array(data.sectionStarts) == starts && Array(fresh.sectionStarts) == starts, "\(context)")
         #expect(data.sectionStarts == fresh.sectionStarts && data.sectionStarts == SectionStarts(starts), "\(context)")
