@@ -94,12 +94,18 @@ import Testing
         var list = SectionList()
         #expect(list.isEmpty && list.itemCount == 0 && SectionStarts(list).isEmpty)
         #expect(list.indexPath(ofFlat: 3) == IndexPath(item: 3, section: 0))
+        #expect(list.indexPath(ofFlat: -1) == IndexPath(item: -1, section: 0))
         for s in 0..<1200 { list.append(DatasetSection(items: Array(repeating: DatasetItem(), count: s % 3))) }
         #expect(list.isConsistent && list.chunkCount > 2 && list.count == 1200 && list.itemCount == 1200)
         // Sections 0, 3, 6… are empty: the flat index at a start belongs to the next non-empty section.
         #expect(list.indexPath(ofFlat: 0) == IndexPath(item: 0, section: 1))
         #expect(list.indexPath(ofFlat: 1199) == IndexPath(item: 1, section: 1199))
         #expect(list.firstItem(ofSection: 1200) == 1200 && list.firstItem(ofSection: 600) == 600)
+        #expect(list.indexPath(ofFlat: -2) == IndexPath(item: -2, section: 0))
+        #expect(list.indexPath(ofFlat: 1201) == IndexPath(item: 3, section: 1199))
+        // The same answers from the starts written out as an array.
+        let starts = SectionStarts(Array(SectionStarts(list)))
+        #expect([-2, 0, 1, 5, 600, 1199, 1201].allSatisfy { starts.indexPath(ofFlat: $0) == list.indexPath(ofFlat: $0) })
         list.removeAll()
         #expect(list.isEmpty && list.isConsistent && list.itemCount == 0)
     }

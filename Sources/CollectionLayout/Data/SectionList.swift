@@ -187,12 +187,13 @@ public struct SectionList: Sendable {
         return entries[c].chunk.sections[s - start(of: c)].items[item]
     }
 
-    /// The index path of flat index `i` (0 ≤ i): the last section starting
-    /// at or before it, so empty sections are passed over; past the items,
-    /// the last section (an index past its items).
+    /// The index path of flat index `i`: the last section starting at or
+    /// before it, so empty sections are passed over; past the items, the
+    /// last section (an index past its items); before them, section 0.
     ///
     /// - Complexity: O(log s).
     public func indexPath(ofFlat i: Int) -> IndexPath {
+        guard i >= 0, !isEmpty else { return IndexPath(item: i, section: 0) }
         guard i < itemCount else {
             guard count > 0 else { return IndexPath(item: i, section: 0) }
             return IndexPath(item: i - firstItem(ofSection: count - 1), section: count - 1)
