@@ -59,8 +59,7 @@ extension SectionList: RangeReplaceableCollection {
     /// Replaces the sections in `range` with `newElements`.
     ///
     /// - Complexity: O(k + m + C + s/C) for k sections replaced by m, in
-    ///   chunks of C = 256 (the new sections' item counts are read: O(n/B)
-    ///   for n items in them in chunks of B).
+    ///   chunks of C = 256.
     public mutating func replaceSubrange<C: Collection>(_ range: Range<Int>, with newElements: C)
     where C.Element == DatasetSection {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "SectionList range out of bounds")

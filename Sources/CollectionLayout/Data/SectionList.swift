@@ -84,8 +84,7 @@ public struct SectionList: Sendable {
 
     /// A list of `sections`, in order (another list's chunks are shared).
     ///
-    /// - Complexity: O(1) for a `SectionList`, else O(s + n/B) for s
-    ///   sections of n items in chunks of B (their item counts are read).
+    /// - Complexity: O(1) for a `SectionList`, else O(s) for s sections.
     public init<S: Sequence>(_ sections: S) where S.Element == DatasetSection {
         if let list = sections as? SectionList {
             self = list
