@@ -274,7 +274,8 @@ public struct SectionList: Sendable {
     /// move.
     mutating func splice(_ range: Range<Int>, _ new: ContiguousArray<DatasetSection>) {
         guard !entries.isEmpty else {
-            entries = Self.entries(new, from: 0, items: 0, even: true)
+            // Chunks as built, so that finding a section's chunk stays O(1).
+            entries = Self.entries(new, from: 0, items: 0, even: false)
             return
         }
         let first = range.lowerBound == count ? entries.count - 1 : chunk(holding: range.lowerBound)
