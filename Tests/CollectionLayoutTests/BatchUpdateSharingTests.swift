@@ -94,9 +94,9 @@ import Testing
                     newStarts.append(start)
                     start += items.count
                 }
-                #expect(result.dataset.sectionStarts == newStarts, "\(context)")
+                #expect(Array(result.dataset.sectionStarts) == newStarts, "\(context)")
                 #expect(result.mapping == (try batch.mapping(oldCount: dataset.itemCount, oldSectionStarts: dataset.sectionStarts,
-                                                             newSectionStarts: newStarts)), "\(context)")
+                                                             newSectionStarts: SectionStarts(newStarts))), "\(context)")
                 // The data before the batch is untouched by it.
                 #expect(dataset.sections.map { $0.items.map(Self.fields) } == before, "\(context)")
                 dataset = result.dataset
@@ -132,5 +132,37 @@ import Testing
             return items.chunkCount == 1 && items.sharedChunkCount(with: sectioned.sections[s].items) == 1
         }
         #expect(untouched.count == 1998)
+    }
+
+    /// The tags' shape at a million items: 62,500 sections of 16.
+    static let tags: Dataset = {
+        let items = (0..<16).map { DatasetItem(title: "tag \($0)") }
+        return Dataset(sections: (0..<62_500).map { DatasetSection(title: "\($0)", items: items) })
+    }()
+
+    @Test func aBatchAtSixtyTwoThousandSectionsSharesEverySectionChunkItDoesNotTouch() throws {
+        let data = Self.tags, old = data.sections
+        #expect(data.itemCount == 1_000_000 && old.chunkCount >= 240)
+        let chunks = old.entries.map { ObjectIdentifier($0.chunk) }
+        // A reorder step in the middle of the data: its section's chunk is new, every other one the same object.
+        let step = try BatchUpdate([.move(from: 500_000, to: 500_001)]).apply(to: data)
+        let touched = old.chunk(holding: 500_000 / 16)
+        #expect(step.dataset.sections.chunkCount == old.chunkCount)
+        let renewed = step.dataset.sections.entries.indices.filter {
+            ObjectIdentifier(step.dataset.sections.entries[$0].chunk) != chunks[$0]
+        }
+        #expect(renewed == [touched])
+        #expect(step.dataset.sections[31_250].items[1].id == ItemID(position: 500_000))
+        // Items that change sections far apart: a delete near the front, an insert near the end, a move between them.
+        let spread = try BatchUpdate([.delete(20), .insert(990_000), .move(from: 300_000, to: 700_000)]).apply(to: data)
+        let spreadTouched = Set([20, 990_000, 300_000, 700_000].map { old.chunk(holding: $0 / 16) })
+        #expect(spread.dataset.sections.sharedChunkCount(with: old) == old.chunkCount - spreadTouched.count)
+        #expect(spread.dataset.sectionStarts[2] == 31 && spread.dataset.sectionStarts[43_751] == 43_751 * 16 - 1)
+        #expect(spread.dataset.sectionStarts[62_499] == 62_499 * 16)
+        #expect(spread.dataset.indexPath(ofFlat: 990_000) == IndexPath(item: 1, section: 61_875))
+        #expect(spread.dataset.sections[61_875].items[1].id == ItemID("new-1"))
+        // The data before the batches is untouched: its chunks, their sections and starts.
+        #expect(data.sections.entries.map { ObjectIdentifier($0.chunk) } == chunks && data.sections.isConsistent)
+        #expect(data.sectionStarts[62_499] == 62_499 * 16 && data.sections[31_250].items[0].id == ItemID(position: 500_000))
     }
 }

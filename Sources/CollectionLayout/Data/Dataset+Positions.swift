@@ -3,11 +3,12 @@
 extension Dataset {
     /// The flat index of `indexPath` (not checked against the items).
     ///
-    /// - Complexity: O(1), from the sections' starts the dataset keeps.
+    /// - Complexity: O(1) for data as built, else O(log s) for s sections:
+    ///   from the running item counts the sections keep.
     public func flatIndex(of indexPath: IndexPath) -> Int {
         let s = indexPath.section
         guard s > 0 else { return indexPath.item }
-        return (s < sectionStarts.count ? sectionStarts[s] : itemCount) + indexPath.item
+        return sections.firstItem(ofSection: Swift.min(s, sections.count)) + indexPath.item
     }
 
     /// The index path of flat index `i`, or nil when out of range.
@@ -15,13 +16,6 @@ extension Dataset {
     /// - Complexity: O(log s) for s sections.
     public func indexPath(ofFlat i: Int) -> IndexPath? {
         guard i >= 0, i < itemCount else { return nil }
-        // The last section starting at or before i: it holds i (an empty
-        // section starts where the next one does, and is passed over).
-        var low = 0, high = sectionStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if sectionStarts[mid] <= i { low = mid } else { high = mid - 1 }
-        }
-        return IndexPath(item: i - sectionStarts[low], section: low)
+        return sections.indexPath(ofFlat: i)
     }
 }

@@ -21,12 +21,11 @@ public struct DatasetError: Error, Hashable, Sendable, CustomStringConvertible {
 /// The items a view shows, from JSON (docs/REFERENCE.md): an array of items, or
 /// `{"sections": [{"title": …, "items": [...]}]}`.
 public struct Dataset: Hashable, Sendable {
-    /// The sections, in order (a plain array of items is one untitled section).
-    public var sections: [DatasetSection] {
-        didSet {
-            (sectionStarts, itemCount) = Self.starts(sections)
-            highestOrdinal.value = nil
-        }
+    /// The sections, in order (a plain array of items is one untitled
+    /// section), in chunks shared with the data this was copied or
+    /// updated from (see `SectionList`).
+    public var sections: SectionList {
+        didSet { highestOrdinal.value = nil }
     }
     /// Where the data came from (a path, or a name for built-in data).
     public var source: String
@@ -34,13 +33,15 @@ public struct Dataset: Hashable, Sendable {
     /// asking costs nothing (a canvas asks every frame).
     ///
     /// - Complexity: O(1).
-    public private(set) var itemCount: Int
+    public var itemCount: Int { sections.itemCount }
     /// The flat index of each section's first item, kept as the sections
-    /// change, so that a batch at a million items in tens of thousands of
-    /// sections does not count them again.
+    /// change (a running count in each chunk of sections), so that a batch
+    /// at a million items in tens of thousands of sections neither counts
+    /// them again nor writes one out per section.
     ///
-    /// - Complexity: O(1).
-    public private(set) var sectionStarts: [Int]
+    /// - Complexity: O(1); reading one start O(1) for data as built, else
+    ///   O(log s) for s sections.
+    public var sectionStarts: SectionStarts { SectionStarts(sections) }
     /// How many items batch updates have inserted so far: the next inserted
     /// item is named `new-<insertedCount + 1>` (see `BatchUpdate`).
     public var insertedCount = 0
@@ -66,6 +67,15 @@ public struct Dataset: Hashable, Sendable {
     ///   B = 1,024 and k chunks holding unnumbered items; allocates only
     ///   when an item needs a number.
     public init(sections: [DatasetSection], source: String = "dataset") {
+        self.init(sections: SectionList(sections), source: source)
+    }
+
+    /// A dataset of the sections in `sections` from `source`, numbered as
+    /// `init(sections:source:)` numbers an array of them (the list's chunks
+    /// are shared where no item needs a number).
+    ///
+    /// - Complexity: O(s + n/B + B·k), as `init(sections:source:)`.
+    public init(sections: SectionList, source: String = "dataset") {
         var sections = sections
         var highest = -1
         var unnumbered = 0
@@ -90,34 +100,17 @@ public struct Dataset: Hashable, Sendable {
         }
         self.sections = sections
         self.source = source
-        (sectionStarts, itemCount) = Self.starts(sections)
         highestOrdinal.value = highest
     }
 
     /// A dataset whose items are all numbered already, `highest` the
-    /// highest number, with its sections' starts and item count worked out
-    /// (a batch's result, see `BatchUpdate.apply(to:)`).
+    /// highest number (a batch's result, see `BatchUpdate.apply(to:)`).
     ///
     /// - Complexity: O(1).
-    init(numbered sections: [DatasetSection], source: String, sectionStarts: [Int], itemCount: Int, highest: Int) {
+    init(numbered sections: SectionList, source: String, highest: Int) {
         self.sections = sections
         self.source = source
-        self.sectionStarts = sectionStarts
-        self.itemCount = itemCount
         highestOrdinal.value = highest
-    }
-
-    /// Each section's first flat index, and the item count.
-    private static func starts(_ sections: [DatasetSection]) -> ([Int], Int) {
-        var starts: [Int] = []
-        starts.reserveCapacity(sections.count)
-        var start = 0
-        // By index: iterating the sections would copy (retain) each one.
-        for s in sections.indices {
-            starts.append(start)
-            start += sections[s].items.count
-        }
-        return (starts, start)
     }
 
     /// `count` generated items in one section ("Item 1", "Item 2"…) without

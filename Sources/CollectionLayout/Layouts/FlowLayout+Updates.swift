@@ -60,12 +60,12 @@ extension FlowLayout {
         let sections = data.sections
         var measured: [String: Size] = [:]
         place(viewport: update.viewport, direction: update.layoutDirection, measurer: measurer,
-              sectionCount: sections.count, sectionSize: { sections[$0].items.count },
+              sectionCount: sections.count, sectionSize: { sections.itemCount(ofSection: $0) },
               resume: Resume(geometry: p, section: section, sectionStart: sectionStart, sectionTop: sectionTop,
                              item: item, lineTop: lineTop, lastLineBottom: lastLineBottom),
               resync: Resync(old: old, mapping: mapping)) { s, k, flat in
             if let o = mapping.oldIndex(ofNew: flat), o < old.itemCount { return old.size(ofItem: o) }
-            return Self.size(of: sections[s].items[k].metrics, measurer: measurer, lineWidth: lineWidth,
+            return Self.size(of: sections.item(k, inSection: s).metrics, measurer: measurer, lineWidth: lineWidth,
                              measured: &measured)
         }
         return true

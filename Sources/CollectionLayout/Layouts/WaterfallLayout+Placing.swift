@@ -17,10 +17,10 @@ struct ContextHeights: WaterfallHeights {
 /// The heights of the items a batch left to place: from the data after
 /// it, the same product of the same numbers a fresh prepare reads.
 struct DatasetHeights: WaterfallHeights {
-    let sections: [DatasetSection]
+    let sections: SectionList
 
     @inline(__always) func height(section: Int, item: Int, width: Double) -> Double {
-        WaterfallLayout.itemHeight(size: sections[section].items[item].size, columnWidth: width)
+        WaterfallLayout.itemHeight(size: sections.item(item, inSection: section).size, columnWidth: width)
     }
 }
 

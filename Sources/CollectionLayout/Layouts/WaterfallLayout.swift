@@ -128,7 +128,7 @@ public final class WaterfallLayout: CollectionLayout, ParameterKeyed {
     /// `prepare(updating:with:)`); nil once everything is placed.
     var frontier: Frontier?
     /// The data after the batch, which the items still to place read their heights from.
-    var deferredSections: [DatasetSection]?
+    var deferredSections: SectionList?
     /// The content's bottom as a batch left it, before its items are all
     /// placed: the layout before it adjusted by the batch (see `estimatedContentSize`).
     var estimatedBottom = 0.0

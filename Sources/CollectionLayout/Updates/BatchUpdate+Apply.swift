@@ -14,8 +14,8 @@ extension BatchUpdate {
     ///
     /// - Throws: `BatchUpdateError` naming the first offending operation.
     /// - Complexity: O(b log b) for b operations, whatever the number of items.
-    public func mapping(oldCount: Int, oldSectionStarts: [Int] = [0],
-                        newSectionStarts: [Int] = [0]) throws(BatchUpdateError) -> UpdateMapping {
+    public func mapping(oldCount: Int, oldSectionStarts: SectionStarts = [0],
+                        newSectionStarts: SectionStarts = [0]) throws(BatchUpdateError) -> UpdateMapping {
         let newCount = newCount(fromOldCount: oldCount)
         var oldUse: [Int: Operation] = [:]
         var newUse: [Int: Operation] = [:]
@@ -64,8 +64,11 @@ extension BatchUpdate {
     /// The new dataset starts as a copy of the old one's sections and only
     /// the sections the batch names change: each deleted or moved item is
     /// removed from its section, then each inserted or moved item put in at
-    /// its new index. Sections keep their items in an `ItemList`, so every
-    /// chunk of items a change does not touch is shared with the old data.
+    /// its new index. Sections keep their items in an `ItemList` and the
+    /// dataset its sections in a `SectionList`, so every chunk of items and
+    /// every chunk of sections a change does not touch is shared with the
+    /// old data, and the sections' starts are running counts kept per chunk,
+    /// not written out per section.
     /// The inserted items are numbered as `Dataset.init(sections:source:)`
     /// would number them, here, when the old data's highest number is known
     /// (every dataset made by `init` or a batch, until its `sections` are
@@ -73,12 +76,11 @@ extension BatchUpdate {
     /// by that init.
     ///
     /// - Throws: `BatchUpdateError` for an invalid batch (see `mapping(oldCount:)`).
-    /// - Complexity: O(b log b + b·(log s + B + n/B) + s) for b operations,
-    ///   n items in chunks of B = 1,024 (see `ItemList`) and s sections: no
-    ///   item the batch does not name is read or copied. The O(s) is the
-    ///   section array copied (one retain a section) and the new sections'
-    ///   starts (`Dataset.sectionStarts`); O(n/B) more when the new dataset
-    ///   is made by `Dataset.init(sections:source:)`.
+    /// - Complexity: O(b log b + b·(log s + B + n/B + C + s/C)) for b
+    ///   operations, n items in chunks of B = 1,024 (see `ItemList`) and s
+    ///   sections in chunks of C = 256 (see `SectionList`): no item or
+    ///   section the batch does not name is read or copied. O(s + n/B)
+    ///   more when the new dataset is made by `Dataset.init(sections:source:)`.
     public func apply(to dataset: Dataset) throws(BatchUpdateError) -> Result {
         let oldCount = dataset.itemCount
         let oldStarts = dataset.sectionStarts
@@ -104,13 +106,10 @@ extension BatchUpdate {
         }
         var newSections = dataset.sections
         if newSections.isEmpty { newSections = [DatasetSection(items: [])] }
-        // How many items each section the batch names gains (or loses).
-        var change: [Int: Int] = [:]
         // The items that leave, from the last: the indices of those before stay valid.
         for o in flatMapping.claimedOld.sorted.reversed() {
             let path = flatMapping.oldIndexPath(flat: o)
             newSections[path.section].items.remove(at: path.item)
-            change[path.section, default: 0] -= 1
         }
         // An inserted or moved item joins the section of the unclaimed item
         // before it in the new order (the first section when none is).
@@ -119,23 +118,8 @@ extension BatchUpdate {
         joining.reserveCapacity(claimedNew.count)
         for (k, j) in claimedNew.enumerated() {
             let freeBefore = j - k
-            let section = freeBefore == 0
-                ? 0 : flatMapping.oldIndexPath(flat: flatMapping.claimedOld.freeIndex(rank: freeBefore - 1)).section
-            joining.append(section)
-            change[section, default: 0] += 1
-        }
-        // Each section's first new flat index: its old one moved by the
-        // changes of the sections before it.
-        let changes = change.sorted { $0.key < $1.key }
-        var changedBefore = [0]
-        for c in changes { changedBefore.append(changedBefore[changedBefore.count - 1] + c.value) }
-        func newStart(_ s: Int) -> Int {
-            var lo = 0, hi = changes.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if changes[mid].key < s { lo = mid + 1 } else { hi = mid }
-            }
-            return (s < oldStarts.count ? oldStarts[s] : 0) + changedBefore[lo]
+            joining.append(freeBefore == 0
+                ? 0 : flatMapping.oldIndexPath(flat: flatMapping.claimedOld.freeIndex(rank: freeBefore - 1)).section)
         }
         // When every old item is numbered, the highest number is known and no
         // item holding it leaves, the inserted items are numbered here, in
@@ -145,8 +129,9 @@ extension BatchUpdate {
         var highest = dataset.highestOrdinal.value
         if let h = highest, flatMapping.deleted.contains(where: { old($0).ordinal == h }) { highest = nil }
         var next = (highest ?? -1) + 1
-        // The items that arrive, in new order: every item before each one in
-        // its section is in place by then.
+        // The items that arrive, in new order: every item before each one
+        // is in place by then, and none after it is in a section before
+        // its own, so its section's start in the list is already its new one.
         for (k, j) in claimedNew.enumerated() {
             var item: DatasetItem
             if let o = flatMapping.oldOfMoved[j] {
@@ -159,13 +144,12 @@ extension BatchUpdate {
                 }
             }
             let s = joining[k]
-            newSections[s].items.insert(item, at: j - newStart(s))
+            newSections[s].items.insert(item, at: j - newSections.firstItem(ofSection: s))
         }
         var updated: Dataset
         if highest != nil {
-            let starts = newSections.indices.map(newStart)
-            updated = Dataset(numbered: newSections, source: dataset.source, sectionStarts: starts,
-                              itemCount: flatMapping.newCount, highest: oldCount == 0 ? flatMapping.newCount - 1 : next - 1)
+            updated = Dataset(numbered: newSections, source: dataset.source,
+                              highest: oldCount == 0 ? flatMapping.newCount - 1 : next - 1)
         } else {
             updated = Dataset(sections: newSections, source: dataset.source)
         }

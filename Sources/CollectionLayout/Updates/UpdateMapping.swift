@@ -24,9 +24,9 @@ public struct UpdateMapping: Hashable, Sendable {
     /// The old indices moved (`move` sources), ascending.
     public let movedFrom: [Int]
     /// The first flat index of each section before the update.
-    public let oldSectionStarts: [Int]
+    public let oldSectionStarts: SectionStarts
     /// The first flat index of each section after the update.
-    public let newSectionStarts: [Int]
+    public let newSectionStarts: SectionStarts
     /// The old indices deleted or moved away, and the new ones inserted or moved to.
     let claimedOld: ClaimedIndices
     let claimedNew: ClaimedIndices
@@ -41,7 +41,7 @@ public struct UpdateMapping: Hashable, Sendable {
     ///
     /// - Complexity: O(b log b) for b indices.
     public init(oldCount: Int, deleted: [Int], inserted: [Int], moves: [(from: Int, to: Int)],
-                oldSectionStarts: [Int] = [0], newSectionStarts: [Int] = [0]) {
+                oldSectionStarts: SectionStarts = [0], newSectionStarts: SectionStarts = [0]) {
         self.oldCount = oldCount
         newCount = oldCount - deleted.count + inserted.count
         self.deleted = deleted.sorted()
@@ -67,7 +67,7 @@ public struct UpdateMapping: Hashable, Sendable {
     ///
     /// - Complexity: O(n) for n items.
     public init(newIndexOfOld: [Int], oldIndexOfNew: [Int], movedFrom: [Int] = [],
-                oldSectionStarts: [Int] = [0], newSectionStarts: [Int] = [0]) {
+                oldSectionStarts: SectionStarts = [0], newSectionStarts: SectionStarts = [0]) {
         self.init(oldCount: newIndexOfOld.count,
                   deleted: newIndexOfOld.indices.filter { newIndexOfOld[$0] < 0 },
                   inserted: oldIndexOfNew.indices.filter { oldIndexOfNew[$0] < 0 },
@@ -77,8 +77,8 @@ public struct UpdateMapping: Hashable, Sendable {
 
     /// The same mapping between data cut into sections at other places.
     ///
-    /// - Complexity: O(b + s) for b changed indices and s sections.
-    public func withSectionStarts(old: [Int], new: [Int]) -> UpdateMapping {
+    /// - Complexity: O(b log b) for b changed indices.
+    public func withSectionStarts(old: SectionStarts, new: SectionStarts) -> UpdateMapping {
         UpdateMapping(oldCount: oldCount, deleted: deleted, inserted: inserted,
                       moves: movedFrom.map { ($0, newOfMoved[$0]!) }, oldSectionStarts: old, newSectionStarts: new)
     }
@@ -141,12 +141,12 @@ public struct UpdateMapping: Hashable, Sendable {
 
     /// The flat index of old `path`, nil when it names no section.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) for data as built, else O(log s).
     public func oldFlatIndex(of path: IndexPath) -> Int? { Self.flat(path, starts: oldSectionStarts) }
 
     /// The flat index of new `path`, nil when it names no section.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) for data as built, else O(log s).
     public func newFlatIndex(of path: IndexPath) -> Int? { Self.flat(path, starts: newSectionStarts) }
 
     /// The smallest old index the batch deletes or moves and the smallest
@@ -167,21 +167,14 @@ public struct UpdateMapping: Hashable, Sendable {
         max((claimedNew.sorted.last ?? -1) + 1, (claimedOld.sorted.last ?? -1) + 1 + newCount - oldCount)
     }
 
-    private static func flat(_ path: IndexPath, starts: [Int]) -> Int? {
+    private static func flat(_ path: IndexPath, starts: SectionStarts) -> Int? {
         guard starts.indices.contains(path.section), path.item >= 0 else { return nil }
         return starts[path.section] + path.item
     }
 
     /// The path of flat index `i`: the last section starting at or before it
     /// (empty sections are skipped over).
-    private static func path(_ i: Int, starts: [Int]) -> IndexPath {
-        var lo = 0, hi = starts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if starts[mid] <= i { lo = mid } else { hi = mid - 1 }
-        }
-        return IndexPath(item: i - (starts.isEmpty ? 0 : starts[lo]), section: lo)
-    }
+    private static func path(_ i: Int, starts: SectionStarts) -> IndexPath { starts.indexPath(ofFlat: i) }
 
     /// Mappings are equal when they send every item to the same place
     /// between the same sections.

@@ -37,14 +37,16 @@ struct DataEdit {
 
     /// Records `batch` applied to `before`, which gave `result`.
     ///
-    /// - Complexity: O(b) for a batch of b operations.
+    /// - Complexity: O(b + s) for a batch of b operations and s sections
+    ///   (the sections' bounds are written out: a view of them would keep
+    ///   the data they belong to).
     init(name: String, batch: BatchUpdate, before: Dataset, result: BatchUpdate.Result) {
         self.name = name
         self.batch = batch
         removed = result.mapping.deleted.map { ($0, before.item(atFlat: $0)) }
         added = result.mapping.inserted.map { ($0, result.dataset.item(atFlat: $0)) }
-        sectionStartsBefore = before.sectionStarts
-        sectionStartsAfter = result.dataset.sectionStarts
+        sectionStartsBefore = Array(before.sectionStarts)
+        sectionStartsAfter = Array(result.dataset.sectionStarts)
         insertedCountBefore = before.insertedCount
         insertedCountAfter = result.dataset.insertedCount
     }
@@ -77,7 +79,7 @@ struct DataEdit {
                               insertedCount: Int) throws -> Step {
         let result = try BatchUpdate(operations).apply(to: current)
         var data = result.dataset
-        if data.sectionStarts != starts { data = data.regrouped(startingAt: starts) }
+        if !data.sectionStarts.elementsEqual(starts) { data = data.regrouped(startingAt: starts) }
         for (index, item) in items {
             guard let path = data.indexPath(ofFlat: index) else { continue }
             data.sections[path.section].items[path.item] = item
