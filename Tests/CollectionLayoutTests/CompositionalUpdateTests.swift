@@ -91,51 +91,53 @@ import Testing
 
     static let directions: [LayoutDirection] = [.leftToRight, .rightToLeft]
 
-    @Test(arguments: directions)
-    func chainsOfRandomBatchesEqualAFreshPrepareExactly(direction: LayoutDirection) throws {
-        var random = SeededRandom(seed: 21_004)
-        for round in 0..<16 {
+    /// Random batches chained on random data (`sections` of it), each
+    /// layout after a batch compared with a fresh prepare and, with
+    /// `snapshots`, every frame of both and the previous layout's own
+    /// frames before and after. Returns the last layout.
+    static func chain(seed: UInt64, rounds: Int, steps: Int, sections: ClosedRange<Int>, direction: LayoutDirection,
+                      snapshots: Bool) throws -> [CompositionalLayout] {
+        var random = SeededRandom(seed: seed)
+        var last: [CompositionalLayout] = []
+        for round in 0..<rounds {
             let assignments = Self.assignments(using: &random)
-            var data = Self.dataset(sections: random.int(in: 1...12), using: &random)
+            var data = Self.dataset(sections: random.int(in: sections), using: &random)
             var layout = try Self.make(assignments, lazy: false)
             layout.prepare(data.context(viewport: Self.viewport, layoutDirection: direction))
-            for step in 0..<10 {
+            for step in 0..<steps {
+                // Up to three deletes, two moves and three inserts anywhere.
                 let batch = BatchUpdateTests.randomBatch(oldCount: data.itemCount, using: &random)
                 let context = "\(assignments) \(direction) round \(round) step \(step): \(batch) on \(data.itemCount)"
-                let before = Self.snapshot(layout, data: data, offsets: [])
+                let before = snapshots ? Self.snapshot(layout, data: data, offsets: []) : [:]
                 let (next, fresh, nextData) = try Self.land(batch, on: layout, data: data, assignments: assignments,
                                                             direction: direction, lazy: false, context: context)
                 Self.scrollShelves([next, fresh], using: &random)
                 IncrementalUpdateTests.expectSame(next, fresh, data: nextData, context: context, using: &random)
-                let offsets = Self.offsets(fresh, using: &random)
-                #expect(Self.snapshot(next, data: nextData, offsets: offsets)
-                    == Self.snapshot(fresh, data: nextData, offsets: offsets), "\(context)")
-                #expect(Self.snapshot(layout, data: data, offsets: []) == before, "\(context): the previous layout changed")
+                if snapshots {
+                    let offsets = Self.offsets(fresh, using: &random)
+                    #expect(Self.snapshot(next, data: nextData, offsets: offsets)
+                        == Self.snapshot(fresh, data: nextData, offsets: offsets), "\(context)")
+                    #expect(Self.snapshot(layout, data: data, offsets: []) == before,
+                            "\(context): the previous layout changed")
+                }
                 (layout, data) = (next, nextData)
             }
+            last.append(layout)
         }
+        return last
+    }
+
+    @Test(arguments: directions)
+    func chainsOfRandomBatchesEqualAFreshPrepareExactly(direction: LayoutDirection) throws {
+        _ = try Self.chain(seed: 21_004, rounds: 16, steps: 10, sections: 1...12, direction: direction, snapshots: true)
     }
 
     /// Data spread over many segments and chunks of tops: batches anywhere,
     /// chained.
     @Test(arguments: directions)
     func chainsAcrossSegmentsAndChunksEqualAFreshPrepareExactly(direction: LayoutDirection) throws {
-        var random = SeededRandom(seed: 21_009)
-        for round in 0..<3 {
-            let assignments = Self.assignments(using: &random)
-            var data = Self.dataset(sections: random.int(in: 1_100...1_600), using: &random)
-            var layout = try Self.make(assignments, lazy: false)
-            layout.prepare(data.context(viewport: Self.viewport, layoutDirection: direction))
-            for step in 0..<5 {
-                // Up to three deletes, two moves and three inserts anywhere.
-                let batch = BatchUpdateTests.randomBatch(oldCount: data.itemCount, using: &random)
-                let context = "\(assignments) \(direction) round \(round) step \(step): \(batch) on \(data.itemCount)"
-                let (next, fresh, nextData) = try Self.land(batch, on: layout, data: data, assignments: assignments,
-                                                            direction: direction, lazy: false, context: context)
-                Self.scrollShelves([next, fresh], using: &random)
-                IncrementalUpdateTests.expectSame(next, fresh, data: nextData, context: context, using: &random)
-                (layout, data) = (next, nextData)
-            }
+        for layout in try Self.chain(seed: 21_009, rounds: 3, steps: 5, sections: 1_100...1_600, direction: direction,
+                                     snapshots: false) {
             #expect(layout.geometry.runs.count > 5 && layout.geometry.tops.chunks.count > 2)
         }
     }

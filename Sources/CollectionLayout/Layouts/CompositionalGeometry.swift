@@ -40,23 +40,19 @@ struct CompositionalGeometry {
     /// The run holding section `s`.
     ///
     /// - Complexity: O(log r) for r runs.
-    func run(ofSection s: Int) -> Int {
-        var low = 0, high = runs.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if runs[mid].firstSection <= s { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
+    func run(ofSection s: Int) -> Int { lastRun { $0.firstSection <= s } }
 
     /// The run holding item `g` (global number).
     ///
     /// - Complexity: O(log r) for r runs.
-    func run(ofItem g: Int) -> Int {
+    func run(ofItem g: Int) -> Int { lastRun { $0.firstItem <= g } }
+
+    /// The last run for which `starts` holds (it holds for a prefix of the runs; 0 when for none).
+    private func lastRun(_ starts: (Run) -> Bool) -> Int {
         var low = 0, high = runs.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if runs[mid].firstItem <= g { low = mid } else { high = mid - 1 }
+            if starts(runs[mid]) { low = mid } else { high = mid - 1 }
         }
         return low
     }
