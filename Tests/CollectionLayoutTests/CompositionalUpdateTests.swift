@@ -226,6 +226,36 @@ import Testing
         #expect(layout.geometry.runs.count <= 2 * (data.itemCount / CompositionalSegment.size + 2))
     }
 
+    /// Resolving estimates changes a segment in place when no other layout
+    /// holds it, and copies it (once) when one does.
+    @Test func resolvingCopiesOnlySharedSegments() throws {
+        var random = SeededRandom(seed: 21_010)
+        let data = Self.dataset(sections: 3_000, using: &random)
+        let layout = try Self.make(["screen=today"], lazy: true)
+        layout.prepare(data.context(viewport: Self.viewport))
+        let segments = layout.geometry.runs.map { ObjectIdentifier($0.segment) }
+        #expect(!layout.resolveEstimates(in: Rect(x: 0, y: 0, width: 390, height: 3_000), anchorY: 0).isEmpty)
+        #expect(layout.geometry.runs.map { ObjectIdentifier($0.segment) } == segments, "changed in place")
+        let pending = layout.pendingEstimateGroups, frames = CompositionalEstimateTests.frames(layout)
+        let result = try BatchUpdate([.delete(0)]).apply(to: data)
+        let next = try Self.make(["screen=today"], lazy: true)
+        #expect(next.prepare(updating: layout, with: LayoutUpdate(result, viewport: Self.viewport)))
+        let shared = next.geometry.runs.map { ObjectIdentifier($0.segment) }
+        #expect(Set(shared).intersection(segments).count >= segments.count - 2)
+        let y = next.contentSize.height / 2
+        #expect(!next.resolveEstimates(in: Rect(x: 0, y: y, width: 390, height: 2_000), anchorY: y).isEmpty)
+        let after = next.geometry.runs.map { ObjectIdentifier($0.segment) }
+        let copied = zip(shared, after).filter { $0 != $1 }.count
+        #expect(copied >= 1 && copied <= 3, "only the segments resolved in: \(copied)")
+        #expect(layout.pendingEstimateGroups == pending && CompositionalEstimateTests.frames(layout) == frames,
+                "the layout shared from keeps its state")
+        let all = try Self.make(["screen=today"], lazy: true)
+        all.prepare(data.context(viewport: Self.viewport))
+        let before = all.geometry.runs.map { ObjectIdentifier($0.segment) }
+        all.resolveAllEstimates()
+        #expect(all.geometry.runs.map { ObjectIdentifier($0.segment) } == before && all.pendingEstimateGroups == 0)
+    }
+
     /// What falls back to a fresh prepare: another estimate mode, viewport,
     /// direction or parameters, and data cut into sections elsewhere than
     /// the batch puts them next to the section it names.

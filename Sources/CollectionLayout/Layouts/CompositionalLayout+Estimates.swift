@@ -88,9 +88,7 @@ extension CompositionalLayout {
                     before += sectionChange
                     (section, sectionChange) = (s, 0)
                 }
-                let seg = geometry.runs[r].segment, first = seg.groups(ofSection: s - geometry.runs[r].firstSection)
-                let top = geometry.top(ofSection: s) + before + seg.groupY[k]
-                    + seg.shift(beforeGroup: k, sectionFirstGroup: first.lowerBound)
+                let top = groupTop(k, run: r, section: s) + before
                 let (items, change) = resolveGroup(k, run: r, section: s)
                 sectionChange += change
                 correction.resolvedGroups += 1
@@ -118,23 +116,31 @@ extension CompositionalLayout {
     public func resolveAllEstimates() -> EstimateCorrection {
         var correction = EstimateCorrection()
         var changes: [(section: Int, height: Double)] = []
+        // (No reference to a segment is held across `resolveGroup`, which
+        // would then copy it each time.)
         for r in geometry.runs.indices {
-            let run = geometry.runs[r]
-            for l in 0..<run.segment.sectionCount {
+            let firstSection = geometry.runs[r].firstSection
+            for l in 0..<geometry.runs[r].segment.sectionCount {
                 var sectionChange = 0.0
-                for k in run.segment.groups(ofSection: l) where geometry.runs[r].segment.groupPending[k] {
-                    let (items, change) = resolveGroup(k, run: r, section: run.firstSection + l)
+                for k in geometry.runs[r].segment.groups(ofSection: l) where geometry.runs[r].segment.groupPending[k] {
+                    let (items, change) = resolveGroup(k, run: r, section: firstSection + l)
                     sectionChange += change
                     correction.resolvedGroups += 1
                     correction.resolvedItems += items
                     correction.contentGrowth += change
                 }
-                let s = run.firstSection + l
+                let s = firstSection + l
                 if sectionChange != 0 { changes.append((s, geometry.tops.height(s) + sectionChange)) }
             }
         }
         setSectionHeights(changes)
         return correction
+    }
+
+    /// The top of group `k` of run `r`'s segment (in section `s`) in effect.
+    private func groupTop(_ k: Int, run r: Int, section s: Int) -> Double {
+        let seg = geometry.runs[r].segment, first = seg.groups(ofSection: s - geometry.runs[r].firstSection)
+        return geometry.top(ofSection: s) + seg.groupY[k] + seg.shift(beforeGroup: k, sectionFirstGroup: first.lowerBound)
     }
 
     /// Gives sections the heights resolved estimates left them, and the content its height.
