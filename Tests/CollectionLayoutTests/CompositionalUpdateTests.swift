@@ -190,7 +190,7 @@ import Testing
         }
         let o = try make(assignments, lazy: false)
         o.prepare(context)
-        #expect(l.pendingEstimateGroups == l.geometry.runs.reduce(0) { $0 + $1.segment.pendingCount },
+        #expect(l.pendingEstimateGroups == l.geometry.runs.reduce(0) { $0 + $1.segment.parts.pendingCount },
                 "pending groups counted")
         return o
     }

@@ -75,7 +75,7 @@ struct CompositionalGeometry {
     /// - Complexity: O(log r) for r runs.
     func firstItem(ofSection s: Int) -> Int {
         let run = runs[run(ofSection: s)]
-        return run.firstItem + Int(run.segment.sectionFirstItem[s - run.firstSection])
+        return run.firstItem + Int(run.segment.parts.sectionFirstItem[s - run.firstSection])
     }
 
     /// The section of item `g` (global number).
@@ -83,7 +83,7 @@ struct CompositionalGeometry {
     /// - Complexity: O(log r) for r runs.
     func section(ofItem g: Int) -> Int {
         let run = runs[run(ofItem: g)]
-        return run.firstSection + Int(run.segment.itemSection[g - run.firstItem])
+        return run.firstSection + Int(run.segment.parts.itemSection[g - run.firstItem])
     }
 
     /// The frame of item `g` (global number) at sideways offset 0.
@@ -91,10 +91,10 @@ struct CompositionalGeometry {
     /// - Complexity: O(log r + log m) for r runs of m groups.
     func itemFrame(_ g: Int) -> Rect {
         let run = runs[run(ofItem: g)], seg = run.segment
-        let i = g - run.firstItem, l = Int(seg.itemSection[i])
-        let y = top(ofSection: run.firstSection + l) + seg.itemY[i]
-            + seg.shift(beforeGroup: Int(seg.itemGroup[i]), sectionFirstGroup: Int(seg.sectionFirstGroup[l]))
-        return Rect(x: seg.itemX[i], y: y, width: seg.itemWidth[i], height: seg.itemHeight[i])
+        let i = g - run.firstItem, l = Int(seg.parts.itemSection[i])
+        let y = top(ofSection: run.firstSection + l) + seg.parts.itemY[i]
+            + seg.parts.shift(beforeGroup: Int(seg.parts.itemGroup[i]), sectionFirstGroup: Int(seg.parts.sectionFirstGroup[l]))
+        return Rect(x: seg.parts.itemX[i], y: y, width: seg.parts.itemWidth[i], height: seg.parts.itemHeight[i])
     }
 
     /// The last section whose top is at or above `y` (0 above the first); nil without sections.
@@ -137,7 +137,8 @@ extension CompositionalGeometry {
     /// `CompositionalSegment.size` items or sections.
     struct Builder {
         var runs: [Run] = []
-        var segment: CompositionalSegment
+        /// The segment being filled.
+        var parts: CompositionalSegment.Parts
         var firstSection: Int
         var firstItem: Int
         /// The items still to come, for the room made in each segment.
@@ -147,25 +148,27 @@ extension CompositionalGeometry {
             self.firstSection = firstSection
             self.firstItem = firstItem
             self.itemsLeft = itemsLeft
-            segment = CompositionalSegment(reserving: itemsLeft)
+            parts = CompositionalSegment.Parts(reserving: itemsLeft)
         }
 
         /// Closes the segment when it is full (call after each section).
         mutating func closeIfFull() {
-            if segment.itemCount >= CompositionalSegment.size || segment.sectionCount >= CompositionalSegment.size {
+            if parts.itemCount >= CompositionalSegment.size || parts.sectionCount >= CompositionalSegment.size {
                 close()
             }
         }
 
         /// Closes the segment being filled (nothing when it holds no section).
         mutating func close() {
-            guard segment.sectionCount > 0 else { return }
-            segment.finish()
-            runs.append(Run(segment: segment, firstSection: firstSection, firstItem: firstItem))
-            firstSection += segment.sectionCount
-            firstItem += segment.itemCount
-            itemsLeft -= segment.itemCount
-            segment = CompositionalSegment(reserving: itemsLeft)
+            guard parts.sectionCount > 0 else { return }
+            parts.finish()
+            firstSection += parts.sectionCount
+            firstItem += parts.itemCount
+            itemsLeft -= parts.itemCount
+            let full = parts
+            parts = CompositionalSegment.Parts(reserving: itemsLeft)
+            runs.append(Run(segment: CompositionalSegment(full), firstSection: firstSection - full.sectionCount,
+                            firstItem: firstItem - full.itemCount))
         }
     }
 }

@@ -50,10 +50,10 @@ extension CompositionalLayout {
     public func heightEstimate(of indexPath: IndexPath) -> HeightEstimate? {
         guard globalItem(indexPath) != nil else { return nil }
         let (seg, l) = geometry.place(ofSection: indexPath.section)
-        guard let estimate = seg.sectionEstimate[l] else { return nil }
-        let i = seg.items(ofSection: l).lowerBound + indexPath.item
-        let pending = seg.groupPending[Int(seg.itemGroup[i])]
-        return HeightEstimate(estimate: estimate, resolved: pending ? nil : seg.itemHeight[i])
+        guard let estimate = seg.parts.sectionEstimate[l] else { return nil }
+        let i = seg.parts.items(ofSection: l).lowerBound + indexPath.item
+        let pending = seg.parts.groupPending[Int(seg.parts.itemGroup[i])]
+        return HeightEstimate(estimate: estimate, resolved: pending ? nil : seg.parts.itemHeight[i])
     }
 
     /// Resolves the estimated heights of every group meeting `rect` (each
@@ -120,9 +120,9 @@ extension CompositionalLayout {
         // would then copy it each time.)
         for r in geometry.runs.indices {
             let firstSection = geometry.runs[r].firstSection
-            for l in 0..<geometry.runs[r].segment.sectionCount {
+            for l in 0..<geometry.runs[r].segment.parts.sectionCount {
                 var sectionChange = 0.0
-                for k in geometry.runs[r].segment.groups(ofSection: l) where geometry.runs[r].segment.groupPending[k] {
+                for k in geometry.runs[r].segment.parts.groups(ofSection: l) where geometry.runs[r].segment.parts.groupPending[k] {
                     let (items, change) = resolveGroup(k, run: r, section: firstSection + l)
                     sectionChange += change
                     correction.resolvedGroups += 1
@@ -139,8 +139,8 @@ extension CompositionalLayout {
 
     /// The top of group `k` of run `r`'s segment (in section `s`) in effect.
     private func groupTop(_ k: Int, run r: Int, section s: Int) -> Double {
-        let seg = geometry.runs[r].segment, first = seg.groups(ofSection: s - geometry.runs[r].firstSection)
-        return geometry.top(ofSection: s) + seg.groupY[k] + seg.shift(beforeGroup: k, sectionFirstGroup: first.lowerBound)
+        let seg = geometry.runs[r].segment, first = seg.parts.groups(ofSection: s - geometry.runs[r].firstSection)
+        return geometry.top(ofSection: s) + seg.parts.groupY[k] + seg.parts.shift(beforeGroup: k, sectionFirstGroup: first.lowerBound)
     }
 
     /// Gives sections the heights resolved estimates left them, and the content its height.
@@ -150,7 +150,7 @@ extension CompositionalLayout {
         contentSize.height = geometry.tops.bottom
     }
 
-    /// The pending groups meeting `rect`, in order: each one's section, run and number in its segment.
+    /// The pending groups meeting `rect`, in order: each one's section, run and number in its segment.parts.
     private func pendingGroups(in rect: Rect) -> [(section: Int, run: Int, group: Int)] {
         var found: [(section: Int, run: Int, group: Int)] = []
         var s = geometry.firstSection(endingBelow: rect.minY)
@@ -158,32 +158,32 @@ extension CompositionalLayout {
             defer { s += 1 }
             let r = geometry.run(ofSection: s)
             let seg = geometry.runs[r].segment, l = s - geometry.runs[r].firstSection
-            guard seg.sectionEstimate[l] != nil else { continue }
-            let groups = seg.groups(ofSection: l)
+            guard seg.parts.sectionEstimate[l] != nil else { continue }
+            let groups = seg.parts.groups(ofSection: l)
             guard !groups.isEmpty else { continue }
-            let sideways = seg.sectionBehaviour[l].scrollsSideways
+            let sideways = seg.parts.sectionBehaviour[l].scrollsSideways
             let shift = sideways ? sectionOffset(ofSection: s) : 0
             let top = geometry.top(ofSection: s)
             var low = groups.lowerBound, high = groups.upperBound
             while low < high {
                 let mid = (low + high) / 2
-                let far = sideways ? seg.groupX[mid] + seg.groupWidth[mid] - shift
-                    : top + seg.groupY[mid] + seg.shift(beforeGroup: mid, sectionFirstGroup: groups.lowerBound)
-                        + seg.groupHeight[mid]
+                let far = sideways ? seg.parts.groupX[mid] + seg.parts.groupWidth[mid] - shift
+                    : top + seg.parts.groupY[mid] + seg.parts.shift(beforeGroup: mid, sectionFirstGroup: groups.lowerBound)
+                        + seg.parts.groupHeight[mid]
                 if far > (sideways ? rect.minX : rect.minY) { high = mid } else { low = mid + 1 }
             }
-            var down = top + seg.shift(beforeGroup: low, sectionFirstGroup: groups.lowerBound)
+            var down = top + seg.parts.shift(beforeGroup: low, sectionFirstGroup: groups.lowerBound)
             var k = low
             while k < groups.upperBound {
-                let frame = Rect(x: seg.groupX[k] - shift, y: seg.groupY[k] + down,
-                                 width: seg.groupWidth[k], height: seg.groupHeight[k])
+                let frame = Rect(x: seg.parts.groupX[k] - shift, y: seg.parts.groupY[k] + down,
+                                 width: seg.parts.groupWidth[k], height: seg.parts.groupHeight[k])
                 guard sideways ? frame.minX < rect.maxX : frame.minY < rect.maxY else { break }
                 // A group of zero height still counts when its top lies in the rect.
                 let meets = frame.intersects(rect)
                     || (frame.height == 0 && frame.minY >= rect.minY && frame.minY < rect.maxY
                         && frame.maxX > rect.minX && frame.minX < rect.maxX)
-                if seg.groupPending[k], meets { found.append((s, r, k)) }
-                if seg.hasShifts { down += seg.groupDelta[k] }
+                if seg.parts.groupPending[k], meets { found.append((s, r, k)) }
+                if seg.parts.hasShifts { down += seg.parts.groupDelta[k] }
                 k += 1
             }
         }
@@ -196,52 +196,52 @@ extension CompositionalLayout {
     /// and how much further down the section now reaches (the caller
     /// changes the section's height).
     private func resolveGroup(_ k: Int, run r: Int, section s: Int) -> (items: Int, change: Double) {
-        guard geometry.runs[r].segment.groupPending[k], let source = preparedItems else { return (0, 0) }
+        guard geometry.runs[r].segment.parts.groupPending[k], let source = preparedItems else { return (0, 0) }
         let seg = geometry.mutableSegment(r)
         let l = s - geometry.runs[r].firstSection
         let shape = groupSize[s]
-        let first = Int(seg.groupFirstItem[k]), end = Int(seg.groupFirstItem[k + 1])
-        let sectionStart = seg.items(ofSection: l).lowerBound
+        let first = Int(seg.parts.groupFirstItem[k]), end = Int(seg.parts.groupFirstItem[k + 1])
+        let sectionStart = seg.parts.items(ofSection: l).lowerBound
         var rowTop = 0.0
         var j = first
         while j < end {
             let rowEnd = min(end, j + shape.columns)
             var rowHeight = 0.0
             for i in j..<rowEnd {
-                let h = Self.resolvedHeight(itemHeight[s], width: seg.itemWidth[i],
+                let h = Self.resolvedHeight(itemHeight[s], width: seg.parts.itemWidth[i],
                                             metrics: source.metrics(section: s, item: i - sectionStart),
                                             measurer: preparedMeasurer)
-                seg.itemY[i] = seg.groupY[k] + rowTop
-                seg.itemHeight[i] = h
+                seg.parts.itemY[i] = seg.parts.groupY[k] + rowTop
+                seg.parts.itemHeight[i] = h
                 rowHeight = max(rowHeight, h)
             }
             rowTop += rowHeight
             j = rowEnd
             if j < end { rowTop += interItemSpacing }
         }
-        let old = seg.groupHeight[k]
-        seg.groupHeight[k] = rowTop
-        seg.groupPending[k] = false
+        let old = seg.parts.groupHeight[k]
+        seg.parts.groupHeight[k] = rowTop
+        seg.parts.groupPending[k] = false
         geometry.pendingGroupCount -= 1
         // What moves the content below: the group's own height when groups
         // stack (the groups after it in the section move by running sums),
         // the section's tallest group when they sit side by side.
         var change = rowTop - old
-        if seg.sectionBehaviour[l].scrollsSideways {
-            let band = seg.sectionBand[l]
+        if seg.parts.sectionBehaviour[l].scrollsSideways {
+            let band = seg.parts.sectionBand[l]
             var newBand = band
             if rowTop >= band {
                 newBand = rowTop
             } else if old >= band {
                 newBand = 0
-                for m in seg.groups(ofSection: l) { newBand = max(newBand, seg.groupHeight[m]) }
+                for m in seg.parts.groups(ofSection: l) { newBand = max(newBand, seg.parts.groupHeight[m]) }
             }
-            seg.sectionBand[l] = newBand
+            seg.parts.sectionBand[l] = newBand
             change = newBand - band
         } else if change != 0 {
-            seg.groupDelta[k] += change
-            seg.shifts.add(change, at: k)
-            seg.hasShifts = true
+            seg.parts.groupDelta[k] += change
+            seg.parts.shifts.add(change, at: k)
+            seg.parts.hasShifts = true
         }
         return (end - first, change)
     }

@@ -19,7 +19,7 @@ extension CompositionalLayout {
         for s in context.sections.indices {
             let header = max(0, context.metrics(ofSection: s).headerHeight ?? headerHeight)
             let laid = laySection(s, items: context.sections[s], header: header, width: W,
-                                  measurer: context.textMeasurer, into: builder.segment) { $0 }
+                                  measurer: context.textMeasurer, into: &builder.parts) { $0 }
             heights.append(laid.height)
             pending += laid.pendingGroups
             builder.closeIfFull()
@@ -34,7 +34,7 @@ extension CompositionalLayout {
         contentSize = Size(width: W, height: g.tops.bottom)
     }
 
-    /// Lays section `s` out after the sections `segment` holds, from its
+    /// Lays section `s` out after the sections `g` holds, from its
     /// `items` (`metrics` reads one's metrics): its groups and items, every
     /// y from the section's top (its header's top). Returns the section's
     /// height (from its top to the next section's) and the number of
@@ -44,7 +44,7 @@ extension CompositionalLayout {
     @inline(__always)
     func laySection<Items: RandomAccessCollection>(
         _ s: Int, items: Items, header: Double, width W: Double, measurer: any TextMeasuring,
-        into g: CompositionalSegment, metrics: (Items.Element) -> ItemMetrics
+        into g: inout CompositionalSegment.Parts, metrics: (Items.Element) -> ItemMetrics
     ) -> (height: Double, pendingGroups: Int) where Items.Index == Int {
         let insets = sectionInsets
         let contentWidth = max(0, W - insets.left - insets.right)

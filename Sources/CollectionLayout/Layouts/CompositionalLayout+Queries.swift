@@ -9,7 +9,7 @@ extension CompositionalLayout {
     public func globalItem(_ indexPath: IndexPath) -> Int? {
         guard (0..<sectionCount).contains(indexPath.section), indexPath.item >= 0 else { return nil }
         let r = geometry.run(ofSection: indexPath.section), run = geometry.runs[r]
-        let items = run.segment.items(ofSection: indexPath.section - run.firstSection)
+        let items = run.segment.parts.items(ofSection: indexPath.section - run.firstSection)
         guard indexPath.item < items.count else { return nil }
         return run.firstItem + items.lowerBound + indexPath.item
     }
@@ -82,43 +82,43 @@ extension CompositionalLayout {
     private func appendCells(ofSection s: Int, in rect: Rect, to result: inout [LayoutAttributes],
                              cost: inout QueryCost) {
         let (seg, l) = geometry.place(ofSection: s)
-        let groups = seg.groups(ofSection: l)
+        let groups = seg.parts.groups(ofSection: l)
         guard !groups.isEmpty else { return }
-        let sideways = seg.sectionBehaviour[l].scrollsSideways
+        let sideways = seg.parts.sectionBehaviour[l].scrollsSideways
         let shift = sideways ? sectionOffset(ofSection: s) : 0
         let top = geometry.top(ofSection: s)
-        let firstItem = seg.items(ofSection: l).lowerBound
+        let firstItem = seg.parts.items(ofSection: l).lowerBound
         // The first group whose far edge passes the rect's near edge.
         var low = groups.lowerBound, high = groups.upperBound
         while low < high {
             let mid = (low + high) / 2
             cost.probes += 1
-            let far = sideways ? seg.groupX[mid] + seg.groupWidth[mid] - shift
-                : top + seg.groupY[mid] + seg.shift(beforeGroup: mid, sectionFirstGroup: groups.lowerBound)
-                    + seg.groupHeight[mid]
+            let far = sideways ? seg.parts.groupX[mid] + seg.parts.groupWidth[mid] - shift
+                : top + seg.parts.groupY[mid] + seg.parts.shift(beforeGroup: mid, sectionFirstGroup: groups.lowerBound)
+                    + seg.parts.groupHeight[mid]
             if far > (sideways ? rect.minX : rect.minY) { high = mid } else { low = mid + 1 }
         }
         var k = low
         // How far the section's top and resolved estimates above moved group k down, kept as the scan goes.
-        var down = top + seg.shift(beforeGroup: low, sectionFirstGroup: groups.lowerBound)
+        var down = top + seg.parts.shift(beforeGroup: low, sectionFirstGroup: groups.lowerBound)
         while k < groups.upperBound {
-            let near = sideways ? seg.groupX[k] - shift : seg.groupY[k] + down
+            let near = sideways ? seg.parts.groupX[k] - shift : seg.parts.groupY[k] + down
             guard near < (sideways ? rect.maxX : rect.maxY) else { break }
             cost.scanned += 1
-            let groupFrame = Rect(x: seg.groupX[k] - shift, y: seg.groupY[k] + down,
-                                  width: seg.groupWidth[k], height: seg.groupHeight[k])
+            let groupFrame = Rect(x: seg.parts.groupX[k] - shift, y: seg.parts.groupY[k] + down,
+                                  width: seg.parts.groupWidth[k], height: seg.parts.groupHeight[k])
             if groupFrame.intersects(rect) {
-                for g in Int(seg.groupFirstItem[k])..<Int(seg.groupFirstItem[k + 1]) {
+                for g in Int(seg.parts.groupFirstItem[k])..<Int(seg.parts.groupFirstItem[k + 1]) {
                     cost.scanned += 1
-                    let frame = Rect(x: seg.itemX[g] - shift, y: seg.itemY[g] + down,
-                                     width: seg.itemWidth[g], height: seg.itemHeight[g])
+                    let frame = Rect(x: seg.parts.itemX[g] - shift, y: seg.parts.itemY[g] + down,
+                                     width: seg.parts.itemWidth[g], height: seg.parts.itemHeight[g])
                     if frame.intersects(rect) {
                         result.append(LayoutAttributes(indexPath: IndexPath(item: g - firstItem, section: s),
                                                        frame: mirrored(frame)))
                     }
                 }
             }
-            if seg.hasShifts { down += seg.groupDelta[k] }
+            if seg.parts.hasShifts { down += seg.parts.groupDelta[k] }
             k += 1
         }
     }
@@ -139,7 +139,7 @@ extension CompositionalLayout {
     public func headerAttributes(ofSection s: Int) -> LayoutAttributes? {
         guard (0..<sectionCount).contains(s) else { return nil }
         let (seg, l) = geometry.place(ofSection: s)
-        let h = seg.sectionHeaderHeight[l]
+        let h = seg.parts.sectionHeaderHeight[l]
         guard h > 0 else { return nil }
         let frame = mirrored(Rect(x: sectionInsets.left, y: geometry.top(ofSection: s),
                                   width: max(0, viewport.width - sectionInsets.left - sectionInsets.right), height: h))

@@ -16,11 +16,11 @@ extension CompositionalLayout {
     public func sidewaysGeometry(ofSection s: Int) -> OrthogonalScrollingBehavior.Geometry? {
         guard (0..<sectionCount).contains(s) else { return nil }
         let (seg, l) = geometry.place(ofSection: s)
-        guard seg.sectionBehaviour[l].scrollsSideways else { return nil }
+        guard seg.parts.sectionBehaviour[l].scrollsSideways else { return nil }
         return OrthogonalScrollingBehavior.Geometry(
-            containerWidth: viewport.width, groupWidth: seg.sectionGroupWidth[l],
+            containerWidth: viewport.width, groupWidth: seg.parts.sectionGroupWidth[l],
             interGroupSpacing: interGroupSpacing, leadingInset: sectionInsets.left,
-            trailingInset: sectionInsets.right, groupCount: seg.groups(ofSection: l).count)
+            trailingInset: sectionInsets.right, groupCount: seg.parts.groups(ofSection: l).count)
     }
 
     /// The behaviour of section `s` (`none` for a section that does not exist).
@@ -29,7 +29,7 @@ extension CompositionalLayout {
     public func behaviour(ofSection s: Int) -> OrthogonalScrollingBehavior {
         guard (0..<sectionCount).contains(s) else { return .none }
         let (seg, l) = geometry.place(ofSection: s)
-        return seg.sectionBehaviour[l]
+        return seg.parts.sectionBehaviour[l]
     }
 
     /// Section `s`'s sideways offset as set (0 for a section that does not
@@ -136,20 +136,20 @@ extension CompositionalLayout {
     public func firstFullyVisibleItem(inSection s: Int, atOffset x: Double) -> Int? {
         guard (0..<sectionCount).contains(s) else { return nil }
         let (seg, l) = geometry.place(ofSection: s)
-        let shift = seg.sectionBehaviour[l].scrollsSideways ? x : 0
-        let groups = seg.groups(ofSection: l)
+        let shift = seg.parts.sectionBehaviour[l].scrollsSideways ? x : 0
+        let groups = seg.parts.groups(ofSection: l)
         var low = groups.lowerBound, high = groups.upperBound
         while low < high {
             let mid = (low + high) / 2
-            if seg.groupX[mid] - shift >= -1e-9 { high = mid } else { low = mid + 1 }
+            if seg.parts.groupX[mid] - shift >= -1e-9 { high = mid } else { low = mid + 1 }
         }
         let W = viewport.width
         for k in low..<groups.upperBound {
-            guard seg.groupX[k] - shift < W else { break }
-            for g in Int(seg.groupFirstItem[k])..<Int(seg.groupFirstItem[k + 1]) {
-                let minX = seg.itemX[g] - shift, maxX = minX + seg.itemWidth[g]
-                if minX >= -1e-9, maxX <= W + 1e-9, seg.itemWidth[g] > 0 {
-                    return g - seg.items(ofSection: l).lowerBound
+            guard seg.parts.groupX[k] - shift < W else { break }
+            for g in Int(seg.parts.groupFirstItem[k])..<Int(seg.parts.groupFirstItem[k + 1]) {
+                let minX = seg.parts.itemX[g] - shift, maxX = minX + seg.parts.itemWidth[g]
+                if minX >= -1e-9, maxX <= W + 1e-9, seg.parts.itemWidth[g] > 0 {
+                    return g - seg.parts.items(ofSection: l).lowerBound
                 }
             }
         }
@@ -171,8 +171,8 @@ extension CompositionalLayout {
     public func sidewaysSection(atContentY y: Double) -> Int? {
         guard y.isFinite, y >= 0, y < contentSize.height, let s = geometry.section(containingY: y) else { return nil }
         let (seg, l) = geometry.place(ofSection: s)
-        guard seg.sectionBehaviour[l].scrollsSideways,
-              y >= geometry.top(ofSection: s) + seg.sectionHeaderHeight[l] else { return nil }
+        guard seg.parts.sectionBehaviour[l].scrollsSideways,
+              y >= geometry.top(ofSection: s) + seg.parts.sectionHeaderHeight[l] else { return nil }
         return s
     }
 }

@@ -61,7 +61,7 @@ extension CompositionalLayout {
                 guard remade.contains(r) else {
                     var run = old.runs[r]
                     run.firstItem = items
-                    items += run.segment.itemCount
+                    items += run.segment.parts.itemCount
                     runs.append(run)
                     r += 1
                     continue
@@ -71,24 +71,24 @@ extension CompositionalLayout {
                                                             itemsLeft: CompositionalSegment.size)
                 while r < old.runs.count, remade.contains(r) {
                     let run = old.runs[r], seg = run.segment
-                    pending -= seg.pendingCount
-                    for l in 0..<seg.sectionCount {
+                    pending -= seg.parts.pendingCount
+                    for l in 0..<seg.parts.sectionCount {
                         let s = run.firstSection + l
                         if isNamed.contains(s) {
                             let section = data.sections[s]
                             let header = max(0, section.metrics.headerHeight ?? headerHeight)
                             let laid = laySection(s, items: section.items, header: header, width: W,
-                                                  measurer: update.textMeasurer, into: builder.segment) { $0.metrics }
+                                                  measurer: update.textMeasurer, into: &builder.parts) { $0.metrics }
                             heights.append((s, laid.height))
                         } else {
-                            builder.segment.appendSection(l, of: seg)
+                            builder.parts.appendSection(l, of: seg.parts)
                         }
                         builder.closeIfFull()
                     }
                     r += 1
                 }
                 builder.close()
-                for run in builder.runs { pending += run.segment.pendingCount }
+                for run in builder.runs { pending += run.segment.parts.pendingCount }
                 items = builder.firstItem
                 runs.append(contentsOf: builder.runs)
             }
@@ -110,7 +110,7 @@ extension CompositionalLayout {
 
     /// Whether a run is short enough to be joined with a neighbour made again.
     private static func isShort(_ run: CompositionalGeometry.Run) -> Bool {
-        run.segment.itemCount < CompositionalSegment.size / 2 && run.segment.sectionCount < CompositionalSegment.size / 2
+        run.segment.parts.itemCount < CompositionalSegment.size / 2 && run.segment.parts.sectionCount < CompositionalSegment.size / 2
     }
 
     /// The sections `mapping` names, ascending: those of the old items it
@@ -147,7 +147,7 @@ extension CompositionalLayout {
             guard fits(s) else { return nil }
             let (seg, l) = old.place(ofSection: s)
             let end = s + 1 < starts.count ? starts[s + 1] : data.itemCount
-            change += (end - starts[s]) - seg.items(ofSection: l).count
+            change += (end - starts[s]) - seg.parts.items(ofSection: l).count
             // The section after it starts, and ends, where it did, moved by the change.
             guard fits(s + 1), named.contains(s + 1) || fits(s + 2) else { return nil }
         }

@@ -9,12 +9,12 @@ extension CompositionalGeometry {
         var groups: [(frame: Rect, section: Int, pending: Bool)] = []
         for run in runs {
             let seg = run.segment
-            for l in 0..<seg.sectionCount {
-                let s = run.firstSection + l, first = seg.groups(ofSection: l).lowerBound
-                for k in seg.groups(ofSection: l) {
-                    let y = top(ofSection: s) + seg.groupY[k] + seg.shift(beforeGroup: k, sectionFirstGroup: first)
-                    groups.append((Rect(x: seg.groupX[k], y: y, width: seg.groupWidth[k], height: seg.groupHeight[k]),
-                                   s, seg.groupPending[k]))
+            for l in 0..<seg.parts.sectionCount {
+                let s = run.firstSection + l, first = seg.parts.groups(ofSection: l).lowerBound
+                for k in seg.parts.groups(ofSection: l) {
+                    let y = top(ofSection: s) + seg.parts.groupY[k] + seg.parts.shift(beforeGroup: k, sectionFirstGroup: first)
+                    groups.append((Rect(x: seg.parts.groupX[k], y: y, width: seg.parts.groupWidth[k], height: seg.parts.groupHeight[k]),
+                                   s, seg.parts.groupPending[k]))
                 }
             }
         }
