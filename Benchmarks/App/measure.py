@@ -133,6 +133,7 @@ def run_app(binary, display, layout, items, scale, drag_seconds, extra=(), rss_s
     config = tempfile.mkdtemp(prefix="lp-measure-")
     env = {**os.environ, "DISPLAY": display, "GDK_SCALE": str(scale), "NO_AT_BRIDGE": "1", "GTK_THEME": "Adwaita",
            "GSETTINGS_BACKEND": "memory", "XDG_CONFIG_HOME": config,
+           "XDG_DATA_HOME": os.path.join(config, "data"),
            "LAYOUT_PLAYGROUND_RESOURCES": os.path.join(ROOT, "Resources")}
     name, options = VARIANTS.get(layout, (layout, []))
     args = [binary, "gui", "--trace", "--trace-frames", "--layout", name, "--items", str(items),
@@ -247,31 +248,38 @@ def flowbox(display, counts, repeats):
     return results
 
 
-def build_floor():
-    floor = os.path.join(tempfile.mkdtemp(prefix="lp-floor-"), "floor-peer")
-    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk+-3.0"], capture_output=True, text=True,
+def build_peer(name, packages=("gtk+-3.0",), libraries=()):
+    """Compiles Benchmarks/App/`name`.c (a peer speaking the app's trace lines) into a temporary folder."""
+    peer = os.path.join(tempfile.mkdtemp(prefix="lp-peer-"), name)
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", *packages], capture_output=True, text=True,
                            check=True).stdout.split()
-    subprocess.run(["cc", "-O2", "-o", floor, os.path.join(ROOT, "Benchmarks", "App", "floor-peer.c"), *flags],
-                   check=True)
-    return floor
+    subprocess.run(["cc", "-O2", "-o", peer, os.path.join(ROOT, "Benchmarks", "App", f"{name}.c"), *flags,
+                    *libraries], check=True)
+    return peer
 
 
-def frames_table(binaries, display, layouts, scales, repeats, drag_seconds):
+def frames_table(binaries, display, layouts, scales, repeats, drag_seconds, gl=False):
     """Drag frames of every layout at 1M items against the empty-canvas floor,
     per scale, repeats interleaved; `binaries` is [(label, path)], each
-    layout run with each binary in turn (a before/after in one run).
+    layout run with each binary in turn (a before/after in one run). With
+    `gl`, the GtkGLArea peer too, empty and with 18 turned cards.
     Returns {scale: {name: [frames, ...]}}."""
-    floor = build_floor()
+    floor = build_peer("floor-peer")
+    peers = {"gl area, empty": 0, "gl area, 18 turned cards": 18} if gl else {}
+    gl_peer = build_peer("gl-peer", ("gtk+-3.0", "epoxy"), ("-lm",)) if gl else None
     results = {}
     try:
         for scale in scales:
-            names = ["floor"] + [f"{layout}{' ' + label if label else ''}" for layout in layouts
-                                 for label, _ in binaries]
+            names = ["floor", *peers] + [f"{layout}{' ' + label if label else ''}" for layout in layouts
+                                         for label, _ in binaries]
             runs = {name: [] for name in names}
             for _ in range(repeats):
                 # The canvas is SIZE points at every scale: 3840×2160 device pixels at scale 2.
                 command = [floor, str(SIZE[0]), str(SIZE[1])]
                 runs["floor"].append(run_app(None, display, "floor", 0, scale, drag_seconds, command=command)[2] or {})
+                for name, cards in peers.items():
+                    command = [gl_peer, str(SIZE[0]), str(SIZE[1]), str(cards)]
+                    runs[name].append(run_app(None, display, name, 0, scale, drag_seconds, command=command)[2] or {})
                 for layout in layouts:
                     for label, binary in binaries:
                         name = f"{layout}{' ' + label if label else ''}"
@@ -279,7 +287,9 @@ def frames_table(binaries, display, layouts, scales, repeats, drag_seconds):
                                                   size=f"{SIZE[0]}x{SIZE[1]}")[2] or {})
             results[scale] = runs
     finally:
-        shutil.rmtree(os.path.dirname(floor), ignore_errors=True)
+        for peer in (floor, gl_peer):
+            if peer:
+                shutil.rmtree(os.path.dirname(peer), ignore_errors=True)
     return results
 
 
@@ -353,6 +363,9 @@ def main():
                         help="with --frames or --reorder: also run this build (before) alternately with --binary (after)")
     parser.add_argument("--reorder", action="store_true",
                         help="only frames while an item is carried with Alt across slots, at 1K and 1M items")
+    parser.add_argument("--gl", action="store_true",
+                        help="with --frames: also a GtkGLArea peer (Benchmarks/App/gl-peer.c), empty and with 18 "
+                             "turned cards")
     parser.add_argument("--json")
     a = parser.parse_args()
     binary = a.binary or build_release()
@@ -377,7 +390,7 @@ def main():
         try:
             binaries = [("", binary)] if not a.compare else [("(before)", a.compare), ("(after)", binary)]
             results = frames_table(binaries, display.name, layouts, [int(s) for s in a.scales.split(",")], a.repeats,
-                                   a.drag_seconds)
+                                   a.drag_seconds, gl=a.gl)
         finally:
             display.close()
         print_frames(results)

@@ -75,6 +75,30 @@ import Testing
         #expect(!p.undo())
     }
 
+    @Test func aCarryLetGoWithoutADropStaysAsShownAsOneEdit() throws {
+        var configuration = ViewConfiguration()
+        configuration.layoutID = "flow"
+        let p = try Playground(configuration: configuration)
+        let start = titles(p)
+        // Carried from 1 over 4 and on to 6, then another change comes (a delete).
+        try p.previewMove(from: 1, to: 4)
+        try p.previewMove(from: 4, to: 6)
+        let carried = titles(p)
+        #expect(carried[6] == start[1] && carried[1] == start[2])
+        try p.perform(BatchUpdate([.delete(0)]), name: "Delete")
+        #expect(titles(p) == Array(carried.dropFirst()))
+        // The carry became the edit before the delete: two undos, the start.
+        #expect(p.undo() && titles(p) == carried)
+        #expect(p.undo() && titles(p) == start)
+        #expect(p.redo() && titles(p) == carried)
+        // Carried and put back where it was: no edit.
+        try p.previewMove(from: 3, to: 0)
+        try p.previewMove(from: 0, to: 3)
+        try p.perform(BatchUpdate([.delete(0)]), name: "Delete")
+        #expect(p.undo() && titles(p) == carried)
+        #expect(p.undo() && titles(p) == start)
+    }
+
     @Test func aPreviewKeepsTheOffsetOthersKeepTheFocus() throws {
         var configuration = ViewConfiguration()
         configuration.layoutID = "cards"

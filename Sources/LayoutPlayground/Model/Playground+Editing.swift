@@ -118,7 +118,8 @@ extension Playground {
     func previewMove(from: Int, to: Int) throws {
         guard from != to else { return }
         let result = try BatchUpdate([.move(from: from, to: to)]).apply(to: dataset)
-        let start = carry ?? Carry(data: document.data, before: dataset)
+        var start = carry ?? Carry(data: document.data, before: dataset, origin: from, position: from)
+        start.position = start.position == from ? to : nil
         try showUpdate(result.dataset, mapping: result.mapping, keepsOffset: true)
         carry = start
     }
@@ -141,19 +142,31 @@ extension Playground {
     }
 
     /// A carry the canvas let go of without a drop (another change came)
-    /// stays as it is shown, as one edit.
+    /// stays as it is shown, as one edit: the move of the carried item from
+    /// where it was picked up to where it is shown, without reading the
+    /// items while every slot move moved that item.
     private func finishCarry() {
         guard let start = carry else { return }
         carry = nil
         let before = start.before
-        guard let edit = Self.difference(from: before, to: dataset) else {
+        let edit: DataEdit?
+        if let position = start.position {
+            let batch = BatchUpdate([.move(from: start.origin, to: position)])
+            edit = position == start.origin ? nil : (try? batch.apply(to: before)).map {
+                DataEdit(name: "Reorder", batch: batch, before: before, result: $0)
+            }
+        } else {
+            edit = Self.difference(from: before, to: dataset)
+        }
+        guard let edit else {
             document.data = start.data
             return
         }
         history.record(.data(edit, prior: start.data.itemCount != nil ? start.data : nil), at: Self.monotonicSeconds())
     }
 
-    /// The single move that turns `before` into `after`, as a reorder edit.
+    /// The single move that turns `before` into `after`, as a reorder edit
+    /// (reading every item of both).
     private static func difference(from before: Dataset, to after: Dataset) -> DataEdit? {
         guard before.itemCount == after.itemCount else { return nil }
         let a = before.sections.flatMap(\.items), b = after.sections.flatMap(\.items)

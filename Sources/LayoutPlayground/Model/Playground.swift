@@ -238,10 +238,14 @@ final class Playground {
     }
 
     /// An item being carried: the document's data and the shown items when
-    /// it was picked up (its slot moves are shown, not yet an edit).
+    /// it was picked up (its slot moves are shown, not yet an edit), and
+    /// the flat index it was picked up from and is shown at now, while
+    /// every slot move has moved that one item (nil once one has not).
     struct Carry {
         let data: DataState
         let before: Dataset
+        var origin: Int
+        var position: Int?
     }
 
     /// The item being carried, if any.

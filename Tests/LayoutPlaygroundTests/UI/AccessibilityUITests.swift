@@ -26,6 +26,7 @@ extension UITests {
             env["GSETTINGS_BACKEND"] = "memory"
             env["GTK_THEME"] = "Adwaita"
             env["XDG_CONFIG_HOME"] = config
+            env["XDG_DATA_HOME"] = config + "/data"
             env.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
             env.removeValue(forKey: "WAYLAND_DISPLAY")
             // A file, not a pipe: the session's bus daemons would hold a pipe open.

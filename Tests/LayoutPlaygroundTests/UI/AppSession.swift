@@ -47,6 +47,8 @@ final class AppSession: @unchecked Sendable {
         env["GSETTINGS_BACKEND"] = "memory"
         env["GTK_THEME"] = "Adwaita"
         env["XDG_CONFIG_HOME"] = self.configFolder
+        // GTK's recent files (every saved document) go there, not into the person's own list.
+        env["XDG_DATA_HOME"] = self.configFolder + "/data"
         env.removeValue(forKey: "WAYLAND_DISPLAY")
         for (key, value) in extra { env[key] = value }
         process.environment = env
