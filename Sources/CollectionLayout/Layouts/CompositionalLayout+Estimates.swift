@@ -202,22 +202,12 @@ extension CompositionalLayout {
         let shape = groupSize[s]
         let first = Int(seg.parts.groupFirstItem[k]), end = Int(seg.parts.groupFirstItem[k + 1])
         let sectionStart = seg.parts.items(ofSection: l).lowerBound
-        var rowTop = 0.0
-        var j = first
-        while j < end {
-            let rowEnd = min(end, j + shape.columns)
-            var rowHeight = 0.0
-            for i in j..<rowEnd {
-                let h = Self.resolvedHeight(itemHeight[s], width: seg.parts.itemWidth[i],
-                                            metrics: source.metrics(section: s, item: i - sectionStart),
-                                            measurer: preparedMeasurer)
-                seg.parts.itemY[i] = seg.parts.groupY[k] + rowTop
-                seg.parts.itemHeight[i] = h
-                rowHeight = max(rowHeight, h)
-            }
-            rowTop += rowHeight
-            j = rowEnd
-            if j < end { rowTop += interItemSpacing }
+        let rowTop = stackRows(first..<end, columns: shape.columns) { i in
+            Self.resolvedHeight(itemHeight[s], width: seg.parts.itemWidth[i],
+                                metrics: source.metrics(section: s, item: i - sectionStart), measurer: preparedMeasurer)
+        } place: { i, _, rowTop, h in
+            seg.parts.itemY[i] = seg.parts.groupY[k] + rowTop
+            seg.parts.itemHeight[i] = h
         }
         let old = seg.parts.groupHeight[k]
         seg.parts.groupHeight[k] = rowTop

@@ -71,26 +71,17 @@ extension CompositionalLayout {
         while i < count {
             let end = min(count, i + shape.count)
             // Place the group's items row by row at (x, y).
-            var rowTop = 0.0
-            var k = i
-            while k < end {
-                let rowEnd = min(end, k + shape.columns)
-                var rowHeight = 0.0
-                for j in k..<rowEnd {
-                    let h = pending ? estimate ?? 0
-                        : Self.resolvedHeight(itemHeight[s], width: width, metrics: metrics(items[start + j]),
-                                              measurer: measurer)
-                    g.itemX.append(x + Double(j - k) * (width + interItemSpacing))
-                    g.itemY.append(y + rowTop)
-                    g.itemWidth.append(width)
-                    g.itemHeight.append(h)
-                    g.itemSection.append(section)
-                    g.itemGroup.append(Int32(truncatingIfNeeded: g.groupX.count))
-                    rowHeight = max(rowHeight, h)
-                }
-                rowTop += rowHeight
-                k = rowEnd
-                if k < end { rowTop += interItemSpacing }
+            let group = Int32(truncatingIfNeeded: g.groupX.count)
+            let rowTop = stackRows(i..<end, columns: shape.columns) { j in
+                pending ? estimate ?? 0
+                    : Self.resolvedHeight(itemHeight[s], width: width, metrics: metrics(items[start + j]), measurer: measurer)
+            } place: { _, column, rowTop, h in
+                g.itemX.append(x + Double(column) * (width + interItemSpacing))
+                g.itemY.append(y + rowTop)
+                g.itemWidth.append(width)
+                g.itemHeight.append(h)
+                g.itemSection.append(section)
+                g.itemGroup.append(group)
             }
             g.groupX.append(x)
             g.groupY.append(y)
@@ -112,6 +103,30 @@ extension CompositionalLayout {
         g.sectionFirstGroup.append(Int32(truncatingIfNeeded: g.groupX.count))
         g.sectionFirstItem.append(Int32(truncatingIfNeeded: g.itemX.count))
         return (bottom + insets.bottom, pending ? groups : 0)
+    }
+
+    /// Stacks a group's items `range` in rows of `columns` (each row as
+    /// tall as its tallest item, rows `interItemSpacing` apart): tells
+    /// `place` each item's column, its row's top (from the group's) and its
+    /// height (`height` gives it), and returns the group's height.
+    @inline(__always)
+    func stackRows(_ range: Range<Int>, columns: Int, height: (Int) -> Double,
+                   place: (_ item: Int, _ column: Int, _ rowTop: Double, _ height: Double) -> Void) -> Double {
+        var rowTop = 0.0
+        var k = range.lowerBound
+        while k < range.upperBound {
+            let rowEnd = min(range.upperBound, k + columns)
+            var rowHeight = 0.0
+            for j in k..<rowEnd {
+                let h = height(j)
+                place(j, j - k, rowTop, h)
+                rowHeight = max(rowHeight, h)
+            }
+            rowTop += rowHeight
+            k = rowEnd
+            if k < range.upperBound { rowTop += interItemSpacing }
+        }
+        return rowTop
     }
 
     /// An item's width for `dimension`: a fraction of the content width
