@@ -128,9 +128,9 @@ import Testing
             let l = try Self.make(["itemHeight=\(estimate)", "itemWidth=1/2", "groupSize=2", "orthogonal=\(orthogonal)"],
                                   sections: sections, viewport: Size(width: 400, height: 800), lazy: true)
             let offsetY = l.contentSize.height * 0.6
-            let oldHeights = l.geometry.groupHeight
-            let oldTops = (0..<oldHeights.count).map { l.geometry.groupFrame($0).minY }
-            let pendingBefore = l.geometry.groupPending
+            let groupsBefore = l.geometry.flatGroups
+            let oldHeights = groupsBefore.map(\.frame.height), oldTops = groupsBefore.map(\.frame.minY)
+            let pendingBefore = groupsBefore.map(\.pending)
             // The first item starting at or below the anchor.
             let probe = try #require((0..<l.itemCount).first { l.frame(ofGlobalItem: $0).minY >= offsetY })
             let before = l.frame(ofGlobalItem: probe).minY
@@ -139,8 +139,9 @@ import Testing
             #expect(correction.resolvedGroups > 0)
             #expect(correction.resolvedGroups < 200, "only what the rect shows: \(correction.resolvedGroups)")
             var expected = 0.0
-            for k in oldHeights.indices where pendingBefore[k] && !l.geometry.groupPending[k] && oldTops[k] < offsetY {
-                expected += l.geometry.groupHeight[k] - oldHeights[k]
+            let groupsAfter = l.geometry.flatGroups
+            for k in oldHeights.indices where pendingBefore[k] && !groupsAfter[k].pending && oldTops[k] < offsetY {
+                expected += groupsAfter[k].frame.height - oldHeights[k]
             }
             if orthogonal == "none" {
                 #expect(abs(correction.growthAbove - expected) < 1e-6, "\(estimate): \(correction.growthAbove) vs \(expected)")

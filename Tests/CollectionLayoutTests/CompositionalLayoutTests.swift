@@ -112,8 +112,8 @@ import Testing
                 }
                 // The same item found by looking at every item.
                 let brute = (0..<l.itemCount).first { i in
-                    let minX = l.geometry.itemX[i] - rest
-                    return minX >= -1e-9 && minX + l.geometry.itemWidth[i] <= 400 + 1e-9
+                    let minX = l.geometry.itemFrame(i).minX - rest
+                    return minX >= -1e-9 && minX + l.geometry.itemFrame(i).width <= 400 + 1e-9
                 }
                 #expect(first == brute)
             }
@@ -219,7 +219,7 @@ import Testing
         }
         for g in 0..<l.itemCount {
             let s = l.section(ofGlobalItem: g)
-            all.append(LayoutAttributes(indexPath: IndexPath(item: g - l.geometry.sectionFirstItem[s], section: s),
+            all.append(LayoutAttributes(indexPath: IndexPath(item: g - l.geometry.firstItem(ofSection: s), section: s),
                                         frame: l.frame(ofGlobalItem: g)))
         }
         return all
@@ -257,15 +257,13 @@ import Testing
                 if got != expected { return }
             }
             // Invariants: sections stack downward; a sideways section's groups never overlap.
-            #expect(zip(l.geometry.sectionTop, l.geometry.sectionTop.dropFirst()).allSatisfy { $0 <= $1 })
-            for s in 0..<l.sectionCount {
-                let gs = l.geometry.sectionFirstGroup[s]..<l.geometry.sectionFirstGroup[s + 1]
-                for k in gs.dropFirst() {
-                    if l.behaviour(ofSection: s).scrollsSideways {
-                        #expect(l.geometry.groupX[k] >= l.geometry.groupX[k - 1] + l.geometry.groupWidth[k - 1])
-                    } else {
-                        #expect(l.geometry.groupY[k] >= l.geometry.groupY[k - 1] + l.geometry.groupHeight[k - 1])
-                    }
+            #expect(zip(l.geometry.sectionTops, l.geometry.sectionTops.dropFirst()).allSatisfy { $0 <= $1 })
+            let groups = l.geometry.flatGroups
+            for k in groups.indices.dropFirst() where groups[k].section == groups[k - 1].section {
+                if l.behaviour(ofSection: groups[k].section).scrollsSideways {
+                    #expect(groups[k].frame.minX >= groups[k - 1].frame.maxX)
+                } else {
+                    #expect(groups[k].frame.minY >= groups[k - 1].frame.maxY)
                 }
             }
         }

@@ -162,8 +162,8 @@ import Testing
                             == rtl.firstFullyVisibleItem(inSection: s, atOffset: b.rest))
                     ltr.setSectionOffset(a.rest, forSection: s)
                     rtl.setSectionOffset(b.rest, forSection: s)
-                    let first = ltr.geometry.sectionFirstItem[s]
-                    guard first < ltr.geometry.sectionFirstItem[s + 1] else { continue }
+                    let first = ltr.geometry.firstItem(ofSection: s)
+                    guard first < ltr.geometry.firstItem(ofSection: s + 1) else { continue }
                     let l = ltr.frame(ofGlobalItem: first), r = rtl.frame(ofGlobalItem: first)
                     #expect(abs(r.minX - Self.mirror(l, width: W).minX) < 1e-9)
                     releases += 1

@@ -10,7 +10,7 @@ import Testing
     static let viewport = Size(width: 800, height: 600)
 
     /// The layouts that take a batch as a change (the others are prepared afresh).
-    static let incremental: Set<String> = ["cards", "stack", "carousel", "wheel", "ring", "springs", "waterfall", "flow"]
+    static let incremental: Set<String> = ["cards", "stack", "carousel", "wheel", "ring", "springs", "waterfall", "flow", "compositional"]
 
     /// Old index to new by UIKit's rules, spelled out item by item (the
     /// mapping's tables before it kept only the batch).

@@ -130,7 +130,7 @@ final class SmallBatchFixture {
     }
 }
 
-let smallBatchLayouts = ["cards", "carousel", "wheel", "springs", "waterfall", "flow"]
+let smallBatchLayouts = ["cards", "carousel", "wheel", "springs", "waterfall", "flow", "compositional"]
 
 func registerSmallBatches() {
     for id in smallBatchLayouts {

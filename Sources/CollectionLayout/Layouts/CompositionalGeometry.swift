@@ -1,102 +1,105 @@
-/// Where a compositional layout's sections, groups and items are, in flat
-/// arrays filled by `prepare` (no per-item objects: a million items cost
-/// about 45 MB). Frames are in content space with every sideways offset 0;
-/// a query shifts a sideways section's groups by its offset.
+/// Where a compositional layout's sections, groups and items are: the
+/// sections laid out in segments (`CompositionalSegment`, flat arrays, no
+/// per-item objects: a million items cost about 45 MB), each y measured
+/// from the top of its section, and the sections' tops from their heights
+/// (`CompositionalTops`). Frames are in content space with every sideways
+/// offset 0; a query shifts a sideways section's groups by its offset.
 ///
-/// The stored tops (`sectionTop`, `groupY`, `itemY`) are those `prepare`
-/// computed; resolving an estimated group later changes how far it (or, in
-/// a sideways section, the section's tallest group) reaches down, and that
-/// change moves everything after it. The changes are kept per group in
-/// `shifts` (running sums), so a top in effect is the stored one plus the
-/// changes of the groups before it — O(log g) to read, O(log g) to change.
+/// A layout prepared after a batch shares the segments and the chunks of
+/// tops the batch leaves as they were (`prepare(updating:with:)`): only
+/// the sections the batch names are laid out again.
+///
+/// Resolving an estimated group later changes how far it (or, in a sideways
+/// section, the section's tallest group) reaches down: the groups after it
+/// in its section move by running sums kept in its segment, and the
+/// section's height, and so the tops below, change.
 ///
 /// Sections are rows: their tops never decrease. In a section that stacks
 /// its groups, the groups' tops and bottoms never decrease; in one that
 /// scrolls sideways, their leading and trailing edges never decrease. Both
 /// make a binary search find the first group a rect meets.
 struct CompositionalGeometry {
-    /// Section `s` spans `sectionTop[s]..<sectionTop[s + 1]`; the last entry
-    /// is the content's bottom.
-    var sectionTop: [Double] = [0]
-    /// Section `s`'s groups are `sectionFirstGroup[s]..<sectionFirstGroup[s + 1]`.
-    var sectionFirstGroup: [Int] = [0]
-    /// Section `s`'s items are `sectionFirstItem[s]..<sectionFirstItem[s + 1]` (global numbers).
-    var sectionFirstItem: [Int] = [0]
-    /// Each section's header height (0: none).
-    var sectionHeaderHeight: [Double] = []
-    /// Each section's behaviour.
-    var sectionBehaviour: [OrthogonalScrollingBehavior] = []
-    /// Each section's group width (every group of a section is as wide).
-    var sectionGroupWidth: [Double] = []
+    /// A segment as a layout holds it: the global numbers of its first section and first item.
+    struct Run {
+        var segment: CompositionalSegment
+        var firstSection: Int
+        var firstItem: Int
+    }
 
-    /// Each group's frame at sideways offset 0.
-    var groupX: [Double] = []
-    var groupY: [Double] = []
-    var groupWidth: [Double] = []
-    var groupHeight: [Double] = []
-    /// Group `g`'s items are `groupFirstItem[g]..<groupFirstItem[g + 1]`.
-    var groupFirstItem: [Int] = [0]
-
-    /// Each item's frame at sideways offset 0.
-    var itemX: [Double] = []
-    var itemY: [Double] = []
-    var itemWidth: [Double] = []
-    var itemHeight: [Double] = []
-    /// The section of each item.
-    var itemSection: [Int32] = []
-    /// The group of each item.
-    var itemGroup: [Int32] = []
-
-    /// Each section's estimated item height, nil when its heights are not estimated.
-    var sectionEstimate: [Double?] = []
-    /// Each section's tallest group in effect (what a sideways section's band is tall).
-    var sectionBand: [Double] = []
-    /// Whether each group still holds estimated heights not yet resolved.
-    var groupPending: [Bool] = []
+    /// The segments, in order, together holding every section.
+    var runs: [Run] = []
+    /// Each section's top.
+    var tops = CompositionalTops()
+    /// The number of items in all sections.
+    var itemCount = 0
     /// The number of groups still pending.
     var pendingGroupCount = 0
-    /// How much each group's resolution changed the content's height below
-    /// it, with running sums over the groups.
-    var groupDelta: [Double] = []
-    var shifts = PrefixSums(count: 0)
-    /// Whether any group's delta is not 0 (else every shift is 0, read in O(1)).
-    var hasShifts = false
 
-    var sectionCount: Int { sectionBehaviour.count }
-    var itemCount: Int { itemX.count }
+    var sectionCount: Int { tops.count }
 
-    /// How far resolved estimates before group `k` moved it down (0…groupCount).
+    /// The run holding section `s`.
     ///
-    /// - Complexity: O(log g), O(1) while nothing has moved.
-    func shift(beforeGroup k: Int) -> Double {
-        hasShifts ? shifts.sum(before: k) : 0
+    /// - Complexity: O(log r) for r runs.
+    func run(ofSection s: Int) -> Int { lastRun { $0.firstSection <= s } }
+
+    /// The run holding item `g` (global number).
+    ///
+    /// - Complexity: O(log r) for r runs.
+    func run(ofItem g: Int) -> Int { lastRun { $0.firstItem <= g } }
+
+    /// The last run for which `starts` holds (it holds for a prefix of the runs; 0 when for none).
+    private func lastRun(_ starts: (Run) -> Bool) -> Int {
+        var low = 0, high = runs.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts(runs[mid]) { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// Section `s`'s segment and its number there.
+    ///
+    /// - Complexity: O(log r) for r runs.
+    func place(ofSection s: Int) -> (segment: CompositionalSegment, local: Int) {
+        let run = runs[run(ofSection: s)]
+        return (run.segment, s - run.firstSection)
     }
 
     /// The top of section `s` in effect (`sectionCount`: the content's bottom).
     ///
-    /// - Complexity: O(log g).
-    func top(ofSection s: Int) -> Double {
-        sectionTop[s] + shift(beforeGroup: sectionFirstGroup[s])
+    /// - Complexity: O(1).
+    func top(ofSection s: Int) -> Double { tops.top(s) }
+
+    /// The global number of section `s`'s first item.
+    ///
+    /// - Complexity: O(log r) for r runs.
+    func firstItem(ofSection s: Int) -> Int {
+        let run = runs[run(ofSection: s)]
+        return run.firstItem + Int(run.segment.parts.sectionFirstItem[s - run.firstSection])
     }
 
-    /// The frame of item `g` at sideways offset 0.
+    /// The section of item `g` (global number).
     ///
-    /// - Complexity: O(log g).
+    /// - Complexity: O(log r) for r runs.
+    func section(ofItem g: Int) -> Int {
+        let run = runs[run(ofItem: g)]
+        return run.firstSection + Int(run.segment.parts.itemSection[g - run.firstItem])
+    }
+
+    /// The frame of item `g` (global number) at sideways offset 0.
+    ///
+    /// - Complexity: O(log r + log m) for r runs of m groups.
     func itemFrame(_ g: Int) -> Rect {
-        Rect(x: itemX[g], y: itemY[g] + shift(beforeGroup: Int(itemGroup[g])), width: itemWidth[g],
-             height: itemHeight[g])
-    }
-
-    /// The frame of group `k` at sideways offset 0.
-    ///
-    /// - Complexity: O(log g).
-    func groupFrame(_ k: Int) -> Rect {
-        Rect(x: groupX[k], y: groupY[k] + shift(beforeGroup: k), width: groupWidth[k], height: groupHeight[k])
+        let run = runs[run(ofItem: g)], seg = run.segment
+        let i = g - run.firstItem, l = Int(seg.parts.itemSection[i])
+        let y = top(ofSection: run.firstSection + l) + seg.parts.itemY[i]
+            + seg.parts.shift(beforeGroup: Int(seg.parts.itemGroup[i]), sectionFirstGroup: Int(seg.parts.sectionFirstGroup[l]))
+        return Rect(x: seg.parts.itemX[i], y: y, width: seg.parts.itemWidth[i], height: seg.parts.itemHeight[i])
     }
 
     /// The last section whose top is at or above `y` (0 above the first); nil without sections.
     ///
-    /// - Complexity: O(log s · log g).
+    /// - Complexity: O(log s).
     func section(containingY y: Double) -> Int? {
         guard sectionCount > 0 else { return nil }
         var low = 0, high = sectionCount  // the number of sections starting at or above y
@@ -109,7 +112,7 @@ struct CompositionalGeometry {
 
     /// The first section whose bottom is below `y` (`sectionCount` when none).
     ///
-    /// - Complexity: O(log s · log g).
+    /// - Complexity: O(log s).
     func firstSection(endingBelow y: Double) -> Int {
         var low = 0, high = sectionCount
         while low < high {
@@ -117,5 +120,55 @@ struct CompositionalGeometry {
             if top(ofSection: mid + 1) > y { high = mid } else { low = mid + 1 }
         }
         return low
+    }
+
+    /// Run `r`'s segment, copied first when another layout shares it, for
+    /// this layout to change.
+    ///
+    /// - Complexity: O(1), O(m) for the m items and groups of a shared segment.
+    mutating func mutableSegment(_ r: Int) -> CompositionalSegment {
+        if !isKnownUniquelyReferenced(&runs[r].segment) { runs[r].segment = runs[r].segment.copy() }
+        return runs[r].segment
+    }
+}
+
+extension CompositionalGeometry {
+    /// Segments being filled section by section, closed as they reach
+    /// `CompositionalSegment.size` items or sections.
+    struct Builder {
+        var runs: [Run] = []
+        /// The segment being filled.
+        var parts: CompositionalSegment.Parts
+        var firstSection: Int
+        var firstItem: Int
+        /// The items still to come, for the room made in each segment.
+        var itemsLeft: Int
+
+        init(firstSection: Int = 0, firstItem: Int = 0, itemsLeft: Int) {
+            self.firstSection = firstSection
+            self.firstItem = firstItem
+            self.itemsLeft = itemsLeft
+            parts = CompositionalSegment.Parts(reserving: itemsLeft)
+        }
+
+        /// Closes the segment when it is full (call after each section).
+        mutating func closeIfFull() {
+            if parts.itemCount >= CompositionalSegment.size || parts.sectionCount >= CompositionalSegment.size {
+                close()
+            }
+        }
+
+        /// Closes the segment being filled (nothing when it holds no section).
+        mutating func close() {
+            guard parts.sectionCount > 0 else { return }
+            parts.finish()
+            firstSection += parts.sectionCount
+            firstItem += parts.itemCount
+            itemsLeft -= parts.itemCount
+            let full = parts
+            parts = CompositionalSegment.Parts(reserving: itemsLeft)
+            runs.append(Run(segment: CompositionalSegment(full), firstSection: firstSection - full.sectionCount,
+                            firstItem: firstItem - full.itemCount))
+        }
     }
 }

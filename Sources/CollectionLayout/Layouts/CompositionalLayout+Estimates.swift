@@ -46,11 +46,14 @@ extension CompositionalLayout {
     /// The estimate of the item at `indexPath` and its resolved height; nil
     /// when the item does not exist or its height is not estimated.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log r) for r segments (`CompositionalSegment`).
     public func heightEstimate(of indexPath: IndexPath) -> HeightEstimate? {
-        guard let g = globalItem(indexPath), let estimate = geometry.sectionEstimate[indexPath.section] else { return nil }
-        let pending = geometry.groupPending[Int(geometry.itemGroup[g])]
-        return HeightEstimate(estimate: estimate, resolved: pending ? nil : geometry.itemHeight[g])
+        guard globalItem(indexPath) != nil else { return nil }
+        let (seg, l) = geometry.place(ofSection: indexPath.section)
+        guard let estimate = seg.parts.sectionEstimate[l] else { return nil }
+        let i = seg.parts.items(ofSection: l).lowerBound + indexPath.item
+        let pending = seg.parts.groupPending[Int(seg.parts.itemGroup[i])]
+        return HeightEstimate(estimate: estimate, resolved: pending ? nil : seg.parts.itemHeight[i])
     }
 
     /// Resolves the estimated heights of every group meeting `rect` (each
@@ -59,9 +62,12 @@ extension CompositionalLayout {
     /// (as a view's visible rect is), until none is left pending in it.
     /// Groups whose top lies above `anchorY` count in `growthAbove`.
     ///
-    /// - Complexity: O((r + s)·log n) for the r groups resolved (with their
-    ///   items) and the s sections crossing the rect, plus, for a sideways
-    ///   section whose tallest group shrank, a pass over its groups.
+    /// - Complexity: O((r + s)·(log n) + p·(C + S / C)) for the r groups
+    ///   resolved (with their items), the s sections crossing the rect and
+    ///   the p passes (one, and one more each time the correction brings
+    ///   pending groups into the rect), S sections in chunks of C
+    ///   (`CompositionalTops`); plus, for a sideways section whose tallest
+    ///   group shrank, a pass over its groups.
     @discardableResult
     public func resolveEstimates(in rect: Rect, anchorY: Double) -> EstimateCorrection {
         var correction = EstimateCorrection()
@@ -72,9 +78,19 @@ extension CompositionalLayout {
             let groups = pendingGroups(in: rect)
             if groups.isEmpty { break }
             var growth = 0.0
-            for k in groups {
-                let top = geometry.groupY[k] + geometry.shift(beforeGroup: k)
-                let (items, change) = resolveGroup(k)
+            // The sections' heights change once the pass is over: until
+            // then, the changes of the sections before a group move its top.
+            var changes: [(section: Int, height: Double)] = []
+            var before = 0.0, section = -1, sectionChange = 0.0
+            for (s, r, k) in groups {
+                if s != section {
+                    if sectionChange != 0 { changes.append((section, geometry.tops.height(section) + sectionChange)) }
+                    before += sectionChange
+                    (section, sectionChange) = (s, 0)
+                }
+                let top = groupTop(k, run: r, section: s) + before
+                let (items, change) = resolveGroup(k, run: r, section: s)
+                sectionChange += change
                 correction.resolvedGroups += 1
                 correction.resolvedItems += items
                 correction.contentGrowth += change
@@ -84,6 +100,8 @@ extension CompositionalLayout {
                     anchor += change
                 }
             }
+            if sectionChange != 0 { changes.append((section, geometry.tops.height(section) + sectionChange)) }
+            setSectionHeights(changes)
             correction.growthAbove += growth
             // The view's rect moves with the correction: keep resolving what it then shows.
             rect.origin.y += growth
@@ -97,104 +115,123 @@ extension CompositionalLayout {
     @discardableResult
     public func resolveAllEstimates() -> EstimateCorrection {
         var correction = EstimateCorrection()
-        for k in geometry.groupPending.indices where geometry.groupPending[k] {
-            let (items, change) = resolveGroup(k)
-            correction.resolvedGroups += 1
-            correction.resolvedItems += items
-            correction.contentGrowth += change
+        var changes: [(section: Int, height: Double)] = []
+        // (No reference to a segment is held across `resolveGroup`, which
+        // would then copy it each time.)
+        for r in geometry.runs.indices {
+            let firstSection = geometry.runs[r].firstSection
+            for l in 0..<geometry.runs[r].segment.parts.sectionCount {
+                var sectionChange = 0.0
+                for k in geometry.runs[r].segment.parts.groups(ofSection: l) where geometry.runs[r].segment.parts.groupPending[k] {
+                    let (items, change) = resolveGroup(k, run: r, section: firstSection + l)
+                    sectionChange += change
+                    correction.resolvedGroups += 1
+                    correction.resolvedItems += items
+                    correction.contentGrowth += change
+                }
+                let s = firstSection + l
+                if sectionChange != 0 { changes.append((s, geometry.tops.height(s) + sectionChange)) }
+            }
         }
+        setSectionHeights(changes)
         return correction
     }
 
-    /// The pending groups meeting `rect`, in order.
-    private func pendingGroups(in rect: Rect) -> [Int] {
-        var found: [Int] = []
+    /// The top of group `k` of run `r`'s segment (in section `s`) in effect.
+    private func groupTop(_ k: Int, run r: Int, section s: Int) -> Double {
+        let seg = geometry.runs[r].segment, first = seg.parts.groups(ofSection: s - geometry.runs[r].firstSection)
+        return geometry.top(ofSection: s) + seg.parts.groupY[k] + seg.parts.shift(beforeGroup: k, sectionFirstGroup: first.lowerBound)
+    }
+
+    /// Gives sections the heights resolved estimates left them, and the content its height.
+    private func setSectionHeights(_ changes: [(section: Int, height: Double)]) {
+        guard !changes.isEmpty else { return }
+        geometry.tops.setHeights(changes)
+        contentSize.height = geometry.tops.bottom
+    }
+
+    /// The pending groups meeting `rect`, in order: each one's section, run and number in its segment.parts.
+    private func pendingGroups(in rect: Rect) -> [(section: Int, run: Int, group: Int)] {
+        var found: [(section: Int, run: Int, group: Int)] = []
         var s = geometry.firstSection(endingBelow: rect.minY)
         while s < sectionCount, geometry.top(ofSection: s) < rect.maxY {
             defer { s += 1 }
-            guard geometry.sectionEstimate[s] != nil else { continue }
-            let groups = geometry.sectionFirstGroup[s]..<geometry.sectionFirstGroup[s + 1]
+            let r = geometry.run(ofSection: s)
+            let seg = geometry.runs[r].segment, l = s - geometry.runs[r].firstSection
+            guard seg.parts.sectionEstimate[l] != nil else { continue }
+            let groups = seg.parts.groups(ofSection: l)
             guard !groups.isEmpty else { continue }
-            let sideways = geometry.sectionBehaviour[s].scrollsSideways
+            let sideways = seg.parts.sectionBehaviour[l].scrollsSideways
             let shift = sideways ? sectionOffset(ofSection: s) : 0
+            let top = geometry.top(ofSection: s)
             var low = groups.lowerBound, high = groups.upperBound
             while low < high {
                 let mid = (low + high) / 2
-                let far = sideways ? geometry.groupX[mid] + geometry.groupWidth[mid] - shift
-                    : geometry.groupY[mid] + geometry.shift(beforeGroup: mid) + geometry.groupHeight[mid]
+                let far = sideways ? seg.parts.groupX[mid] + seg.parts.groupWidth[mid] - shift
+                    : top + seg.parts.groupY[mid] + seg.parts.shift(beforeGroup: mid, sectionFirstGroup: groups.lowerBound)
+                        + seg.parts.groupHeight[mid]
                 if far > (sideways ? rect.minX : rect.minY) { high = mid } else { low = mid + 1 }
             }
-            var down = geometry.shift(beforeGroup: low)
+            var down = top + seg.parts.shift(beforeGroup: low, sectionFirstGroup: groups.lowerBound)
             var k = low
             while k < groups.upperBound {
-                let frame = Rect(x: geometry.groupX[k] - shift, y: geometry.groupY[k] + down,
-                                 width: geometry.groupWidth[k], height: geometry.groupHeight[k])
+                let frame = Rect(x: seg.parts.groupX[k] - shift, y: seg.parts.groupY[k] + down,
+                                 width: seg.parts.groupWidth[k], height: seg.parts.groupHeight[k])
                 guard sideways ? frame.minX < rect.maxX : frame.minY < rect.maxY else { break }
                 // A group of zero height still counts when its top lies in the rect.
                 let meets = frame.intersects(rect)
                     || (frame.height == 0 && frame.minY >= rect.minY && frame.minY < rect.maxY
                         && frame.maxX > rect.minX && frame.minX < rect.maxX)
-                if geometry.groupPending[k], meets { found.append(k) }
-                down += geometry.groupDelta[k]
+                if seg.parts.groupPending[k], meets { found.append((s, r, k)) }
+                if seg.parts.hasShifts { down += seg.parts.groupDelta[k] }
                 k += 1
             }
         }
         return found
     }
 
-    /// Gives group `k`'s items their own heights, re-stacks its rows and
-    /// records how much further down the content now reaches; returns the
-    /// number of items and that change.
-    private func resolveGroup(_ k: Int) -> (items: Int, change: Double) {
-        guard geometry.groupPending[k], let context = preparedContext else { return (0, 0) }
-        let s = section(ofGlobalItem: geometry.groupFirstItem[k])
+    /// Gives group `k` of run `r`'s segment (in section `s`) its items' own
+    /// heights, re-stacks its rows and records how much further down it
+    /// moves the groups after it in its section; returns the number of items
+    /// and how much further down the section now reaches (the caller
+    /// changes the section's height).
+    private func resolveGroup(_ k: Int, run r: Int, section s: Int) -> (items: Int, change: Double) {
+        guard geometry.runs[r].segment.parts.groupPending[k], let source = preparedItems else { return (0, 0) }
+        let seg = geometry.mutableSegment(r)
+        let l = s - geometry.runs[r].firstSection
         let shape = groupSize[s]
-        let first = geometry.groupFirstItem[k], end = geometry.groupFirstItem[k + 1]
-        let items = context.sections[s], sectionStart = geometry.sectionFirstItem[s]
-        var rowTop = 0.0
-        var j = first
-        while j < end {
-            let rowEnd = min(end, j + shape.columns)
-            var rowHeight = 0.0
-            for i in j..<rowEnd {
-                let h = Self.resolvedHeight(itemHeight[s], width: geometry.itemWidth[i], metrics: items[i - sectionStart],
-                                            measurer: context.textMeasurer)
-                geometry.itemY[i] = geometry.groupY[k] + rowTop
-                geometry.itemHeight[i] = h
-                rowHeight = max(rowHeight, h)
-            }
-            rowTop += rowHeight
-            j = rowEnd
-            if j < end { rowTop += interItemSpacing }
+        let first = Int(seg.parts.groupFirstItem[k]), end = Int(seg.parts.groupFirstItem[k + 1])
+        let sectionStart = seg.parts.items(ofSection: l).lowerBound
+        let rowTop = stackRows(first..<end, columns: shape.columns) { i in
+            Self.resolvedHeight(itemHeight[s], width: seg.parts.itemWidth[i],
+                                metrics: source.metrics(section: s, item: i - sectionStart), measurer: preparedMeasurer)
+        } place: { i, _, rowTop, h in
+            seg.parts.itemY[i] = seg.parts.groupY[k] + rowTop
+            seg.parts.itemHeight[i] = h
         }
-        let old = geometry.groupHeight[k]
-        geometry.groupHeight[k] = rowTop
-        geometry.groupPending[k] = false
+        let old = seg.parts.groupHeight[k]
+        seg.parts.groupHeight[k] = rowTop
+        seg.parts.groupPending[k] = false
         geometry.pendingGroupCount -= 1
         // What moves the content below: the group's own height when groups
-        // stack, the section's tallest group when they sit side by side.
+        // stack (the groups after it in the section move by running sums),
+        // the section's tallest group when they sit side by side.
         var change = rowTop - old
-        var at = k
-        if geometry.sectionBehaviour[s].scrollsSideways {
-            let band = geometry.sectionBand[s]
+        if seg.parts.sectionBehaviour[l].scrollsSideways {
+            let band = seg.parts.sectionBand[l]
             var newBand = band
             if rowTop >= band {
                 newBand = rowTop
             } else if old >= band {
                 newBand = 0
-                for m in geometry.sectionFirstGroup[s]..<geometry.sectionFirstGroup[s + 1] {
-                    newBand = max(newBand, geometry.groupHeight[m])
-                }
+                for m in seg.parts.groups(ofSection: l) { newBand = max(newBand, seg.parts.groupHeight[m]) }
             }
-            geometry.sectionBand[s] = newBand
+            seg.parts.sectionBand[l] = newBand
             change = newBand - band
-            at = geometry.sectionFirstGroup[s + 1] - 1
-        }
-        if change != 0 {
-            geometry.groupDelta[at] += change
-            geometry.shifts.add(change, at: at)
-            geometry.hasShifts = true
-            contentSize.height += change
+        } else if change != 0 {
+            seg.parts.groupDelta[k] += change
+            seg.parts.shifts.add(change, at: k)
+            seg.parts.hasShifts = true
         }
         return (end - first, change)
     }

@@ -5,21 +5,22 @@ extension CompositionalLayout {
 
     /// The global number of `indexPath`, or nil when it does not exist.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log r) for r segments (`CompositionalSegment`).
     public func globalItem(_ indexPath: IndexPath) -> Int? {
         guard (0..<sectionCount).contains(indexPath.section), indexPath.item >= 0 else { return nil }
-        let g = geometry.sectionFirstItem[indexPath.section] + indexPath.item
-        return g < geometry.sectionFirstItem[indexPath.section + 1] ? g : nil
+        let r = geometry.run(ofSection: indexPath.section), run = geometry.runs[r]
+        let items = run.segment.parts.items(ofSection: indexPath.section - run.firstSection)
+        guard indexPath.item < items.count else { return nil }
+        return run.firstItem + items.lowerBound + indexPath.item
     }
 
     /// The frame of the item with global number `g`, where its section's
     /// sideways offset puts it (mirrored right to left).
     ///
-    /// - Complexity: O(log g) for g groups; O(1) while no resolved estimate has moved anything.
+    /// - Complexity: O(log r + log m) for r segments of m groups.
     public func frame(ofGlobalItem g: Int) -> Rect {
         var frame = geometry.itemFrame(g)
-        let s = Int(geometry.itemSection[g])
-        if geometry.sectionBehaviour[s].scrollsSideways { frame.origin.x -= sectionOffset(ofSection: s) }
+        frame.origin.x -= sectionOffset(ofSection: geometry.section(ofItem: g))
         return mirrored(frame)
     }
 
@@ -33,17 +34,20 @@ extension CompositionalLayout {
     /// sideways) finds the first group reaching into the rect, and a scan
     /// stops at the first group past it.
     ///
-    /// Tops moved by resolved estimates are read from running sums (each
-    /// read O(log n)) for the searches and the first group of each section,
-    /// then carried along the scan; the query changes nothing. Right to left
-    /// the rect is mirrored into the layout's left-to-right terms for the
-    /// searches and every frame found is mirrored back.
+    /// Sections' tops are read in O(1) (`CompositionalTops`); groups moved
+    /// within their section by resolved estimates are read from their
+    /// segment's running sums (each read O(log m)) for the searches and the
+    /// first group of each section, then carried along the scan; the query
+    /// changes nothing. Right to left the rect is mirrored into the layout's
+    /// left-to-right terms for the searches and every frame found is
+    /// mirrored back.
     ///
-    /// - Complexity: O((log S + s·log G)·log n + k + s) for S sections, the
-    ///   s sections crossing the rect's band (G groups each) and k returned
-    ///   elements (the log n factor only once estimates have moved
-    ///   something); scanned items not returned are those of the groups cut
-    ///   by the rect's edges (at most a group's item count per group).
+    /// - Complexity: O(log S + s·(log r + log G·log m) + k) for S sections
+    ///   in r segments of m groups, the s sections crossing the rect's band
+    ///   (G groups each) and k returned elements (the log m factor only once
+    ///   estimates have moved something); scanned items not returned are
+    ///   those of the groups cut by the rect's edges (at most a group's item
+    ///   count per group).
     public func elements(in rect: Rect, offset: Point, cost: inout QueryCost) -> [LayoutAttributes] {
         guard !rect.isEmpty else { return [] }
         var result: [LayoutAttributes] = []
@@ -77,48 +81,51 @@ extension CompositionalLayout {
     /// left-to-right terms), their frames as the view shows them.
     private func appendCells(ofSection s: Int, in rect: Rect, to result: inout [LayoutAttributes],
                              cost: inout QueryCost) {
-        let groups = geometry.sectionFirstGroup[s]..<geometry.sectionFirstGroup[s + 1]
+        let (seg, l) = geometry.place(ofSection: s)
+        let groups = seg.parts.groups(ofSection: l)
         guard !groups.isEmpty else { return }
-        let sideways = geometry.sectionBehaviour[s].scrollsSideways
+        let sideways = seg.parts.sectionBehaviour[l].scrollsSideways
         let shift = sideways ? sectionOffset(ofSection: s) : 0
-        let firstItem = geometry.sectionFirstItem[s]
+        let top = geometry.top(ofSection: s)
+        let firstItem = seg.parts.items(ofSection: l).lowerBound
         // The first group whose far edge passes the rect's near edge.
         var low = groups.lowerBound, high = groups.upperBound
         while low < high {
             let mid = (low + high) / 2
             cost.probes += 1
-            let far = sideways ? geometry.groupX[mid] + geometry.groupWidth[mid] - shift
-                : geometry.groupY[mid] + geometry.shift(beforeGroup: mid) + geometry.groupHeight[mid]
+            let far = sideways ? seg.parts.groupX[mid] + seg.parts.groupWidth[mid] - shift
+                : top + seg.parts.groupY[mid] + seg.parts.shift(beforeGroup: mid, sectionFirstGroup: groups.lowerBound)
+                    + seg.parts.groupHeight[mid]
             if far > (sideways ? rect.minX : rect.minY) { high = mid } else { low = mid + 1 }
         }
         var k = low
-        // How far resolved estimates above moved group k down, kept as the scan goes.
-        var down = geometry.shift(beforeGroup: low)
+        // How far the section's top and resolved estimates above moved group k down, kept as the scan goes.
+        var down = top + seg.parts.shift(beforeGroup: low, sectionFirstGroup: groups.lowerBound)
         while k < groups.upperBound {
-            let near = sideways ? geometry.groupX[k] - shift : geometry.groupY[k] + down
+            let near = sideways ? seg.parts.groupX[k] - shift : seg.parts.groupY[k] + down
             guard near < (sideways ? rect.maxX : rect.maxY) else { break }
             cost.scanned += 1
-            let groupFrame = Rect(x: geometry.groupX[k] - shift, y: geometry.groupY[k] + down,
-                                  width: geometry.groupWidth[k], height: geometry.groupHeight[k])
+            let groupFrame = Rect(x: seg.parts.groupX[k] - shift, y: seg.parts.groupY[k] + down,
+                                  width: seg.parts.groupWidth[k], height: seg.parts.groupHeight[k])
             if groupFrame.intersects(rect) {
-                for g in geometry.groupFirstItem[k]..<geometry.groupFirstItem[k + 1] {
+                for g in Int(seg.parts.groupFirstItem[k])..<Int(seg.parts.groupFirstItem[k + 1]) {
                     cost.scanned += 1
-                    let frame = Rect(x: geometry.itemX[g] - shift, y: geometry.itemY[g] + down,
-                                     width: geometry.itemWidth[g], height: geometry.itemHeight[g])
+                    let frame = Rect(x: seg.parts.itemX[g] - shift, y: seg.parts.itemY[g] + down,
+                                     width: seg.parts.itemWidth[g], height: seg.parts.itemHeight[g])
                     if frame.intersects(rect) {
                         result.append(LayoutAttributes(indexPath: IndexPath(item: g - firstItem, section: s),
                                                        frame: mirrored(frame)))
                     }
                 }
             }
-            down += geometry.groupDelta[k]
+            if seg.parts.hasShifts { down += seg.parts.groupDelta[k] }
             k += 1
         }
     }
 
     /// The cell of `indexPath`, where its section's sideways offset puts it.
     ///
-    /// - Complexity: O(log g) for g groups; O(1) while no resolved estimate has moved anything.
+    /// - Complexity: O(log r + log m) for r segments of m groups.
     public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
         guard let g = globalItem(indexPath) else { return nil }
         return LayoutAttributes(indexPath: indexPath, frame: frame(ofGlobalItem: g))
@@ -128,10 +135,11 @@ extension CompositionalLayout {
     /// leading edge at the leading inset, on the right right to left), or
     /// nil when it has none.
     ///
-    /// - Complexity: O(log g) for g groups; O(1) while no resolved estimate has moved anything.
+    /// - Complexity: O(log r) for r segments.
     public func headerAttributes(ofSection s: Int) -> LayoutAttributes? {
         guard (0..<sectionCount).contains(s) else { return nil }
-        let h = geometry.sectionHeaderHeight[s]
+        let (seg, l) = geometry.place(ofSection: s)
+        let h = seg.parts.sectionHeaderHeight[l]
         guard h > 0 else { return nil }
         let frame = mirrored(Rect(x: sectionInsets.left, y: geometry.top(ofSection: s),
                                   width: max(0, viewport.width - sectionInsets.left - sectionInsets.right), height: h))
@@ -143,7 +151,7 @@ extension CompositionalLayout {
     /// never above its section's top nor below its section's bottom minus
     /// its height. Nil when pinning is off or that section has no header.
     ///
-    /// - Complexity: O(log s · log g) for s sections and g groups.
+    /// - Complexity: O(log s + log r) for s sections in r segments.
     public func pinnedHeader(offset: Point) -> LayoutAttributes? {
         guard pinsHeaders, offset.y.isFinite, let s = geometry.section(containingY: offset.y),
               var header = headerAttributes(ofSection: s) else { return nil }
@@ -157,7 +165,7 @@ extension CompositionalLayout {
     /// The offset that centres the item vertically, within the content; the
     /// sideways offsets stay (see `sectionOffset(focusing:)`).
     ///
-    /// - Complexity: O(log g) for g groups; O(1) while no resolved estimate has moved anything.
+    /// - Complexity: O(log r + log m) for r segments of m groups.
     public func contentOffset(focusing indexPath: IndexPath, from offset: Point) -> Point? {
         guard let g = globalItem(indexPath) else { return nil }
         let limit = maximumContentOffset(viewport: viewport).y

@@ -12,31 +12,34 @@ extension CompositionalLayout {
     /// insets, group count), or nil when `s` does not exist or does not
     /// scroll sideways.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log r) for r segments (`CompositionalSegment`).
     public func sidewaysGeometry(ofSection s: Int) -> OrthogonalScrollingBehavior.Geometry? {
-        guard (0..<sectionCount).contains(s), geometry.sectionBehaviour[s].scrollsSideways else { return nil }
+        guard (0..<sectionCount).contains(s) else { return nil }
+        let (seg, l) = geometry.place(ofSection: s)
+        guard seg.parts.sectionBehaviour[l].scrollsSideways else { return nil }
         return OrthogonalScrollingBehavior.Geometry(
-            containerWidth: viewport.width, groupWidth: geometry.sectionGroupWidth[s],
+            containerWidth: viewport.width, groupWidth: seg.parts.sectionGroupWidth[l],
             interGroupSpacing: interGroupSpacing, leadingInset: sectionInsets.left,
-            trailingInset: sectionInsets.right,
-            groupCount: geometry.sectionFirstGroup[s + 1] - geometry.sectionFirstGroup[s])
+            trailingInset: sectionInsets.right, groupCount: seg.parts.groups(ofSection: l).count)
     }
 
     /// The behaviour of section `s` (`none` for a section that does not exist).
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log r) for r segments.
     public func behaviour(ofSection s: Int) -> OrthogonalScrollingBehavior {
-        (0..<sectionCount).contains(s) ? geometry.sectionBehaviour[s] : .none
+        guard (0..<sectionCount).contains(s) else { return .none }
+        let (seg, l) = geometry.place(ofSection: s)
+        return seg.parts.sectionBehaviour[l]
     }
 
     /// Section `s`'s sideways offset as set (0 for a section that does not
     /// scroll sideways). It may lie past the ends while a drag pulls it
     /// (rubber band); the section's scroller brings it back.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) while no offset is set, O(log r) for r segments.
     public func sectionOffset(ofSection s: Int) -> Double {
-        guard (0..<sectionCount).contains(s), geometry.sectionBehaviour[s].scrollsSideways else { return 0 }
-        return sectionOffsets[s] ?? 0
+        guard !sectionOffsets.isEmpty, let x = sectionOffsets[s], behaviour(ofSection: s).scrollsSideways else { return 0 }
+        return x
     }
 
     /// Sets section `s`'s sideways offset (ignored when not finite).
@@ -74,10 +77,10 @@ extension CompositionalLayout {
     /// `velocity` whose free deceleration would end at `projected`: the
     /// section's behaviour applied to its geometry.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log r) for r segments.
     public func sidewaysRest(ofSection s: Int, projected: Double, current: Double, velocity: Double) -> Double {
         guard let g = sidewaysGeometry(ofSection: s) else { return 0 }
-        return geometry.sectionBehaviour[s].restOffset(projected: projected, current: current, velocity: velocity,
+        return behaviour(ofSection: s).restOffset(projected: projected, current: current, velocity: velocity,
                                                        geometry: g)
     }
 
@@ -88,7 +91,7 @@ extension CompositionalLayout {
     @discardableResult
     public func configure(_ scroller: Scroller, forSection s: Int) -> Bool {
         guard let g = sidewaysGeometry(ofSection: s) else { return false }
-        let behaviour = geometry.sectionBehaviour[s]
+        let behaviour = behaviour(ofSection: s)
         var physics = ScrollPhysics(parameters: parameters)
         physics.paging = nil
         scroller.physics = physics
@@ -128,24 +131,25 @@ extension CompositionalLayout {
     /// the container (`0…W` across) when the section's sideways offset is
     /// `x`; nil when none does.
     ///
-    /// - Complexity: O(log G + m) for G groups and the m items of the
-    ///   groups up to the first that fits.
+    /// - Complexity: O(log r + log G + m) for r segments, G groups and the
+    ///   m items of the groups up to the first that fits.
     public func firstFullyVisibleItem(inSection s: Int, atOffset x: Double) -> Int? {
         guard (0..<sectionCount).contains(s) else { return nil }
-        let shift = sidewaysGeometry(ofSection: s) != nil ? x : 0
-        let groups = geometry.sectionFirstGroup[s]..<geometry.sectionFirstGroup[s + 1]
+        let (seg, l) = geometry.place(ofSection: s)
+        let shift = seg.parts.sectionBehaviour[l].scrollsSideways ? x : 0
+        let groups = seg.parts.groups(ofSection: l)
         var low = groups.lowerBound, high = groups.upperBound
         while low < high {
             let mid = (low + high) / 2
-            if geometry.groupX[mid] - shift >= -1e-9 { high = mid } else { low = mid + 1 }
+            if seg.parts.groupX[mid] - shift >= -1e-9 { high = mid } else { low = mid + 1 }
         }
         let W = viewport.width
         for k in low..<groups.upperBound {
-            guard geometry.groupX[k] - shift < W else { break }
-            for g in geometry.groupFirstItem[k]..<geometry.groupFirstItem[k + 1] {
-                let minX = geometry.itemX[g] - shift, maxX = minX + geometry.itemWidth[g]
-                if minX >= -1e-9, maxX <= W + 1e-9, geometry.itemWidth[g] > 0 {
-                    return g - geometry.sectionFirstItem[s]
+            guard seg.parts.groupX[k] - shift < W else { break }
+            for g in Int(seg.parts.groupFirstItem[k])..<Int(seg.parts.groupFirstItem[k + 1]) {
+                let minX = seg.parts.itemX[g] - shift, maxX = minX + seg.parts.itemWidth[g]
+                if minX >= -1e-9, maxX <= W + 1e-9, seg.parts.itemWidth[g] > 0 {
+                    return g - seg.parts.items(ofSection: l).lowerBound
                 }
             }
         }
@@ -154,8 +158,8 @@ extension CompositionalLayout {
 
     /// The section of the item with global number `g`.
     ///
-    /// - Complexity: O(1).
-    public func section(ofGlobalItem g: Int) -> Int { Int(geometry.itemSection[g]) }
+    /// - Complexity: O(log r) for r segments.
+    public func section(ofGlobalItem g: Int) -> Int { geometry.section(ofItem: g) }
 }
 
 extension CompositionalLayout {
@@ -165,9 +169,10 @@ extension CompositionalLayout {
     ///
     /// - Complexity: O(log s) for s sections.
     public func sidewaysSection(atContentY y: Double) -> Int? {
-        guard y.isFinite, y >= 0, y < contentSize.height, let s = geometry.section(containingY: y),
-              geometry.sectionBehaviour[s].scrollsSideways,
-              y >= geometry.top(ofSection: s) + geometry.sectionHeaderHeight[s] else { return nil }
+        guard y.isFinite, y >= 0, y < contentSize.height, let s = geometry.section(containingY: y) else { return nil }
+        let (seg, l) = geometry.place(ofSection: s)
+        guard seg.parts.sectionBehaviour[l].scrollsSideways,
+              y >= geometry.top(ofSection: s) + seg.parts.sectionHeaderHeight[l] else { return nil }
         return s
     }
 }

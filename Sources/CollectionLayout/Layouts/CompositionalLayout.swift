@@ -134,8 +134,10 @@ public final class CompositionalLayout: CollectionLayout, ParameterKeyed {
     public internal(set) var isMirrored = false
     /// The sideways offsets set, by section (absent: 0).
     var sectionOffsets: [Int: Double] = [:]
-    /// The context of the last `prepare`: the items' metrics that resolve estimates later.
-    var preparedContext: LayoutContext?
+    /// The items of the last `prepare`, whose metrics resolve estimates later (nil before one).
+    var preparedItems: PreparedItems?
+    /// The text measurer of the last `prepare`.
+    var preparedMeasurer: any TextMeasuring = EstimatedTextMeasurer()
     /// Whether `prepare` leaves estimated heights at their estimates, to be
     /// resolved as items are first laid out (`resolveEstimates(in:anchorY:)`),
     /// as UIKit's self-sizing does; false (the default) resolves every
@@ -233,3 +235,23 @@ extension CompositionalLayout {
 }
 
 extension CompositionalLayout.Screen: ParameterChoice {}
+
+extension CompositionalLayout {
+    /// The items a layout was prepared with: a context's metrics, or the
+    /// data after a batch (`prepare(updating:with:)`), read when an
+    /// estimate is resolved.
+    enum PreparedItems {
+        case context(LayoutContext)
+        case dataset(Dataset)
+
+        /// The metrics of item `k` of section `s`.
+        ///
+        /// - Complexity: O(1).
+        func metrics(section s: Int, item k: Int) -> ItemMetrics {
+            switch self {
+            case .context(let context): context.sections[s][k]
+            case .dataset(let data): data.sections[s].items[k].metrics
+            }
+        }
+    }
+}

@@ -22,7 +22,7 @@ extension FlowLayout {
     public func prepare(updating previous: any CollectionLayout, with update: LayoutUpdate) -> Bool {
         guard let previous = previous as? FlowLayout, previous.parameters == parameters,
               previous.preparedDirection == update.layoutDirection,
-              Self.sameMeasurer(previous.preparedMeasurer, update.textMeasurer)
+              sameTextMeasurer(previous.preparedMeasurer, update.textMeasurer)
         else { return false }
         let data = update.dataset
         let width = update.viewport.width.isFinite ? max(0, update.viewport.width) : 0
@@ -69,14 +69,5 @@ extension FlowLayout {
                              measured: &measured)
         }
         return true
-    }
-
-    /// Whether two measurers give the same sizes: the same instance, or
-    /// values without state of one type.
-    static func sameMeasurer(_ a: any TextMeasuring, _ b: any TextMeasuring) -> Bool {
-        guard type(of: a) == type(of: b) else { return false }
-        let mirror = Mirror(reflecting: a)
-        if mirror.displayStyle == .class { return (a as AnyObject) === (b as AnyObject) }
-        return mirror.children.isEmpty
     }
 }

@@ -61,4 +61,15 @@ extension CollectionLayout {
     public func prepareAfter(_ update: LayoutUpdate, from previous: any CollectionLayout) {
         if !prepare(updating: previous, with: update) { prepare(update.context) }
     }
+
+    /// Whether two measurers give the same sizes, so that sizes one measured
+    /// hold for the other: the same instance, or values without state of one type.
+    ///
+    /// - Complexity: O(1).
+    func sameTextMeasurer(_ a: any TextMeasuring, _ b: any TextMeasuring) -> Bool {
+        guard type(of: a) == type(of: b) else { return false }
+        let mirror = Mirror(reflecting: a)
+        if mirror.displayStyle == .class { return (a as AnyObject) === (b as AnyObject) }
+        return mirror.children.isEmpty
+    }
 }
