@@ -22,6 +22,21 @@ import Testing
         return image
     }
 
+    /// A 128-point card at a random place, turned by a random angle about
+    /// an axis near the vertical one (`tilt` at most off it; exactly it with
+    /// `aboutVerticalAxis`), seen in a random perspective.
+    private func turnedCard(_ random: inout SeededRandom, x: ClosedRange<Double>, y: ClosedRange<Double>,
+                            aboutVerticalAxis: Bool, tilt: Double) -> LayoutAttributes {
+        var perspective = Transform3D.identity
+        perspective.m34 = -1 / random.double(in: 200...1500)
+        return LayoutAttributes(
+            indexPath: IndexPath(item: 0), center: Point(x: random.double(in: x), y: random.double(in: y)),
+            size: Size(width: 128, height: 128), alpha: 1, isHidden: false,
+            transform3D: Transform3D(rotationAngle: random.double(in: -1.4...1.4),
+                                     x: aboutVerticalAxis ? 0 : random.double(in: -tilt...tilt),
+                                     y: 1, z: 0).concatenating(perspective))
+    }
+
     private func draw(_ source: CairoImage, inverse: [Double], covers: [Double], width: Int, height: Int,
                       bands: Int32) throws -> (pixels: [UInt32], worked: Int) {
         let target = try #require(CairoImage(width: width, height: height))
@@ -100,15 +115,8 @@ import Testing
         var random = SeededRandom(seed: 4_100)
         var empty = 0
         for round in 0..<60 {
-            var perspective = Transform3D.identity
-            perspective.m34 = -1 / random.double(in: 200...1500)
-            let element = LayoutAttributes(
-                indexPath: IndexPath(item: 0), center: Point(x: random.double(in: 0...300), y: random.double(in: 0...200)),
-                size: Size(width: 128, height: 128), alpha: 1, isHidden: false,
-                // Every third card turned about the vertical axis alone: drawn through the columns' table, in strips.
-                transform3D: Transform3D(rotationAngle: random.double(in: -1.4...1.4),
-                                         x: round % 3 == 0 ? 0 : random.double(in: -0.3...0.3),
-                                         y: 1, z: 0).concatenating(perspective))
+            // Every third card turned about the vertical axis alone: drawn through the columns' table, in strips.
+            let element = turnedCard(&random, x: 0...300, y: 0...200, aboutVerticalAxis: round % 3 == 0, tilt: 0.3)
             let m = try #require(SceneRenderer.projectiveMap(element, pictureScale: 1, margin: 0, offset: .zero,
                                                              pixelScale: 1, origin: .zero))
             let inverse = try #require(SceneRenderer.inverse(m))
@@ -169,14 +177,7 @@ import Testing
         var random = SeededRandom(seed: 4_300)
         var fewer = 0
         for round in 0..<40 {
-            var perspective = Transform3D.identity
-            perspective.m34 = -1 / random.double(in: 200...1500)
-            let element = LayoutAttributes(
-                indexPath: IndexPath(item: 0), center: Point(x: random.double(in: 50...250), y: random.double(in: 50...150)),
-                size: Size(width: 128, height: 128), alpha: 1, isHidden: false,
-                transform3D: Transform3D(rotationAngle: random.double(in: -1.4...1.4),
-                                         x: round % 2 == 0 ? 0 : random.double(in: -0.5...0.5),
-                                         y: 1, z: 0).concatenating(perspective))
+            let element = turnedCard(&random, x: 50...250, y: 50...150, aboutVerticalAxis: round % 2 == 0, tilt: 0.5)
             let m = try #require(SceneRenderer.projectiveMap(element, pictureScale: random.double(in: 0.6...2.5),
                                                              margin: 0, offset: .zero, pixelScale: 1, origin: .zero))
             let inverse = try #require(SceneRenderer.inverse(m))

@@ -30,6 +30,9 @@ final class AppSession: @unchecked Sendable {
     let configFolder: String
     /// Whether the session made its config folder (and removes it at the end).
     private let ownsConfigFolder: Bool
+    /// The app's data folder (`XDG_DATA_HOME`), the session's own: GTK keeps
+    /// the recent files there, so saved documents stay out of the person's list.
+    let dataFolder = AppSession.freshConfigFolder()
 
     init(_ arguments: [String], configFolder: String? = nil, timeout: Double = 30,
          environment extra: [String: String] = [:]) throws {
@@ -47,8 +50,7 @@ final class AppSession: @unchecked Sendable {
         env["GSETTINGS_BACKEND"] = "memory"
         env["GTK_THEME"] = "Adwaita"
         env["XDG_CONFIG_HOME"] = self.configFolder
-        // GTK's recent files (every saved document) go there, not into the person's own list.
-        env["XDG_DATA_HOME"] = self.configFolder + "/data"
+        env["XDG_DATA_HOME"] = dataFolder
         env.removeValue(forKey: "WAYLAND_DISPLAY")
         for (key, value) in extra { env[key] = value }
         process.environment = env
@@ -83,6 +85,7 @@ final class AppSession: @unchecked Sendable {
     deinit {
         ChildProcesses.end(process)
         if ownsConfigFolder { try? FileManager.default.removeItem(atPath: configFolder) }
+        try? FileManager.default.removeItem(atPath: dataFolder)
     }
 
     /// The app's process id (to signal it directly).

@@ -47,7 +47,7 @@ extension UITests {
             let view = try #require(object["view"] as? [String: Any])
             #expect(view["sectionOffsets"] as? [String: Double] == ["0": 900, "1": 300])
             // The document is among the recent files of this session's own data folder (not the person's).
-            let recent = app.configFolder + "/data/recently-used.xbel"
+            let recent = app.dataFolder + "/recently-used.xbel"
             let listed = AppSession.poll(timeout: 5) {
                 (try? String(contentsOfFile: recent, encoding: .utf8))?.contains(URL(fileURLWithPath: path).absoluteString) ?? false
             }
