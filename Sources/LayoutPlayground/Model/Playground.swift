@@ -244,7 +244,7 @@ final class Playground {
     struct Carry {
         let data: DataState
         let before: Dataset
-        var origin: Int
+        let origin: Int
         var position: Int?
     }
 
