@@ -51,10 +51,15 @@ let package = Package(
             name: "CanvasAccessibility", dependencies: ["CGtk"],
             cSettings: [.unsafeFlags(gtkIncludes)]
         ),
+        // The canvas's X window: whether a frame draws straight into it, and whether it lost pixels.
+        .target(
+            name: "CanvasWindow", dependencies: ["CGtk"],
+            cSettings: [.unsafeFlags(gtkIncludes)]
+        ),
         .executableTarget(
             name: "LayoutPlayground",
             dependencies: [
-                "CollectionLayout", "CollectionRendering", "CGtk", "CanvasAccessibility",
+                "CollectionLayout", "CollectionRendering", "CGtk", "CanvasAccessibility", "CanvasWindow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: gtkSwift

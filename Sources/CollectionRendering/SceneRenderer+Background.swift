@@ -35,10 +35,11 @@ extension SceneRenderer {
     }
 
     /// Paints the background for `viewport` into `cr`, whose user space is
-    /// the viewport's points. On raster targets the picture or the runs are
-    /// made once per size and scale: computing a full-window gradient every
-    /// frame was most of a frame's cost.
-    func paintBackground(viewport: Size, _ cr: OpaquePointer) {
+    /// the viewport's points: on raster targets only over `rows` (see
+    /// `DrawnRows`), on vector ones whole. On raster targets the picture or
+    /// the runs are made once per size and scale: computing a full-window
+    /// gradient every frame was most of a frame's cost.
+    func paintBackground(viewport: Size, rows: DrawnRows = .everything, _ cr: OpaquePointer) {
         let target = cairo_get_group_target(cr)
         let scale = CairoPath.pixelScale(cr)
         let raster: [cairo_surface_type_t] = [CAIRO_SURFACE_TYPE_XLIB, CAIRO_SURFACE_TYPE_XCB, CAIRO_SURFACE_TYPE_IMAGE]
@@ -59,27 +60,40 @@ extension SceneRenderer {
             made.onServer = onServer
             background = made
         }
-        if let background { Self.paint(background, cr) }
+        if let background { Self.paint(background, rows: rows, cr) }
     }
 
     /// Paints `background` into `cr`, whose user space is the viewport's
-    /// points: its picture copied, or its runs of rows filled.
-    static func paint(_ background: Background, _ cr: OpaquePointer) {
+    /// points, over the device pixel rows that meet `rows`: its picture
+    /// copied, or its runs of rows filled.
+    static func paint(_ background: Background, rows: DrawnRows = .everything, _ cr: OpaquePointer) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_scale(cr, 1 / background.scale, 1 / background.scale)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        let width = (background.viewport.width * background.scale).rounded(.up)
+        let height = Int((background.viewport.height * background.scale).rounded(.up))
+        let painted = rows.pixelRows(from: 0, to: height, scale: background.scale)
         if let image = background.image {
             cairo_set_source_surface(cr, image.surface, 0, 0)
-            cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+            for span in painted {
+                cairo_rectangle(cr, 0, Double(span.lowerBound), Double(image.width), Double(span.count))
+            }
             cairo_fill(cr)
             return
         }
-        let width = (background.viewport.width * background.scale).rounded(.up)
+        var next = 0
         for run in background.runs {
-            cairo_set_source_rgb(cr, Double(run.red) / 255, Double(run.green) / 255, Double(run.blue) / 255)
-            cairo_rectangle(cr, 0, Double(run.top), width, Double(run.bottom - run.top))
-            cairo_fill(cr)
+            // The spans are sorted, as the runs are: each run takes up where the last left off.
+            while next < painted.count, painted[next].upperBound <= run.top { next += 1 }
+            var k = next
+            while k < painted.count, painted[k].lowerBound < run.bottom {
+                let top = max(run.top, painted[k].lowerBound), bottom = min(run.bottom, painted[k].upperBound)
+                cairo_set_source_rgb(cr, Double(run.red) / 255, Double(run.green) / 255, Double(run.blue) / 255)
+                cairo_rectangle(cr, 0, Double(top), width, Double(bottom - top))
+                cairo_fill(cr)
+                k += 1
+            }
         }
     }
 

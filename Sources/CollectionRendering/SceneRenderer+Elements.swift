@@ -36,7 +36,10 @@ extension SceneRenderer {
         return 4
     }
 
-    func drawElement(_ element: LayoutAttributes, frame: Frame, _ cr: OpaquePointer) {
+    /// Draws `element`; returns the margin its picture has around it (see
+    /// `noteDrawn`), or nil when it is not drawn.
+    @discardableResult
+    func drawElement(_ element: LayoutAttributes, frame: Frame, _ cr: OpaquePointer) -> Double? {
         let state = pictureState(for: element)
         let margin = CellStyle.style(layoutID: layoutID, category: element.category, size: element.size,
                                      hasPicture: state != .none).margin
@@ -44,9 +47,9 @@ extension SceneRenderer {
         guard let quad = element.screenQuad(), isOnScreen(quad, margin: margin, frame: frame)
         else {
             stats.elementsCulled += 1
-            return
+            return nil
         }
-        stats.elementsDrawn += 1
+        defer { stats.elementsDrawn += 1 }
         if element.transform3D.isIdentity {
             drawFlat(element, state: state, margin: margin, frame: frame, cr)
         } else if !frame.isVector, let plane = Self.planeTransform(element.transform3D) {
@@ -63,11 +66,32 @@ extension SceneRenderer {
             guard let entry = cellPicture(for: element, state: state, margin: margin,
                                           scale: frame.pictureScale * Self.scaleStep(for: magnification),
                                           target: frame.isVector ? frame.target : nil)
-            else { return }
+            else { return margin }
             if frame.isVector || !drawProjectedExactly(element, picture: entry, frame: frame, cr) {
                 drawProjected(element, picture: entry, frame: frame, cr)
             }
         }
+        return margin
+    }
+
+    /// Adds the rows `element`, drawn with a picture `margin` points wider
+    /// on every side, may have painted to `drawnRows`: its box grown by the
+    /// margin, through its transforms, and two device pixels more (the
+    /// edges' smoothing, a picture snapped to whole pixels). Every row when
+    /// a corner of that box lies behind the eye.
+    func noteDrawn(_ element: LayoutAttributes, margin: Double, frame: Frame) {
+        let w = element.size.width / 2 + margin, h = element.size.height / 2 + margin
+        var top = Double.infinity, bottom = -Double.infinity
+        for (x, y) in [(-w, -h), (w, -h), (w, h), (-w, h)] {
+            guard let p = element.map(Point(x: x, y: y)) else {
+                drawnRows = .everything
+                return
+            }
+            top = min(top, p.y)
+            bottom = max(bottom, p.y)
+        }
+        let pad = 2 / max(frame.pixelScale, 1e-9)
+        drawnRows.insert(from: top - frame.offset.y - pad, to: bottom - frame.offset.y + pad)
     }
 
     /// Whether the transformed box, grown by the shadow margin, meets the

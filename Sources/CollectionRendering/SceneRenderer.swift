@@ -88,6 +88,10 @@ public final class SceneRenderer {
         if turn < scratches.count { scratches[turn] = (image, forX) } else { scratches.append((image, forX)) }
         return image
     }
+    /// The rows the elements of the last `draw` were drawn on, and those of
+    /// the `drawOver` calls since: a canvas kept from frame to frame shows
+    /// its background everywhere else (see `DrawnRows`).
+    public internal(set) var drawnRows = DrawnRows.everything
     /// The elements the last frame drew flat from the X server beside
     /// turned ones (see `paintPicturesForMotion()`).
     var motionPictures: [MotionPicture] = []
@@ -125,16 +129,27 @@ public final class SceneRenderer {
         draw(elements: elements, offset: offset, viewport: viewport, into: cr, drawnBy: nil)
     }
 
+    /// `draw(elements:offset:viewport:into:)` onto a canvas that still
+    /// shows the last frame: the background is painted again only over
+    /// `backgroundRows` (on raster targets; see `DrawnRows`), the rows the
+    /// canvas shows more than its background on. Everywhere else it already
+    /// shows the background, and the elements are drawn straight over it.
+    public func draw(elements: [LayoutAttributes], offset: Point, viewport: Size, into cr: OpaquePointer,
+                     backgroundRows: DrawnRows) {
+        draw(elements: elements, offset: offset, viewport: viewport, into: cr, drawnBy: nil,
+             backgroundRows: backgroundRows)
+    }
+
     /// `draw(elements:…)`, each element drawn by `drawer(index)` (this
     /// renderer or one with other data, sharing the frame, its drawing
     /// order and its occluders); the background is this renderer's.
     func draw(elements: [LayoutAttributes], offset: Point, viewport: Size, into cr: OpaquePointer,
-              drawnBy drawer: ((Int) -> SceneRenderer)?) {
+              drawnBy drawer: ((Int) -> SceneRenderer)?, backgroundRows: DrawnRows = .everything) {
         beginFrame()
         guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        if options.drawsBackground { paintBackground(viewport: viewport, cr) }
+        if options.drawsBackground { paintBackground(viewport: viewport, rows: backgroundRows, cr) }
         let turnedBefore = stats.perspectiveStrips
         drawInOrder(elements, offset: offset, viewport: viewport, cr, drawnBy: drawer)
         // Only beside turned elements is a flat one likely to turn next.
@@ -144,6 +159,7 @@ public final class SceneRenderer {
     /// Starts a frame: counts it, and forgets the last frame's pending pictures.
     func beginFrame() {
         stats.frames += 1
+        drawnRows = .none
         scratchTurn = 0
         motionPictures.removeAll(keepingCapacity: true)
         cellPictures.beginFrame()
@@ -174,7 +190,9 @@ public final class SceneRenderer {
         }
         for (place, index) in order.enumerated() {
             frame.order = place
-            (drawer?(index) ?? self).drawElement(elements[index], frame: frame, cr)
+            if let margin = (drawer?(index) ?? self).drawElement(elements[index], frame: frame, cr) {
+                noteDrawn(elements[index], margin: margin, frame: frame)
+            }
         }
     }
 

@@ -41,6 +41,12 @@ extension Canvas {
         guard !isBringingBack, let deck, let overlay = deck.swipeOverlay(at: offset),
               let card = elements.first(where: { $0.category == .cell && $0.indexPath.item == overlay.item })
         else { return }
+        // The stamp sits on the card, tilted: its rows are the card's and a little more.
+        if let box = card.screenQuad()?.boundingBox {
+            noteDrawn(box.offsetBy(dx: -offset.x, dy: -offset.y), margin: 60)
+        } else {
+            noteDrawnEverywhere()
+        }
         let direction = deck.direction
         let colour: (Double, Double, Double) = switch direction {
         case .left: (0.91, 0.25, 0.35)

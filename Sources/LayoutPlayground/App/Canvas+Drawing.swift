@@ -27,7 +27,10 @@ extension Canvas {
                 self.hover(self.pointer)
             }
         }
+        let backgroundRows = backgroundRows(cr)
+        defer { keepDrawnRows(cr) }
         if let staying = drawUpdateTransition(at: now, cr) {
+            noteDrawnEverywhere()
             drawCarriedItem(cr)
             // The pill and the page marks stay put while the items move.
             drawLayoutIndicators(staying, cr)
@@ -44,8 +47,10 @@ extension Canvas {
                 .map { $0.offsetBy(offset) }
         }
         let paintedBefore = renderer.statistics.cellPicturesPainted
-        renderer.draw(elements: elements, offset: offset, viewport: viewport, into: cr)
-        frameStatistics.drew(picturesPainted: renderer.statistics.cellPicturesPainted - paintedBefore)
+        renderer.draw(elements: elements, offset: offset, viewport: viewport, into: cr, backgroundRows: backgroundRows)
+        kept.drawing.formUnion(renderer.drawnRows)
+        frameStatistics.drew(picturesPainted: renderer.statistics.cellPicturesPainted - paintedBefore,
+                             backgroundShare: backgroundRows.share(of: viewport.height))
         pictures.request(for: renderer)
         if renderer.hasPicturesForMotion { paintPicturesForMotionWhenIdle() }
         lastDrawn = elements.map { $0.offsetBy(Point(x: -offset.x, y: -offset.y)) }
@@ -55,7 +60,10 @@ extension Canvas {
         drawSelection(elements, offset: offset, cr)
         drawFocusRing(elements, offset: offset, cr)
         drawLayoutIndicators(elements, cr)
-        if playground.dataset.itemCount == 0 { drawEmptyState(cr) }
+        if playground.dataset.itemCount == 0 {
+            noteDrawnEverywhere()
+            drawEmptyState(cr)
+        }
         drawRefreshIndicators(cr)
         drawScrollIndicator(cr)
         drawOverlays(elements, offset: offset, cr)
@@ -94,6 +102,13 @@ extension Canvas {
               let element = elements.first(where: { $0.category == .cell && $0.indexPath == selection }),
               !element.isHidden else { return }
         renderer.strokeOutline(of: element, offset: offset, color: .accent, lineWidth: 4, into: cr)
+        noteOutline(of: element, offset: offset, lineWidth: 4)
+    }
+
+    /// Notes the rows an outline stroked around `element` covers.
+    func noteOutline(of element: LayoutAttributes, offset: Point, lineWidth: Double) {
+        guard let box = element.screenQuad()?.boundingBox else { return noteDrawnEverywhere() }
+        noteDrawn(box.offsetBy(dx: -offset.x, dy: -offset.y), margin: lineWidth + 2)
     }
 
     /// Where a pill about the items goes: below the drawn cells when there
@@ -133,22 +148,28 @@ extension Canvas {
             let center = layout.scrollAxis == .vertical
                 ? sidePillCenter(text, besidePageMarks: marks != nil)
                 : indicatorCenter(clearOf: elements, abovePageMarks: marks != nil)
-            overlays.pill(text, center: center, into: cr)
+            noteDrawn(overlays.pill(text, center: center, into: cr))
             marks?.draw(into: cr)
+            if let marks { noteDrawn(marks.bounds) }
         case .currentItemOutline:
             // The item at the start angle, outlined like a picked one.
             guard let index = layout.currentIndex(at: scroller.restOffset),
                   let current = elements.first(where: { $0.category == .cell && $0.indexPath.item == index }) else { return }
             renderer.strokeOutline(of: current, offset: scroller.offset, color: Self.currentItemColor, lineWidth: 3,
                                    into: cr)
+            noteOutline(of: current, offset: scroller.offset, lineWidth: 3)
         case .pickedRow:
             // The front row, projected: the band a picker shows its choice in.
-            if let band = layout.selectionBand { overlays.band(band, viewport: viewport, into: cr) }
+            if let band = layout.selectionBand {
+                overlays.band(band, viewport: viewport, into: cr)
+                noteDrawn(Rect(x: 0, y: viewport.height / 2 + band.lowerBound, width: viewport.width,
+                               height: band.upperBound - band.lowerBound))
+            }
             if let index = layout.currentIndex(at: scroller.offset) {
                 let title = playground.shownTitle(of: IndexPath(item: index)) ?? SceneRenderer.rowTitle(index)
                 let text = tr("Picked:") + " " + title
-                overlays.pill(text, center: pickedPillCenter(text, clearOf: elements, band: layout.selectionBand),
-                              maximumWidth: viewport.width - 32, into: cr)
+                noteDrawn(overlays.pill(text, center: pickedPillCenter(text, clearOf: elements, band: layout.selectionBand),
+                                        maximumWidth: viewport.width - 32, into: cr))
             }
         case .none:
             break
@@ -187,6 +208,7 @@ extension Canvas {
               !element.isHidden else { return }
         renderer.strokeOutline(of: element, offset: offset, color: Self.focusRingColor, lineWidth: 2,
                                dash: Self.focusRingDash, into: cr)
+        noteOutline(of: element, offset: offset, lineWidth: 2)
     }
 
     /// The keyboard focus ring: a light dashed line, unlike the selection's

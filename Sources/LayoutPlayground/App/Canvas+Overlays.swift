@@ -4,6 +4,9 @@ import CollectionLayout
 extension Canvas {
     /// The debug overlays the insight toggles turn on.
     func drawOverlays(_ elements: [LayoutAttributes], offset: Point, _ cr: OpaquePointer) {
+        if insight.showsFrames || insight.showsVisibleRect || insight.showsSnapPoints || insight.showsFPS {
+            noteDrawnEverywhere()
+        }
         if insight.showsFrames { drawFrames(elements, offset: offset, cr) }
         if insight.showsVisibleRect { drawVisibleRect(offset: offset, cr) }
         if insight.showsSnapPoints { drawSnapPoints(offset: offset, cr) }

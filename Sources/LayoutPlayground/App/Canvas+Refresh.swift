@@ -94,7 +94,7 @@ extension Canvas {
             loadingPill(tr("Loading new items…"), y: max(28, pulled / 2), cr)
         } else if pulled > 8, scroller.state == .dragging {
             let text = refresh.isArmed ? tr("Release to refresh") : tr("Pull to refresh")
-            overlays.pill(text, center: Point(x: viewport.width / 2, y: pulled / 2), into: cr)
+            noteDrawn(overlays.pill(text, center: Point(x: viewport.width / 2, y: pulled / 2), into: cr))
         }
         if refresh.loadMoreStarted != nil {
             loadingPill(tr("Loading more…"), y: viewport.height - 28, cr)
@@ -104,6 +104,7 @@ extension Canvas {
     /// A pill with a spinner in it, before the text.
     private func loadingPill(_ text: String, y: Double, _ cr: OpaquePointer) {
         let box = overlays.pill(text, center: Point(x: viewport.width / 2, y: y), leadingRoom: 26, into: cr)
+        noteDrawn(box)
         spinner(center: Point(x: box.minX + 12 + 10, y: box.midY), cr)
     }
 

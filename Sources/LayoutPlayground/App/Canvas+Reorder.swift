@@ -144,6 +144,8 @@ extension Canvas {
     /// The carried or landing item with its shadow, over everything else.
     func drawCarriedItem(_ cr: OpaquePointer) {
         guard let slot = carriedSlot else { return }
+        // Lifted with a shadow of its own: the next frame paints every row.
+        noteDrawnEverywhere()
         let offset = scroller.offset
         let element: LayoutAttributes
         if let lift {

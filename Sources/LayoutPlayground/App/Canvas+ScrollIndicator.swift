@@ -41,7 +41,9 @@ extension Canvas {
     }
 
     func drawScrollIndicator(_ cr: OpaquePointer) {
-        scrollIndicator?.draw(into: cr, opacity: scrollIndicatorOpacity)
+        guard let indicator = scrollIndicator else { return }
+        indicator.draw(into: cr, opacity: scrollIndicatorOpacity)
+        if scrollIndicatorOpacity > 0, let thumb = indicator.thumb { noteDrawn(thumb) }
     }
 
     /// A press on the visible thumb starts dragging it.

@@ -83,6 +83,8 @@ final class Canvas {
     var offsetCorrection = OffsetCorrection()
     /// The recorded gesture and its replay.
     var tape = GestureTape()
+    /// What the canvas's window still shows of the last frame (see `Canvas+OwnPaint`).
+    var kept = KeptPixels()
 
     init(playground: Playground, insight: InsightControls, trace: TraceLog) {
         self.playground = playground

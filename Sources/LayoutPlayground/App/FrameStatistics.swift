@@ -12,6 +12,9 @@ final class FrameStatistics {
     /// drag paints only those of cards coming into view or crossing a
     /// picture scale.
     private(set) var picturesPainted = 0
+    /// The shares of the canvas's rows the timed frames painted the
+    /// background over, summed, and how many frames they are.
+    private var backgroundShares = 0.0, backgroundFrames = 0
 
     /// Hooks the frame clock's after-paint phase once the widget is realized.
     func attach(to widget: Widget) {
@@ -26,9 +29,13 @@ final class FrameStatistics {
         frameStart = frameTime
     }
 
-    /// The canvas drew, painting `count` cell pictures.
-    func drew(picturesPainted count: Int) {
-        if frameStart != nil { picturesPainted += count }
+    /// The canvas drew, painting `count` cell pictures and the background
+    /// over `share` (0…1) of its rows.
+    func drew(picturesPainted count: Int, backgroundShare share: Double) {
+        guard frameStart != nil else { return }
+        picturesPainted += count
+        backgroundShares += share
+        backgroundFrames += 1
     }
 
     private func framePainted() {
@@ -62,7 +69,8 @@ final class FrameStatistics {
         trace.emit(summary(), force: true)
     }
 
-    /// `{"event":"frames","count","p50_ms","p95_ms","p99_ms","over16ms","picturesPainted"}`.
+    /// `{"event":"frames","count","p50_ms","p95_ms","p99_ms","over16ms","picturesPainted","backgroundRepainted"}`,
+    /// the last the mean share of the canvas's rows a frame painted the background over.
     func summary() -> JSONValue {
         let sorted = frameDurations.sorted()
         func percentile(_ p: Double) -> Double {
@@ -76,6 +84,7 @@ final class FrameStatistics {
             ("p99_ms", .number(percentile(0.99))),
             ("over16ms", .number(Double(sorted.filter { $0 > 0.016 }.count))),
             ("picturesPainted", .number(Double(picturesPainted))),
+            ("backgroundRepainted", .number((backgroundShares / Double(max(1, backgroundFrames)) * 100).rounded() / 100)),
         ])
     }
 }
