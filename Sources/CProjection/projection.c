@@ -19,15 +19,54 @@ static inline void keep_positive(double a, double b, double *lo, double *hi) {
     }
 }
 
-/// The pixels [*from, *to) of a row whose centres (x + ½, yc) a convex
-/// quadrilateral covers; false when the row misses it.
-static int covered_span(const double *q, double yc, int *from, int *to) {
+/// A convex quadrilateral that covers pixels, ready for rows to be
+/// crossed with it: its rows' extent, and each edge that is not
+/// horizontal as a start, a slope and the rows it spans (worked out once
+/// per picture drawn, not once per row).
+struct cover {
+    double top, bottom;
+    int edges;
+    double y0[4], x0[4], slope[4], low[4], high[4];
+};
+
+/// `count` quadrilaterals (x, y pairs, four corners each) as covers, into
+/// `room` when they fit (`room_count`), else into memory the caller frees;
+/// NULL when there are none or memory runs out (nothing is then trimmed).
+static struct cover *make_covers(const double *quads, int count, struct cover *room, int room_count) {
+    if (!quads || count <= 0) return NULL;
+    struct cover *covers = count <= room_count ? room : malloc(sizeof(struct cover) * (size_t)count);
+    if (!covers) return NULL;
+    for (int k = 0; k < count; k++) {
+        const double *q = quads + 8 * k;
+        struct cover *c = covers + k;
+        c->top = 1e300;
+        c->bottom = -1e300;
+        c->edges = 0;
+        for (int i = 0; i < 4; i++) {
+            const double x0 = q[2 * i], y0 = q[2 * i + 1], x1 = q[(2 * i + 2) % 8], y1 = q[(2 * i + 3) % 8];
+            if (y0 < c->top) c->top = y0;
+            if (y0 > c->bottom) c->bottom = y0;
+            if (y0 == y1) continue;  // a horizontal edge crosses no row at one point
+            const int n = c->edges++;
+            c->y0[n] = y0;
+            c->x0[n] = x0;
+            c->slope[n] = (x1 - x0) / (y1 - y0);
+            c->low[n] = y0 < y1 ? y0 : y1;
+            c->high[n] = y0 < y1 ? y1 : y0;
+        }
+    }
+    return covers;
+}
+
+/// The pixels [*from, *to) of a row whose centres (x + ½, yc) a cover
+/// covers; false when the row misses it.
+static int covered_span(const struct cover *c, double yc, int *from, int *to) {
+    if (!(yc >= c->top && yc <= c->bottom)) return 0;
     double lo = 1e300, hi = -1e300;
     int crossings = 0;
-    for (int i = 0; i < 4; i++) {
-        const double x0 = q[2 * i], y0 = q[2 * i + 1], x1 = q[(2 * i + 2) % 8], y1 = q[(2 * i + 3) % 8];
-        if ((y0 - yc) * (y1 - yc) > 0 || y0 == y1) continue;
-        const double x = x0 + (yc - y0) * (x1 - x0) / (y1 - y0);
+    for (int i = 0; i < c->edges; i++) {
+        if (yc < c->low[i] || yc > c->high[i]) continue;
+        const double x = c->x0[i] + (yc - c->y0[i]) * c->slope[i];
         if (x < lo) lo = x;
         if (x > hi) hi = x;
         crossings++;
@@ -54,7 +93,7 @@ static int avoid_shortcuts = 0;
 /// whole picture) with w > 0, less the ends that cards drawn later cover.
 /// Every pixel left out is transparent: its four texels lie outside the ink.
 static void row_span(int src_width, int src_height, const int *ink, int dst_width, const double m[9],
-                     const double *covers, int cover_count, int y, int *first_out, int *last_out) {
+                     const struct cover *covers, int cover_count, int y, int *first_out, int *last_out) {
     const double py = y + 0.5;
     // Homogeneous source coordinates at x = 0 on this row (pixel centres
     // are at x + 0.5), changing by m[0], m[3], m[6] per pixel.
@@ -75,11 +114,24 @@ static void row_span(int src_width, int src_height, const int *ink, int dst_widt
     if (last > dst_width) last = dst_width;
     if (first > last) first = last;
     // Trim the ends of the span that cards drawn later cover (twice, for
-    // a cover reached only once another has trimmed its neighbour).
+    // a cover reached only once another has trimmed its neighbour; the
+    // first pass keeps the row's crossing with each of the first covers).
+    enum { KEPT = 64 };
+    int kept_from[KEPT], kept_to[KEPT];
     for (int pass = 0; pass < 2 && first < last; pass++) {
         for (int k = 0; k < cover_count && first < last; k++) {
             int from, to;
-            if (!covered_span(covers + 8 * k, py, &from, &to)) continue;
+            if (pass == 0 || k >= KEPT) {
+                if (!covered_span(covers + k, py, &from, &to)) from = to = 0;
+                if (k < KEPT) {
+                    kept_from[k] = from;
+                    kept_to[k] = to;
+                }
+            } else {
+                from = kept_from[k];
+                to = kept_to[k];
+            }
+            if (to <= from) continue;
             if (from <= first && to >= last) { first = last; break; }
             if (from <= first && to > first) first = to;
             else if (to >= last && from < last) last = from;
@@ -232,7 +284,7 @@ static void make_columns(const double m[9], int src_width, int from, int to, str
 /// columns [x_from, x_to) are written; without, whole rows.
 static long draw_rows(const uint32_t *src, int src_width, int src_height, int src_stride,
                       uint32_t *dst, int dst_width, int dst_stride,
-                      const double m[9], const double *covers, int cover_count, int y_from, int y_to,
+                      const double m[9], const struct cover *covers, int cover_count, int y_from, int y_to,
                       const int *spans, int x_from, int x_to, const struct columns *columns) {
     const int src_row = src_stride / 4, dst_row = dst_stride / 4;
     long worked = 0;
@@ -261,7 +313,8 @@ struct band {
     int src_width, src_height, src_stride;
     uint32_t *dst;
     int dst_width, dst_stride;
-    const double *m, *covers;
+    const double *m;
+    const struct cover *covers;
     int cover_count, y_from, y_to;
     const int *spans;
     int x_from, x_to;
@@ -290,7 +343,7 @@ static void count_cores(void) {
 
 /// Rows [y_from, y_to) drawn in `bands` bands, each but the first on a thread of its own.
 static long run_bands(const uint32_t *src, int src_width, int src_height, int src_stride,
-                      uint32_t *dst, int dst_width, int dst_stride, const double m[9], const double *covers,
+                      uint32_t *dst, int dst_width, int dst_stride, const double m[9], const struct cover *covers,
                       int cover_count, int y_from, int y_to, const int *spans, int x_from, int x_to, int bands) {
     const int rows = y_to - y_from;
     if (bands > MAX_BANDS) bands = MAX_BANDS;
@@ -341,8 +394,12 @@ long lp_draw_projected_in_bands(const uint32_t *src, int src_width, int src_heig
                                 uint32_t *dst, int dst_width, int dst_height, int dst_stride,
                                 const double m[9], const double *covers, int cover_count, int bands) {
     // Rows are split into bands: band 0 on this thread, the others on threads of their own.
-    return run_bands(src, src_width, src_height, src_stride, dst, dst_width, dst_stride, m, covers, cover_count,
-                     0, dst_height, NULL, 0, dst_width, bands);
+    struct cover room[16];
+    struct cover *made = make_covers(covers, cover_count, room, 16);
+    const long worked = run_bands(src, src_width, src_height, src_stride, dst, dst_width, dst_stride, m, made,
+                                  made ? cover_count : 0, 0, dst_height, NULL, 0, dst_width, bands);
+    if (made != room) free(made);
+    return worked;
 }
 
 long lp_draw_projected_extents(const uint32_t *src, int src_width, int src_height, int src_stride,
@@ -357,9 +414,12 @@ long lp_draw_projected_extents(const uint32_t *src, int src_width, int src_heigh
     int stack_spans[2 * 1024];
     int *spans = dst_height <= 1024 ? stack_spans : malloc(sizeof(int) * 2 * (size_t)dst_height);
     if (!spans) return -1;
+    struct cover room[64];
+    struct cover *made = make_covers(covers, cover_count, room, 64);
+    if (!made) cover_count = 0;
     int x0 = dst_width, x1 = 0, y0 = dst_height, y1 = 0;
     for (int y = 0; y < dst_height; y++) {
-        row_span(src_width, src_height, ink, dst_width, m, covers, cover_count, y, &spans[2 * y], &spans[2 * y + 1]);
+        row_span(src_width, src_height, ink, dst_width, m, made, cover_count, y, &spans[2 * y], &spans[2 * y + 1]);
         if (spans[2 * y] >= spans[2 * y + 1]) continue;
         if (extents) {
             int *e = extents + 2 * (y / LP_EXTENT_ROWS);
@@ -378,11 +438,12 @@ long lp_draw_projected_extents(const uint32_t *src, int src_width, int src_heigh
     }
     long worked = 0;
     if (x1 > x0 && y1 > y0) {
-        worked = run_bands(src, src_width, src_height, src_stride, dst, dst_width, dst_stride, m, covers, cover_count,
+        worked = run_bands(src, src_width, src_height, src_stride, dst, dst_width, dst_stride, m, made, cover_count,
                            y0, y1, spans, x0, x1, band_count((long)(x1 - x0) * (y1 - y0)));
         box[0] = x0; box[1] = y0; box[2] = x1; box[3] = y1;
     }
     if (spans != stack_spans) free(spans);
+    if (made != room) free(made);
     return worked;
 }
 
