@@ -167,30 +167,36 @@ public struct Dataset: Hashable, Sendable {
             result.insertedCount = insertedCount
             return result
         }
-        var out: [DatasetSection] = []
+        // Which section each copy repeats, how many of its items, and where
+        // they start; then the copies, on the machine's cores.
+        var plan: [(section: Int, take: Int, first: Int, round: Int)] = []
         var remaining = max(0, count)
         var round = 0
         var index = 0
         while remaining > 0 {
-            for section in sections where remaining > 0 && !section.items.isEmpty {
+            for (k, section) in sections.enumerated() where remaining > 0 && !section.items.isEmpty {
                 let take = min(remaining, section.items.count)
-                var title = section.title
-                if round > 0, let t = title { title = "\(t) (\(round + 1))" }
-                var items = Array(section.items.prefix(take))
-                if round > 0 {
-                    let first = index
-                    items.withUnsafeMutableBufferPointer { items in
-                        for i in items.indices {
-                            if items[i].explicitID != nil { items[i].explicitID = nil }
-                            items[i].ordinal = first + i
-                        }
-                    }
-                }
-                out.append(DatasetSection(title: title, items: items, metrics: section.metrics))
+                plan.append((k, take, index, round))
                 index += take
                 remaining -= take
             }
             round += 1
+        }
+        let sections = self.sections
+        let out = plan.concurrentMap { step -> DatasetSection in
+            let section = sections[step.section]
+            var title = section.title
+            if step.round > 0, let t = title { title = "\(t) (\(step.round + 1))" }
+            var items = Array(section.items.prefix(step.take))
+            if step.round > 0 {
+                items.withUnsafeMutableBufferPointer { items in
+                    for i in items.indices {
+                        if items[i].explicitID != nil { items[i].explicitID = nil }
+                        items[i].ordinal = step.first + i
+                    }
+                }
+            }
+            return DatasetSection(title: title, items: items, metrics: section.metrics)
         }
         var result = Dataset(sections: out, source: source)
         result.insertedCount = insertedCount
@@ -222,7 +228,7 @@ public struct Dataset: Hashable, Sendable {
     ///
     /// - Complexity: O(n) for n items.
     public func metrics(keepingSections: Bool) -> [[ItemMetrics]] {
-        keepingSections ? sections.map { $0.items.map(\.metrics) } : [sections.flatMap { $0.items.map(\.metrics) }]
+        keepingSections ? sections.concurrentMap { $0.items.map(\.metrics) } : [sections.flatMap { $0.items.map(\.metrics) }]
     }
 
     /// What a layout is prepared with to show this data in `viewport`: the
