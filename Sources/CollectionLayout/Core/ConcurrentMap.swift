@@ -16,14 +16,16 @@ extension RandomAccessCollection where Index == Int {
         let runs = Swift.min(cores, n / (minimum / 2))
         return withoutActuallyEscaping(transform) { transform in
             [T](unsafeUninitializedCapacity: n) { buffer, initialized in
-                nonisolated(unsafe) let out = buffer.baseAddress!
-                nonisolated(unsafe) let transform = transform
-                nonisolated(unsafe) let elements = self
-                DispatchQueue.concurrentPerform(iterations: runs) { run in
+                let out = buffer.baseAddress!
+                // One run's work, typed without the collection or the
+                // elements: the closure run on several threads holds only it.
+                let work: (Int) -> Void = { run in
                     for i in (n * run / runs)..<(n * (run + 1) / runs) {
-                        (out + i).initialize(to: transform(elements[first + i]))
+                        (out + i).initialize(to: transform(self[first + i]))
                     }
                 }
+                nonisolated(unsafe) let runWork = work
+                DispatchQueue.concurrentPerform(iterations: runs) { runWork($0) }
                 initialized = n
             }
         }
