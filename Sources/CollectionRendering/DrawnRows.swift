@@ -90,12 +90,6 @@ public struct DrawnRows: Equatable, Sendable {
         return min(1, counted / height)
     }
 
-    /// Whether device pixel row `row` (at `scale` pixels per point) meets
-    /// one of the rows.
-    public func containsPixelRow(_ row: Int, scale: Double) -> Bool {
-        isEverything || !pixelRows(from: row, to: row + 1, scale: scale).isEmpty
-    }
-
     /// The device pixel rows within `top..<bottom` that meet the rows, at
     /// `scale` pixels per point (a row partly met counts whole), as sorted,
     /// disjoint ranges.

@@ -32,7 +32,7 @@ import Testing
         #expect(rows.pixelRows(from: 0, to: 100, scale: 1.5) == [15..<45])
         #expect(rows.pixelRows(from: 0, to: 100, scale: 1) == [10..<30])
         #expect(rows.pixelRows(from: 25, to: 28, scale: 1) == [25..<28])
-        #expect(rows.containsPixelRow(29, scale: 1) && !rows.containsPixelRow(30, scale: 1))
+        #expect(rows.pixelRows(from: 29, to: 31, scale: 1) == [29..<30])
         #expect(DrawnRows.everything.pixelRows(from: 0, to: 7, scale: 2) == [0..<7])
         #expect(DrawnRows.none.pixelRows(from: 0, to: 7, scale: 2).isEmpty)
     }
