@@ -175,6 +175,25 @@ import Testing
         _ = buffer.deinitialize()
     }
 
+    @Test func anEditedPrefixIsANewListLeavingTheOldOneAlone() {
+        let items = Self.fresh(5000, prefix: "p", first: 0)
+        var list = ItemList(items[..<2500])
+        list.insert(contentsOf: items[2500...], at: 700)
+        let original = Array(list)
+        for n in [0, 1, 699, 700, 2000, 4999, 5000, 9000] {
+            let copy = list.prefix(n) { item, position in item.ordinal = 100_000 + position }
+            let expected = original.prefix(n).enumerated().map { position, item in
+                var edited = item
+                edited.ordinal = 100_000 + position
+                return edited
+            }
+            #expect(Self.same(copy, expected), "prefix \(n)")
+            Self.checkStructure(copy, "prefix \(n)")
+            #expect(copy.sharedChunkCount(with: list) == 0, "prefix \(n)")
+        }
+        #expect(Self.same(list, original))
+    }
+
     @Test func listsCompareAndHashAsArraysDo() {
         let items = Self.fresh(3000, prefix: "h", first: 0)
         let a = ItemList(items)

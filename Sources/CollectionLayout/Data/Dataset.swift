@@ -187,15 +187,11 @@ public struct Dataset: Hashable, Sendable {
             let section = sections[step.section]
             var title = section.title
             if step.round > 0, let t = title { title = "\(t) (\(step.round + 1))" }
-            var items = Array(section.items.prefix(step.take))
-            if step.round > 0 {
-                items.withUnsafeMutableBufferPointer { items in
-                    for i in items.indices {
-                        if items[i].explicitID != nil { items[i].explicitID = nil }
-                        items[i].ordinal = step.first + i
-                    }
+            let items = step.round == 0 ? section.items.prefix(step.take) { _, _ in }
+                : section.items.prefix(step.take) { item, i in
+                    if item.explicitID != nil { item.explicitID = nil }
+                    item.ordinal = step.first + i
                 }
-            }
             return DatasetSection(title: title, items: items, metrics: section.metrics)
         }
         var result = Dataset(sections: out, source: source)

@@ -137,6 +137,25 @@ public struct ItemList: Sendable {
         if !chunk.isEmpty { entries.append(Entry(chunk: Chunk(chunk), end: end + chunk.count)) }
     }
 
+    /// The first `n` items (all when there are fewer) in chunks of their
+    /// own, each changed by `edit` with its position: the items are copied
+    /// from chunk to chunk once, with no list built in between.
+    ///
+    /// - Complexity: O(n).
+    func prefix(_ n: Int, editing edit: (inout DatasetItem, Int) -> Void) -> ItemList {
+        var copy = ItemList()
+        var end = 0
+        for entry in entries where end < n {
+            var items = ContiguousArray(entry.chunk.items.prefix(n - end))
+            items.withUnsafeMutableBufferPointer { items in
+                for k in items.indices { edit(&items[k], end + k) }
+            }
+            end += items.count
+            copy.entries.append(Entry(chunk: Chunk(items), end: end))
+        }
+        return copy
+    }
+
     /// The number of items.
     ///
     /// - Complexity: O(1).
@@ -314,7 +333,11 @@ extension ItemList: RandomAccessCollection, MutableCollection {
         var out: [T] = []
         out.reserveCapacity(count)
         for c in entries.indices {
-            for item in entries[c].chunk.items { out.append(try transform(item)) }
+            // Through the buffer: each item lent to `transform`, not copied
+            // (a copy retains the item's fields, which copies of one item share).
+            try entries[c].chunk.items.withUnsafeBufferPointer { (items) throws(E) in
+                for k in items.indices { out.append(try transform(items[k])) }
+            }
         }
         return out
     }

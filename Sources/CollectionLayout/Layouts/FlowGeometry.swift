@@ -151,6 +151,25 @@ struct FlowGeometry: Sendable {
         lineCount += builder.lineCount
     }
 
+    /// Adds `other`'s lines and sections after these, moved below them
+    /// (down by the content's bottom here) and numbered on.
+    ///
+    /// - Complexity: O(r + s) for `other`'s r runs and s sections.
+    mutating func append(movedBelow other: FlowGeometry) {
+        let dy = sections.end, items = itemCount, lines = lineCount
+        runs.reserveCapacity(runs.count + other.runs.count)
+        for var run in other.runs {
+            run.firstItem += items
+            run.lineBase += lines
+            run.dy += dy
+            runs.append(run)
+        }
+        itemCount += other.itemCount
+        lineCount += other.lineCount
+        sections.append(contentsOf: other.sections, items: items, dy: dy)
+        offGrid = offGrid || other.offGrid
+    }
+
     /// Keeps the lines before `line` (a run's first line, or the line count)
     /// and the sections before `section`.
     mutating func truncate(toLine line: Int, section: Int) {

@@ -12,6 +12,10 @@ extension FlowLayout {
     public func prepare(_ context: LayoutContext) {
         let sections = context.sections, measurer = context.textMeasurer
         let lineWidth = Self.lineWidth(self, viewport: context.viewport, direction: context.layoutDirection)
+        if let parts = placedInParts(context, lineWidth: lineWidth) {
+            store(parts, viewport: context.viewport, direction: context.layoutDirection, measurer: measurer)
+            return
+        }
         var measured: [String: Size] = [:]
         place(viewport: context.viewport, direction: context.layoutDirection, measurer: measurer,
               sectionCount: sections.count, sectionSize: { sections[$0].count }, resume: nil) { s, k, _ in
@@ -21,8 +25,7 @@ extension FlowLayout {
 
     /// The width items are clamped to in `viewport`.
     static func lineWidth(_ layout: FlowLayout, viewport: Size, direction: LayoutDirection) -> Double {
-        let width = viewport.width.isFinite ? max(0, viewport.width) : 0
-        let style = FlowGeometry.LineStyle(layout: layout, width: width, direction: direction)
+        let style = FlowGeometry.LineStyle(layout: layout, width: width(of: viewport), direction: direction)
         return max(0, style.right - style.left)
     }
 
@@ -61,13 +64,24 @@ extension FlowLayout {
     func place(viewport newViewport: Size, direction: LayoutDirection, measurer: any TextMeasuring,
                sectionCount: Int, sectionSize: (Int) -> Int, resume: Resume?, resync: Resync? = nil,
                size: (Int, Int, Int) -> Size) {
-        let width = newViewport.width.isFinite ? max(0, newViewport.width) : 0
-        viewport = Size(width: width, height: newViewport.height.isFinite ? max(0, newViewport.height) : 0)
-        preparedDirection = direction
-        preparedMeasurer = measurer
+        let style = FlowGeometry.LineStyle(layout: self, width: Self.width(of: newViewport), direction: direction)
+        store(lines(style: style, sectionEnd: sectionCount, sectionSize: sectionSize, resume: resume, resync: resync,
+                    size: size), viewport: newViewport, direction: direction, measurer: measurer)
+    }
+
+    /// The width lines are placed in: `viewport`'s, 0 when it has none.
+    static func width(of viewport: Size) -> Double {
+        viewport.width.isFinite ? max(0, viewport.width) : 0
+    }
+
+    /// The lines of the sections from `resume`'s (or the first) up to
+    /// `sectionEnd`, placed from `resume` on (or from the top); reads only
+    /// the layout's parameters, so parts of the data may be placed at once
+    /// on several threads.
+    func lines(style: FlowGeometry.LineStyle, sectionEnd sectionCount: Int, sectionSize: (Int) -> Int,
+               resume: Resume?, resync: Resync?, size: (Int, Int, Int) -> Size) -> FlowGeometry {
         var p = resume?.geometry ?? FlowGeometry()
         var segment = FlowSegmentBuilder(reserving: Int.max)
-        let style = FlowGeometry.LineStyle(layout: self, width: width, direction: direction)
         let t = sectionInsets.top, b = sectionInsets.bottom
         // Whether every height placed is on the grid that makes tops exact sums (see `Resync`).
         var onGrid = Resync.isOnGrid(self) && !p.offGrid
@@ -92,8 +106,7 @@ extension FlowLayout {
                     p.offGrid = false
                     resync.join(&p, oldLine: line, newItem: i, lineTop: lineTop, section: s, sectionStart: first,
                                 sectionTop: sectionTop)
-                    finish(p, width: width)
-                    return
+                    return p
                 }
                 // Greedy: the first item always starts the line; the next
                 // joins while prev.maxX + spacing + w ≤ W − r.
@@ -133,11 +146,15 @@ extension FlowLayout {
         p.sections.itemCount = first
         p.sections.end = sectionTop
         p.offGrid = !onGrid
-        finish(p, width: width)
+        return p
     }
 
-    /// Stores what placing built.
-    private func finish(_ p: FlowGeometry, width: Double) {
+    /// Stores what placing built, for `newViewport`, `direction` and `measurer`.
+    func store(_ p: FlowGeometry, viewport newViewport: Size, direction: LayoutDirection, measurer: any TextMeasuring) {
+        let width = Self.width(of: newViewport)
+        viewport = Size(width: width, height: newViewport.height.isFinite ? max(0, newViewport.height) : 0)
+        preparedDirection = direction
+        preparedMeasurer = measurer
         itemCount = p.itemCount
         geometry = p
         contentSize = Size(width: width, height: p.sections.end)

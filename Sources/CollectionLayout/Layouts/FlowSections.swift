@@ -89,6 +89,18 @@ struct FlowSections: Sendable {
         }
     }
 
+    /// Adds all of `other`'s sections after these, their items `items`
+    /// further and their y `dy` lower, and takes `other`'s end, moved.
+    ///
+    /// - Complexity: O(s) for `other`'s s sections.
+    mutating func append(contentsOf other: FlowSections, items: Int, dy: Double) {
+        for s in 0..<other.count {
+            append(start: other.start(s) + items, top: other.top(s) + dy, contentBottom: other.contentBottom(s) + dy)
+        }
+        itemCount = other.itemCount + items
+        end = other.end + dy
+    }
+
     /// Keeps the sections before `section`.
     ///
     /// - Complexity: O(s / chunkSize + chunkSize).
