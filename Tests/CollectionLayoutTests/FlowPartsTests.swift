@@ -12,13 +12,11 @@ import Testing
     /// The layout placed in one pass from the top, as a flow too small to split is.
     static func placedInOnePass(_ assignments: [String], context: LayoutContext) throws -> FlowLayout {
         let layout = try FlowLayout(assignments: assignments)
-        let sections = context.sections, measurer = context.textMeasurer
         let lineWidth = FlowLayout.lineWidth(layout, viewport: context.viewport, direction: context.layoutDirection)
-        var measured: [String: Size] = [:]
-        layout.place(viewport: context.viewport, direction: context.layoutDirection, measurer: measurer,
-                     sectionCount: sections.count, sectionSize: { sections[$0].count }, resume: nil) { s, k, _ in
-            FlowLayout.size(of: sections[s][k], measurer: measurer, lineWidth: lineWidth, measured: &measured)
-        }
+        var sizes = FlowLayout.MeasuredMetrics(sections: context.sections, measurer: context.textMeasurer,
+                                               lineWidth: lineWidth)
+        layout.place(viewport: context.viewport, direction: context.layoutDirection, measurer: context.textMeasurer,
+                     sectionCount: context.sections.count, resume: nil, sizes: &sizes)
         return layout
     }
 

@@ -16,11 +16,9 @@ extension FlowLayout {
             store(parts, viewport: context.viewport, direction: context.layoutDirection, measurer: measurer)
             return
         }
-        var measured: [String: Size] = [:]
+        var sizes = MeasuredMetrics(sections: sections, measurer: measurer, lineWidth: lineWidth)
         place(viewport: context.viewport, direction: context.layoutDirection, measurer: measurer,
-              sectionCount: sections.count, sectionSize: { sections[$0].count }, resume: nil) { s, k, _ in
-            Self.size(of: sections[s][k], measurer: measurer, lineWidth: lineWidth, measured: &measured)
-        }
+              sectionCount: sections.count, resume: nil, sizes: &sizes)
     }
 
     /// The width items are clamped to in `viewport`.
@@ -31,13 +29,9 @@ extension FlowLayout {
 
     /// An item's size, each distinct text measured once (`measured`).
     static func size(of metrics: ItemMetrics, measurer: any TextMeasuring, lineWidth: Double,
-                     measured: inout [String: Size]) -> Size {
+                     measured: inout MeasuredTexts) -> Size {
         guard metrics.size == nil else { return itemSize(metrics, measurer: measurer, lineWidth: lineWidth) }
-        let text = metrics.text ?? ""
-        if let known = measured[text] { return known }
-        let size = itemSize(metrics, measurer: measurer, lineWidth: lineWidth)
-        measured[text] = size
-        return size
+        return measured.size(of: metrics.text) { itemSize(metrics, measurer: measurer, lineWidth: lineWidth) }
     }
 
     /// Where placing goes on after a batch: `geometry` holds the lines
@@ -56,17 +50,17 @@ extension FlowLayout {
         var lastLineBottom: Double
     }
 
-    /// Sizes the items (`size(section, item, flat index)`) and breaks the
-    /// sections into lines: from the start, or from `resume` on; with
-    /// `resync`, from the first line that starts where one of the old layout
-    /// started once the batch's changes are behind, the old lines are
-    /// taken, moved (`FlowLayout+Resync.swift`).
-    func place(viewport newViewport: Size, direction: LayoutDirection, measurer: any TextMeasuring,
-               sectionCount: Int, sectionSize: (Int) -> Int, resume: Resume?, resync: Resync? = nil,
-               size: (Int, Int, Int) -> Size) {
+    /// Sizes the items (`sizes`) and breaks the sections into lines: from
+    /// the start, or from `resume` on; with `resync`, from the first line
+    /// that starts where one of the old layout started once the batch's
+    /// changes are behind, the old lines are taken, moved
+    /// (`FlowLayout+Resync.swift`).
+    func place<Sizes: FlowItemSizes>(viewport newViewport: Size, direction: LayoutDirection,
+                                     measurer: any TextMeasuring, sectionCount: Int, resume: Resume?,
+                                     resync: Resync? = nil, sizes: inout Sizes) {
         let style = FlowGeometry.LineStyle(layout: self, width: Self.width(of: newViewport), direction: direction)
-        store(lines(style: style, sectionEnd: sectionCount, sectionSize: sectionSize, resume: resume, resync: resync,
-                    size: size), viewport: newViewport, direction: direction, measurer: measurer)
+        store(lines(style: style, sectionEnd: sectionCount, resume: resume, resync: resync, sizes: &sizes),
+              viewport: newViewport, direction: direction, measurer: measurer)
     }
 
     /// The width lines are placed in: `viewport`'s, 0 when it has none.
@@ -78,8 +72,8 @@ extension FlowLayout {
     /// `sectionEnd`, placed from `resume` on (or from the top); reads only
     /// the layout's parameters, so parts of the data may be placed at once
     /// on several threads.
-    func lines(style: FlowGeometry.LineStyle, sectionEnd sectionCount: Int, sectionSize: (Int) -> Int,
-               resume: Resume?, resync: Resync?, size: (Int, Int, Int) -> Size) -> FlowGeometry {
+    func lines<Sizes: FlowItemSizes>(style: FlowGeometry.LineStyle, sectionEnd sectionCount: Int, resume: Resume?,
+                                     resync: Resync?, sizes: inout Sizes) -> FlowGeometry {
         var p = resume?.geometry ?? FlowGeometry()
         var segment = FlowSegmentBuilder(reserving: Int.max)
         let t = sectionInsets.top, b = sectionInsets.bottom
@@ -90,7 +84,7 @@ extension FlowLayout {
         var first = resume?.sectionStart ?? 0
         for s in (resume?.section ?? 0)..<sectionCount {
             let resuming = resume?.section == s
-            let end = first + sectionSize(s)
+            let end = first + sizes.count(ofSection: s)
 
             let firstLineTop = sectionTop + headerHeight + t
             var lineTop = firstLineTop
@@ -110,14 +104,14 @@ extension FlowLayout {
                 }
                 // Greedy: the first item always starts the line; the next
                 // joins while prev.maxX + spacing + w ≤ W − r.
-                let firstSize = pending ?? size(s, i - first, i)
+                let firstSize = pending ?? sizes.size(section: s, item: i - first, flat: i)
                 pending = nil
                 segment.appendItem(firstSize)
                 onGrid = onGrid && Resync.isOnGrid(firstSize.height)
                 var cursor = style.left + firstSize.width
                 i += 1
                 while i < end {
-                    let next = size(s, i - first, i)
+                    let next = sizes.size(section: s, item: i - first, flat: i)
                     guard cursor + interitemSpacing + next.width <= style.right else {
                         pending = next
                         break

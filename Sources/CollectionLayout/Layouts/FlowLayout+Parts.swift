@@ -33,13 +33,10 @@ extension FlowLayout {
         let firstLineTop = headerHeight + sectionInsets.top
         let parts = (0..<bounds.count - 1).concurrentMap(minimum: 2) { part -> FlowGeometry in
             // Each part measures with its own record of the texts it has seen.
-            var measured: [String: Size] = [:]
+            var sizes = MeasuredMetrics(sections: sections, measurer: measurer, lineWidth: lineWidth)
             let start = Resume(geometry: FlowGeometry(), section: bounds[part], sectionStart: 0, sectionTop: 0,
                                item: 0, lineTop: firstLineTop, lastLineBottom: firstLineTop)
-            return lines(style: style, sectionEnd: bounds[part + 1], sectionSize: { sections[$0].count },
-                         resume: start, resync: nil) { s, k, _ in
-                Self.size(of: sections[s][k], measurer: measurer, lineWidth: lineWidth, measured: &measured)
-            }
+            return lines(style: style, sectionEnd: bounds[part + 1], resume: start, resync: nil, sizes: &sizes)
         }
         guard !parts.contains(where: \.offGrid) else { return nil }
         var p = FlowGeometry()

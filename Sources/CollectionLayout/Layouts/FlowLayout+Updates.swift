@@ -56,18 +56,32 @@ extension FlowLayout {
         p.truncate(toLine: line, section: section)
 
         let lineWidth = Self.lineWidth(self, viewport: update.viewport, direction: update.layoutDirection)
-        let mapping = update.mapping, measurer = update.textMeasurer
-        let sections = data.sections
-        var measured: [String: Size] = [:]
-        place(viewport: update.viewport, direction: update.layoutDirection, measurer: measurer,
-              sectionCount: sections.count, sectionSize: { sections.itemCount(ofSection: $0) },
+        var sizes = UpdatedSizes(sections: data.sections, mapping: update.mapping, old: old,
+                                 measurer: update.textMeasurer, lineWidth: lineWidth)
+        place(viewport: update.viewport, direction: update.layoutDirection, measurer: update.textMeasurer,
+              sectionCount: data.sections.count,
               resume: Resume(geometry: p, section: section, sectionStart: sectionStart, sectionTop: sectionTop,
                              item: item, lineTop: lineTop, lastLineBottom: lastLineBottom),
-              resync: Resync(old: old, mapping: mapping)) { s, k, flat in
-            if let o = mapping.oldIndex(ofNew: flat), o < old.itemCount { return old.size(ofItem: o) }
-            return Self.size(of: sections.item(k, inSection: s).metrics, measurer: measurer, lineWidth: lineWidth,
-                             measured: &measured)
-        }
+              resync: Resync(old: old, mapping: update.mapping), sizes: &sizes)
         return true
+    }
+
+    /// The sizes after a batch: an item that stays keeps the size the old
+    /// layout placed it at; an inserted one is measured.
+    struct UpdatedSizes: FlowItemSizes {
+        let sections: SectionList
+        let mapping: UpdateMapping
+        let old: FlowGeometry
+        let measurer: any TextMeasuring
+        let lineWidth: Double
+        var measured = MeasuredTexts()
+
+        func count(ofSection section: Int) -> Int { sections.itemCount(ofSection: section) }
+
+        mutating func size(section: Int, item: Int, flat: Int) -> Size {
+            if let o = mapping.oldIndex(ofNew: flat), o < old.itemCount { return old.size(ofItem: o) }
+            return FlowLayout.size(of: sections.item(item, inSection: section).metrics, measurer: measurer,
+                                   lineWidth: lineWidth, measured: &measured)
+        }
     }
 }
