@@ -31,9 +31,14 @@ extension FlowLayout {
 
         mutating func size(section: Int, item: Int, flat _: Int) -> Size {
             if section != current { (current, items) = (section, sections[section]) }
-            return items.withUnsafeBufferPointer { items in
-                FlowLayout.size(of: items[item], measurer: measurer, lineWidth: lineWidth, measured: &measured)
+            // The lookup reads the table without handing it over `inout`
+            // beside `measurer`: that overlap made every call copy (retain)
+            // the measurer, a class in the app shared by all the cores.
+            let known: Size? = items.withUnsafeBufferPointer { items in
+                items[item].size == nil ? measured.size(of: items[item].text) : nil
             }
+            if let known { return known }
+            return FlowLayout.size(of: items[item], measurer: measurer, lineWidth: lineWidth, measured: &measured)
         }
     }
 }

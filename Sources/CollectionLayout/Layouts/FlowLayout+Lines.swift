@@ -31,7 +31,12 @@ extension FlowLayout {
     static func size(of metrics: ItemMetrics, measurer: any TextMeasuring, lineWidth: Double,
                      measured: inout MeasuredTexts) -> Size {
         guard metrics.size == nil else { return itemSize(metrics, measurer: measurer, lineWidth: lineWidth) }
-        return measured.size(of: metrics.text) { itemSize(metrics, measurer: measurer, lineWidth: lineWidth) }
+        // A lookup first, capturing nothing: a closure holding the measurer
+        // would retain it (a class in the app) for every item.
+        if let known = measured.size(of: metrics.text) { return known }
+        let size = itemSize(metrics, measurer: measurer, lineWidth: lineWidth)
+        measured.record(size, for: metrics.text)
+        return size
     }
 
     /// Where placing goes on after a batch: `geometry` holds the lines

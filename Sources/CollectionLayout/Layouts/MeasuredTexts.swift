@@ -17,12 +17,10 @@ struct MeasuredTexts {
     private var slots = [Slot](repeating: Slot(), count: 64)
     private var count = 0
 
-    /// The size of `text` (nil: the empty text), from `measure` the first
-    /// time it is asked for. Reads `text` in place: copying it would retain
-    /// its storage, which the copies of a repeated item share across cores.
+    /// The size recorded for `text` (nil: the empty text), if any.
     ///
     /// - Complexity: O(length of `text`) expected.
-    mutating func size(of text: String?, measure: () -> Size) -> Size {
+    func size(of text: String?) -> Size? {
         let hash = Self.hash(text ?? "")
         let mask = slots.count - 1
         var i = Int(truncatingIfNeeded: hash) & mask
@@ -30,11 +28,21 @@ struct MeasuredTexts {
             if slots[i].hash == hash, slots[i].text == (text ?? "") { return slots[i].size }
             i = (i + 1) & mask
         }
-        let size = measure()
+        return nil
+    }
+
+    /// Records `size` for `text` (nil: the empty text), which has none yet.
+    ///
+    /// - Complexity: O(length of `text`) expected; O(m) when the table
+    ///   grows, for m texts.
+    mutating func record(_ size: Size, for text: String?) {
+        let hash = Self.hash(text ?? "")
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while slots[i].hash != 0 { i = (i + 1) & mask }
         slots[i] = Slot(hash: hash, text: text ?? "", size: size)
         count += 1
         if count * 2 > slots.count { grow() }
-        return size
     }
 
     /// The number of texts measured.
