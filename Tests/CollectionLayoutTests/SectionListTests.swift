@@ -47,6 +47,9 @@ import Testing
         }
         #expect(data.indexPath(ofFlat: paths.count) == nil && data.indexPath(ofFlat: -1) == nil, "\(context)")
         #expect(data.sections == SectionList(sections), "\(context)")
+        // The map that lends each section from its chunk reads them all, in order.
+        #expect(data.sections.map { "\($0.title ?? "-")/\($0.items.count)" }
+                == sections.map { "\($0.title ?? "-")/\($0.items.count)" }, "\(context)")
     }
 
     @Test func chainedBatchesAndWritesKeepTheStartsOfAFreshDataset() throws {

@@ -53,6 +53,21 @@ extension SectionList: RandomAccessCollection, MutableCollection {
     ///
     /// - Complexity: O(1); each step O(1).
     @inlinable public func makeIterator() -> Iterator { Iterator(entries) }
+
+    /// The sections transformed, in order, each lent to `transform` from
+    /// its chunk rather than copied (a copy retains its title and items).
+    ///
+    /// - Complexity: O(s).
+    @inlinable public func map<T, E: Error>(_ transform: (DatasetSection) throws(E) -> T) throws(E) -> [T] {
+        var out: [T] = []
+        out.reserveCapacity(count)
+        for c in entries.indices {
+            try entries[c].chunk.sections.withUnsafeBufferPointer { (sections) throws(E) in
+                for k in sections.indices { out.append(try transform(sections[k])) }
+            }
+        }
+        return out
+    }
 }
 
 extension SectionList: RangeReplaceableCollection {

@@ -26,7 +26,7 @@ extension FlowLayout {
         let total = context.itemCount
         let partCount = min(cores, sections.count, total / Self.itemsPerPart)
         guard partCount > 1 else { return nil }
-        let bounds = Self.partBounds(sectionSizes: sections.lazy.map(\.count), total: total, parts: partCount)
+        let bounds = Self.partBounds(sectionSizes: sections.lazy.map { $0.count }, total: total, parts: partCount)
         let style = FlowGeometry.LineStyle(layout: self, width: Self.width(of: context.viewport),
                                            direction: context.layoutDirection)
         let measurer = context.textMeasurer
