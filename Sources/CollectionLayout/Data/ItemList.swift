@@ -332,14 +332,20 @@ extension ItemList: RandomAccessCollection, MutableCollection {
     @inlinable public func map<T, E: Error>(_ transform: (DatasetItem) throws(E) -> T) throws(E) -> [T] {
         var out: [T] = []
         out.reserveCapacity(count)
-        for c in entries.indices {
-            // Through the buffer: each item lent to `transform`, not copied
-            // (a copy retains the item's fields, which copies of one item share).
-            try entries[c].chunk.items.withUnsafeBufferPointer { (items) throws(E) in
-                for k in items.indices { out.append(try transform(items[k])) }
-            }
-        }
+        // Each item lent to `transform`, not copied: a copy retains the
+        // item's fields, which the copies of one item share.
+        for c in entries.indices { try entries[c].chunk.items.appendLent(to: &out, transform) }
         return out
+    }
+}
+
+extension ContiguousArray {
+    /// Appends `transform` of each element to `out`, each lent from the
+    /// buffer rather than copied (a copy retains what the element holds).
+    @inlinable func appendLent<T, E: Error>(to out: inout [T], _ transform: (Element) throws(E) -> T) throws(E) {
+        try withUnsafeBufferPointer { (elements) throws(E) in
+            for k in elements.indices { out.append(try transform(elements[k])) }
+        }
     }
 }
 

@@ -61,11 +61,7 @@ extension SectionList: RandomAccessCollection, MutableCollection {
     @inlinable public func map<T, E: Error>(_ transform: (DatasetSection) throws(E) -> T) throws(E) -> [T] {
         var out: [T] = []
         out.reserveCapacity(count)
-        for c in entries.indices {
-            try entries[c].chunk.sections.withUnsafeBufferPointer { (sections) throws(E) in
-                for k in sections.indices { out.append(try transform(sections[k])) }
-            }
-        }
+        for c in entries.indices { try entries[c].chunk.sections.appendLent(to: &out, transform) }
         return out
     }
 }
