@@ -11,17 +11,24 @@ final class PlaygroundApplication {
     private let options: AppOptions
     private let playground: Playground
     private var window: MainWindow?
+    /// Waits for the items made while GTK starts, and shows them (nil once done).
+    private var takeItems: (() -> Void)?
 
     init(options: AppOptions) throws {
         self.options = options
         var view = options.view
         view.viewport = options.canvasSize
         playground = try Playground(configuration: view, saved: options.settings.parameters,
-                                    textMeasurer: PangoTextMeasurer())
+                                    textMeasurer: PangoTextMeasurer(), deferringItems: true)
+        // The canvas resolves estimated heights as it shows their items.
+        playground.resolvesEstimatesLazily = true
     }
 
     /// Runs until the last window closes; returns the exit status.
     func run() -> Int32 {
+        // The items are made while GTK starts (its display, settings, theme
+        // and modules), each on a core of its own.
+        takeItems = playground.makeItemsInBackground()
         let app = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!
         onSignal(app, "activate") { [weak self] in self?.activate(app) }
         // Ctrl+C and SIGTERM quit through the main loop, so exit work (frame statistics) runs.
@@ -51,6 +58,8 @@ final class PlaygroundApplication {
         if let direction = options.direction {
             gtk_widget_set_default_direction(direction.isRightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
         }
+        takeItems?()
+        takeItems = nil
         playground.setLayoutDirection(gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight)
         let window = MainWindow(application: app, playground: playground, options: options)
         self.window = window

@@ -74,8 +74,11 @@ final class Playground {
     ///   configuration's own assignments apply over them.
     /// - Parameter textMeasurer: sizes tags; the renderer's own (Pango) in the
     ///   app, so the one `prepare` at start already has the drawn sizes.
+    /// - Parameter deferringItems: leave the items as the source holds them
+    ///   and the layout unprepared, for `makeItemsInBackground()`: everything
+    ///   that can fail is checked here, the large work waits.
     init(configuration: ViewConfiguration, saved: [String: [String]] = [:],
-         textMeasurer: any TextMeasuring = EstimatedTextMeasurer()) throws {
+         textMeasurer: any TextMeasuring = EstimatedTextMeasurer(), deferringItems: Bool = false) throws {
         self.textMeasurer = textMeasurer
         var parameters: [String: LayoutParameters] = [:]
         for (id, assignments) in saved {
@@ -96,8 +99,24 @@ final class Playground {
         layoutDirection = configuration.layoutDirection
         self.layout = layout
         dataset = data.base
-        rebuildDataset()
-        prepare()
+        if !deferringItems {
+            rebuildDataset()
+            prepare()
+        }
+    }
+
+    /// Repeats the items to their count and prepares the layout for them on
+    /// another thread (`ItemsInBackground`); the function returned waits for
+    /// them and shows them. Until it is called nothing may read or change
+    /// the playground.
+    func makeItemsInBackground() -> () -> Void {
+        applyEstimateMode(to: layout)
+        let work = ItemsInBackground(base: baseDataset, itemCount: itemCount, layout: layout, viewport: viewport,
+                                     textMeasurer: textMeasurer, layoutDirection: layoutDirection)
+        return { [self] in
+            dataset = work.wait()
+            Self.returnFreedMemory(after: dataset.itemCount)
+        }
     }
 
     func observe(_ body: @escaping (Change) -> Void) {
