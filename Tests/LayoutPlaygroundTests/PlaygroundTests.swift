@@ -23,6 +23,25 @@ import Testing
         dataset.sections.flatMap(\.items).map { $0.title ?? "" }
     }
 
+    @Test func itemsMadeInTheBackgroundAreTheItemsMadeAtOnce() throws {
+        for (layout, items) in [("flow", 300_000), ("cards", 1_000), ("compositional", 5_000), ("wheel", 40)] {
+            var configuration = ViewConfiguration()
+            configuration.layoutID = layout
+            configuration.itemCount = items
+            configuration.viewport = Size(width: 800, height: 600)
+            let direct = try Playground(configuration: configuration)
+            let deferred = try Playground(configuration: configuration, deferringItems: true)
+            #expect(deferred.dataset.itemCount < items, "\(layout): nothing repeated before")
+            deferred.makeItemsInBackground()()
+            #expect(deferred.dataset == direct.dataset, "\(layout)")
+            #expect(deferred.layout.contentSize == direct.layout.contentSize, "\(layout)")
+            let offset = direct.layout.initialContentOffset
+            let rect = Rect(origin: offset, size: configuration.viewport)
+            #expect(deferred.layout.elements(in: rect, offset: offset) == direct.layout.elements(in: rect, offset: offset),
+                    "\(layout)")
+        }
+    }
+
     @Test func aStartingItemCountRepeatsTheDatasetOnce() throws {
         var configuration = ViewConfiguration()
         configuration.layoutID = "cards"
