@@ -49,7 +49,6 @@ extension ParameterControls {
                 self?.onTextError?(spec.key, expressionError)
             }
         }
-        _ = onActivateLink(message) { placeCursor(errorColumn) }
         let field: Widget
         if syntax == .transformChain || syntax == .expression {
             // A chain reads best over several lines, broken between words only.
@@ -147,6 +146,9 @@ extension ParameterControls {
             }
             field = entry
         }
+        // The error's column is a link: clicking it puts the cursor there.
+        let place = placeCursor
+        _ = onActivateLink(message) { place(errorColumn) }
         if let editable = textViews[spec.key] { Widgets.keepLeftToRight(editable) }
         textMessages[spec.key] = { text in
             gtk_label_set_text(cgtk_label(message), text)
