@@ -106,7 +106,7 @@ import Testing
             let width = Int(200 * scale), height = Int(200 * scale)
             let target = try #require(CairoImage(width: width, height: height))
             let data = try #require(cairo_image_surface_get_data(target.surface))
-            inverse.withUnsafeBufferPointer { mp in
+            _ = inverse.withUnsafeBufferPointer { mp in
                 lp_draw_projected(UnsafeRawPointer(cairo_image_surface_get_data(source.surface)!).assumingMemoryBound(to: UInt32.self),
                                   Int32(side), Int32(side), cairo_image_surface_get_stride(source.surface),
                                   UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
