@@ -21,14 +21,8 @@ struct MeasuredTexts {
     ///
     /// - Complexity: O(length of `text`) expected.
     func size(of text: String?) -> Size? {
-        let hash = Self.hash(text ?? "")
-        let mask = slots.count - 1
-        var i = Int(truncatingIfNeeded: hash) & mask
-        while slots[i].hash != 0 {
-            if slots[i].hash == hash, slots[i].text == (text ?? "") { return slots[i].size }
-            i = (i + 1) & mask
-        }
-        return nil
+        let (i, found) = slot(of: text ?? "")
+        return found ? slots[i].size : nil
     }
 
     /// Records `size` for `text` (nil: the empty text), which has none yet.
@@ -36,13 +30,22 @@ struct MeasuredTexts {
     /// - Complexity: O(length of `text`) expected; O(m) when the table
     ///   grows, for m texts.
     mutating func record(_ size: Size, for text: String?) {
-        let hash = Self.hash(text ?? "")
-        let mask = slots.count - 1
-        var i = Int(truncatingIfNeeded: hash) & mask
-        while slots[i].hash != 0 { i = (i + 1) & mask }
-        slots[i] = Slot(hash: hash, text: text ?? "", size: size)
+        let (i, _) = slot(of: text ?? "")
+        slots[i] = Slot(hash: Self.hash(text ?? ""), text: text ?? "", size: size)
         count += 1
         if count * 2 > slots.count { grow() }
+    }
+
+    /// The slot holding `text`, or the empty one where it would go.
+    private func slot(of text: String) -> (index: Int, found: Bool) {
+        let hash = Self.hash(text)
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while slots[i].hash != 0 {
+            if slots[i].hash == hash, slots[i].text == text { return (i, true) }
+            i = (i + 1) & mask
+        }
+        return (i, false)
     }
 
     /// The number of texts measured.
@@ -68,7 +71,7 @@ struct MeasuredTexts {
             for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
         }
         if text.utf8.withContiguousStorageIfAvailable(add) == nil {
-            add(Array(text.utf8).withUnsafeBufferPointer { $0 })
+            Array(text.utf8).withUnsafeBufferPointer(add)
         }
         h ^= h >> 29
         return h | 1 << 63

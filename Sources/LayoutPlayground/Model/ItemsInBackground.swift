@@ -17,10 +17,8 @@ final class ItemsInBackground: @unchecked Sendable {
     init(base: Dataset, itemCount: Int?, layout: any CollectionLayout, viewport: Size,
          textMeasurer: any TextMeasuring, layoutDirection: LayoutDirection) {
         self.layout = layout
-        let flattens = !type(of: layout).usesSections
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            var items = ViewConfiguration.repeating(base, toCount: itemCount)
-            if flattens { items = items.flattened() }
+            let items = Playground.shownItems(of: base, itemCount: itemCount, layout: self.layout)
             self.layout.prepare(items.context(viewport: viewport, textMeasurer: textMeasurer,
                                               layoutDirection: layoutDirection))
             dataset = items

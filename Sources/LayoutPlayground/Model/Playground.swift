@@ -302,9 +302,14 @@ final class Playground {
     }
 
     func rebuildDataset() {
-        var d = ViewConfiguration.repeating(baseDataset, toCount: itemCount)
-        if !type(of: layout).usesSections { d = d.flattened() }
-        dataset = d
+        dataset = Self.shownItems(of: baseDataset, itemCount: itemCount, layout: layout)
+    }
+
+    /// What `layout` shows of `base`: repeated to `itemCount`, flattened for
+    /// a layout without sections.
+    static func shownItems(of base: Dataset, itemCount: Int?, layout: any CollectionLayout) -> Dataset {
+        let items = ViewConfiguration.repeating(base, toCount: itemCount)
+        return type(of: layout).usesSections ? items : items.flattened()
     }
 
     /// What the layout is prepared with.
