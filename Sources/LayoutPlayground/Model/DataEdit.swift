@@ -18,6 +18,10 @@ struct DataEdit {
     let sectionStartsAfter: [Int]
     let insertedCountBefore: Int
     let insertedCountAfter: Int
+    /// Whether the document's items already differed from their source
+    /// before the batch: undoing the first edit of items read from a file
+    /// gives the file's items back, to be saved as a reference to it again.
+    let wasEdited: Bool
 
     /// The bytes this record keeps beyond its own fixed size: the items it
     /// removed and added with their indices, the batch and the section
@@ -40,8 +44,9 @@ struct DataEdit {
     /// - Complexity: O(b + s) for a batch of b operations and s sections
     ///   (the sections' bounds are written out: a view of them would keep
     ///   the data they belong to).
-    init(name: String, batch: BatchUpdate, before: Dataset, result: BatchUpdate.Result) {
+    init(name: String, batch: BatchUpdate, before: Dataset, result: BatchUpdate.Result, wasEdited: Bool = true) {
         self.name = name
+        self.wasEdited = wasEdited
         self.batch = batch
         removed = result.mapping.deleted.map { ($0, before.item(atFlat: $0)) }
         added = result.mapping.inserted.map { ($0, result.dataset.item(atFlat: $0)) }

@@ -2,6 +2,13 @@
 /// last. Each edit keeps only what it changed, so a hundred steps on a
 /// million items hold a hundred small records, not a hundred copies of the
 /// data.
+///
+/// Data that arrives by itself (a page loaded near the end) is not a
+/// person's edit: it is never a step of its own and never marks the
+/// document changed. It rides on the step before it — undoing that step
+/// takes the arrivals back first — or, before the first step, on the
+/// document as opened, so that undoing every step gives exactly the
+/// document that was opened.
 struct EditHistory {
     /// How many edits Ctrl+Z can take back.
     static let depth = 100
@@ -14,6 +21,20 @@ struct EditHistory {
     private struct Entry {
         var edit: DocumentEdit
         var serial: Int
+        /// Arrivals shown before the edit (those that came while the
+        /// history was empty): taken back after it, applied again before it.
+        var arrivedBefore: [DocumentEdit] = []
+        /// Arrivals shown after the edit, oldest first: taken back before it.
+        var arrivedAfter: [DocumentEdit] = []
+    }
+
+    /// One change to show for an undo or a redo, in order.
+    struct Replay {
+        var edit: DocumentEdit
+        /// Done (true) or undone.
+        var forward: Bool
+        /// Whether it is data that arrived by itself (nothing to reveal).
+        var isArrival: Bool
     }
 
     private var undoStack: [Entry] = []
@@ -21,6 +42,8 @@ struct EditHistory {
     /// When the newest edit was recorded, for coalescing.
     private var lastRecorded: Double = -.infinity
     private var nextSerial = 1
+    /// Arrivals shown while no edit could be undone, oldest first.
+    private var arrivedAtStart: [DocumentEdit] = []
 
     /// Names the document's state: equal values, equal documents (0 for the
     /// state the document was opened or created in). Saving notes it, so
@@ -47,22 +70,57 @@ struct EditHistory {
            case .parameters(let before, let previous, _, let lastKey?)? = undoStack.last?.edit,
            key == lastKey, after.layoutID == previous.layoutID, redoStack.isEmpty,
            time - lastRecorded < Self.coalescingInterval {
-            undoStack[undoStack.count - 1] = Entry(edit: .parameters(before: before, after: after, name: name, key: key),
-                                                   serial: takeSerial())
+            // The arrivals on the joined step stay on it: data and parameters do not interact.
+            undoStack[undoStack.count - 1].edit = .parameters(before: before, after: after, name: name, key: key)
+            undoStack[undoStack.count - 1].serial = takeSerial()
             return
         }
-        undoStack.append(Entry(edit: edit, serial: takeSerial()))
+        let arrived = undoStack.isEmpty ? arrivedAtStart : []
+        if undoStack.isEmpty { arrivedAtStart.removeAll() }
+        undoStack.append(Entry(edit: edit, serial: takeSerial(), arrivedBefore: arrived))
         if undoStack.count > Self.depth { undoStack.removeFirst() }
     }
 
-    /// The newest edit was undone: it moves to the redo stack.
+    /// Data arrived by itself and is shown (`edit` applied): it rides on
+    /// the newest step, or on the document as opened. The document's state
+    /// (and so its unsaved mark) and the redo stack stay as they were.
+    mutating func recordArrival(_ edit: DocumentEdit) {
+        if undoStack.isEmpty {
+            arrivedAtStart.append(edit)
+        } else {
+            undoStack[undoStack.count - 1].arrivedAfter.append(edit)
+        }
+    }
+
+    /// What Ctrl+Z shows, in order: the newest step's arrivals taken back,
+    /// the step, and the arrivals before it.
+    var undoReplay: [Replay] {
+        guard let entry = undoStack.last else { return [] }
+        return entry.arrivedAfter.reversed().map { Replay(edit: $0, forward: false, isArrival: true) }
+            + [Replay(edit: entry.edit, forward: false, isArrival: false)]
+            + entry.arrivedBefore.reversed().map { Replay(edit: $0, forward: false, isArrival: true) }
+    }
+
+    /// What Shift+Ctrl+Z shows, in order: from the document as opened,
+    /// the arrivals since taken back for those the step was made after; then
+    /// the step with the arrivals that came after it.
+    var redoReplay: [Replay] {
+        guard let entry = redoStack.last else { return [] }
+        let since = undoStack.isEmpty ? arrivedAtStart.reversed().map { Replay(edit: $0, forward: false, isArrival: true) } : []
+        return since + entry.arrivedBefore.map { Replay(edit: $0, forward: true, isArrival: true) }
+            + [Replay(edit: entry.edit, forward: true, isArrival: false)]
+            + entry.arrivedAfter.map { Replay(edit: $0, forward: true, isArrival: true) }
+    }
+
+    /// The newest edit was undone (`undoReplay` shown): it moves to the redo stack.
     mutating func didUndo() {
         if let edit = undoStack.popLast() { redoStack.append(edit) }
         lastRecorded = -.infinity
     }
 
-    /// The newest undone edit was applied again.
+    /// The newest undone edit was applied again (`redoReplay` shown).
     mutating func didRedo() {
+        if undoStack.isEmpty { arrivedAtStart.removeAll() }
         if let edit = redoStack.popLast() { undoStack.append(edit) }
         lastRecorded = -.infinity
     }
@@ -76,6 +134,7 @@ struct EditHistory {
     mutating func clear() {
         undoStack.removeAll()
         redoStack.removeAll()
+        arrivedAtStart.removeAll()
         lastRecorded = -.infinity
     }
 }

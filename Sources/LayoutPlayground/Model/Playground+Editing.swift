@@ -29,26 +29,31 @@ extension Playground {
         return key
     }
 
-    /// Takes the last edit back; false when there is none.
+    /// Takes the last edit back (with the data that arrived after it);
+    /// false when there is none.
     @discardableResult
     func undo() -> Bool {
-        replay(history.undoEdit, forward: false) { $0.didUndo() }
+        replay(history.undoReplay) { $0.didUndo() }
     }
 
     /// Applies the last edit taken back again; false when there is none.
     @discardableResult
     func redo() -> Bool {
-        replay(history.redoEdit, forward: true) { $0.didRedo() }
+        replay(history.redoReplay) { $0.didRedo() }
     }
 
-    /// Shows `edit` done or undone on behalf of the history, then moves it
-    /// across the history's stacks with `done`.
-    private func replay(_ edit: DocumentEdit?, forward: Bool, done: (inout EditHistory) -> Void) -> Bool {
+    /// Shows `steps` on behalf of the history, then moves the step across
+    /// the history's stacks with `done`. Only the person's own step reveals
+    /// the item it changed; arrivals taken back or brought back do not.
+    private func replay(_ steps: [EditHistory.Replay], done: (inout EditHistory) -> Void) -> Bool {
         finishCarry()
-        guard let edit else { return false }
+        guard !steps.isEmpty else { return false }
         cause = .history
         defer { cause = .person; revealedItem = nil }
-        guard (try? show(edit, forward: forward)) != nil else { return false }
+        for step in steps {
+            revealedItem = nil
+            guard (try? show(step.edit, forward: step.forward, reveals: !step.isArrival)) != nil else { return false }
+        }
         done(&history)
         onHistoryChange?()
         return true
@@ -74,7 +79,8 @@ extension Playground {
     }
 
     private func perform(_ batch: BatchUpdate, result: BatchUpdate.Result, name: String) throws {
-        let edit = DataEdit(name: name, batch: batch, before: dataset, result: result)
+        let edit = DataEdit(name: name, batch: batch, before: dataset, result: result,
+                            wasEdited: document.data.isEdited)
         try commit(.data(edit, prior: itemCount != nil ? document.data : nil))
     }
 
@@ -109,7 +115,25 @@ extension Playground {
         let insertedCount = result.dataset.insertedCount
         result.dataset = Dataset(sections: result.dataset.sections, source: result.dataset.source)
         result.dataset.insertedCount = insertedCount
-        try? perform(batch, result: result, name: atFront ? "Refresh" : "Load More")
+        if atFront {
+            // A refresh is the person's pull: a step of its own.
+            try? perform(batch, result: result, name: "Refresh")
+        } else {
+            // A page loaded near the end arrived by itself: shown, never a step.
+            let edit = DataEdit(name: "Load More", batch: batch, before: dataset, result: result,
+                                wasEdited: document.data.isEdited)
+            arrive(.data(edit, prior: itemCount != nil ? document.data : nil))
+        }
+    }
+
+    /// Shows data that arrived by itself (`edit` applied), riding on the
+    /// newest step of the history: the document is not marked changed and
+    /// Ctrl+Z never meets it as a step.
+    private func arrive(_ edit: DocumentEdit) {
+        finishCarry()
+        guard (try? show(edit, forward: true)) != nil else { return }
+        history.recordArrival(edit)
+        onHistoryChange?()
     }
 
     /// Moves the slot of an item being carried from flat index `from` to
@@ -136,7 +160,7 @@ extension Playground {
             return
         }
         let edit = DataEdit(name: "Reorder", batch: BatchUpdate([.move(from: origin, to: target)]), before: before,
-                            result: result)
+                            result: result, wasEdited: start.data.isEdited)
         history.record(.data(edit, prior: start.data.itemCount != nil ? start.data : nil), at: Self.monotonicSeconds())
         onHistoryChange?()
     }
@@ -153,10 +177,10 @@ extension Playground {
         if let position = start.position {
             let batch = BatchUpdate([.move(from: start.origin, to: position)])
             edit = position == start.origin ? nil : (try? batch.apply(to: before)).map {
-                DataEdit(name: "Reorder", batch: batch, before: before, result: $0)
+                DataEdit(name: "Reorder", batch: batch, before: before, result: $0, wasEdited: start.data.isEdited)
             }
         } else {
-            edit = Self.difference(from: before, to: dataset)
+            edit = Self.difference(from: before, to: dataset, wasEdited: start.data.isEdited)
         }
         guard let edit else {
             document.data = start.data
@@ -167,20 +191,21 @@ extension Playground {
 
     /// The single move that turns `before` into `after`, as a reorder edit
     /// (reading every item of both).
-    private static func difference(from before: Dataset, to after: Dataset) -> DataEdit? {
+    private static func difference(from before: Dataset, to after: Dataset, wasEdited: Bool) -> DataEdit? {
         guard before.itemCount == after.itemCount else { return nil }
         let a = before.sections.flatMap(\.items), b = after.sections.flatMap(\.items)
         guard let first = a.indices.first(where: { a[$0].id != b[$0].id }),
               let last = a.indices.last(where: { a[$0].id != b[$0].id }) else { return nil }
         let batch = BatchUpdate([a[first].id == b[last].id ? .move(from: first, to: last) : .move(from: last, to: first)])
         guard let result = try? batch.apply(to: before), result.dataset == after else { return nil }
-        return DataEdit(name: "Reorder", batch: batch, before: before, result: result)
+        return DataEdit(name: "Reorder", batch: batch, before: before, result: result, wasEdited: wasEdited)
     }
 
     // MARK: Showing an edit
 
-    /// Shows `edit` done (`forward`) or undone.
-    private func show(_ edit: DocumentEdit, forward: Bool) throws {
+    /// Shows `edit` done (`forward`) or undone; on behalf of the history,
+    /// a data edit that `reveals` selects and shows the item it changed.
+    private func show(_ edit: DocumentEdit, forward: Bool, reveals: Bool = true) throws {
         switch edit {
         case .parameters(let before, let after, _, _):
             let target = forward ? after : before
@@ -213,12 +238,12 @@ extension Playground {
         case .data(let edit, let prior):
             let step = forward ? try edit.reapplied(to: dataset) : try edit.reverted(from: dataset)
             let restored = forward ? nil : prior
-            if cause == .history, let i = edit.changedItem(afterUndo: !forward, count: step.dataset.itemCount) {
+            if cause == .history, reveals, let i = edit.changedItem(afterUndo: !forward, count: step.dataset.itemCount) {
                 revealedItem = step.dataset.indexPath(ofFlat: i)
             }
-            try showUpdate(step.dataset, mapping: step.mapping, restoring: restored)
+            try showUpdate(step.dataset, mapping: step.mapping, restoring: restored, isEdited: forward || edit.wasEdited)
         case .group(let edits, _):
-            for e in forward ? edits : edits.reversed() { try show(e, forward: forward) }
+            for e in forward ? edits : edits.reversed() { try show(e, forward: forward, reveals: reveals) }
         }
     }
 
@@ -228,7 +253,7 @@ extension Playground {
     /// data becomes `data` as stored items, or `restoring` (the repeated
     /// data an undo brings back, which shows as `data`).
     func showUpdate(_ data: Dataset, mapping: UpdateMapping, keepsOffset: Bool = false,
-                    restoring: DataState? = nil) throws {
+                    restoring: DataState? = nil, isEdited: Bool = true) throws {
         let candidate = type(of: layout).init(parameters: layout.parameters)
         applyEstimateMode(to: candidate)
         // A layout that can take the batch as a change reworks only what it
@@ -245,7 +270,7 @@ extension Playground {
         defer { pendingUpdate = nil }
         layout = candidate
         dataset = data
-        document.data = restoring ?? DataState(source: document.data.source, base: data, itemCount: nil, isEdited: true)
+        document.data = restoring ?? DataState(source: document.data.source, base: data, itemCount: nil, isEdited: isEdited)
         selection = revealedItem ?? selection.flatMap { mapping.newIndexPath(ofOld: $0) }
         notify(.data)
     }
