@@ -64,7 +64,6 @@ import Testing
         #expect(p.layoutID == "wheel")
         try p.selectLayout("cards")
         #expect(p.parameters.number("itemWidth") == 400)
-        #expect(p.rememberedAssignments["cards"] == ["itemWidth=400"])
     }
 
     @Test func observersHearOfAChangeBeforeAndAfterIt() throws {

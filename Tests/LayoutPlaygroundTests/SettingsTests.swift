@@ -14,8 +14,6 @@ import Testing
         let store = SettingsStore(folder: try folder())
         var settings = AppSettings()
         settings.layoutID = "wheel"
-        settings.parameters = ["wheel": ["perspective=500", "loop=false"], "cards": ["sectionInsets=1,2,3,4"]]
-        settings.itemCount = 42
         settings.windowWidth = 1000
         settings.windowHeight = 700
         settings.panelVisible = false
@@ -27,21 +25,36 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: store.folder) == ["settings.json"])
     }
 
-    @Test func oneBadParameterLosesOnlyItselfAndTheFileIsKept() throws {
+    @Test func oneBadValueLosesOnlyItselfAndTheFileIsKept() throws {
         let store = SettingsStore(folder: try folder())
         let text = """
-        {"layout": "wheel", "items": 42, "window": {"width": 900, "height": 700}, "panelVisible": false,
-         "parameters": {"cards": ["itemWidth=300", "scale=7", "internalItemSpacing=9"], "wheel": ["loop=false"], "nope": ["a=1"]}}
+        {"layout": "wheel", "window": {"width": 900, "height": "tall"}, "panelVisible": false}
         """
         try text.write(toFile: store.settingsPath, atomically: true, encoding: .utf8)
         let (loaded, warning) = store.load()
-        #expect(loaded.layoutID == "wheel" && loaded.itemCount == 42 && loaded.windowWidth == 900)
-        #expect(loaded.panelVisible == false)
-        #expect(loaded.parameters == ["cards": ["itemWidth=300", "internalItemSpacing=9"], "wheel": ["loop=false"]])
+        #expect(loaded.layoutID == "wheel" && loaded.windowWidth == nil && loaded.panelVisible == false)
         let message = try #require(warning)
-        #expect(message.contains("scale") && message.contains("'nope'") && message.contains("settings.json.bak"), "\(message)")
+        #expect(message.contains("\"window\"") && message.contains("settings.json.bak"), "\(message)")
         #expect(!message.contains("\n"))
         #expect(try String(contentsOfFile: store.settingsPath + ".bak", encoding: .utf8) == text)
+    }
+
+    /// Settings keep preferences, never a document's content: what earlier
+    /// versions kept of it (parameters, data, item count) is read without a
+    /// warning and dropped, so a discarded document never comes back.
+    @Test func aDocumentsContentInOlderSettingsIsDroppedQuietly() throws {
+        let store = SettingsStore(folder: try folder())
+        let text = """
+        {"layout": "carousel", "items": 42, "dataset": "/home/someone/Pictures", "panelVisible": true,
+         "parameters": {"carousel": ["type=custom", "transform=translate(offset*10,0,0)"]}}
+        """
+        try text.write(toFile: store.settingsPath, atomically: true, encoding: .utf8)
+        let (loaded, warning) = store.load()
+        #expect(warning == nil)
+        #expect(loaded.layoutID == "carousel")
+        try store.save(loaded)
+        let written = try String(contentsOfFile: store.settingsPath, encoding: .utf8)
+        for key in AppSettings.formerDocumentKeys { #expect(!written.contains("\"\(key)\""), "\(key) in \(written)") }
     }
 
     @Test(arguments: ["{not json", "[1, 2]"])

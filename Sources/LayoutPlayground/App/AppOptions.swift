@@ -19,6 +19,10 @@ struct AppOptions {
     /// A `.layout` document to open at start.
     var documentPath: String?
 
+    /// Where drafts of unsaved work are kept: GLib's user data folder
+    /// (`$XDG_DATA_HOME`, else `~/.local/share`).
+    var dataFolder = String(cString: g_get_user_data_dir())
+
     /// `$XDG_CONFIG_HOME/layout-playground` (GLib's user config folder).
     static var configFolder: String {
         String(cString: g_get_user_config_dir()) + "/layout-playground"

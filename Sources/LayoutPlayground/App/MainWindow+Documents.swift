@@ -37,6 +37,7 @@ extension MainWindow {
         let undoable = playground.canUndo || LayoutKind(id: playground.layoutID) == .stack
         cgtk_action_set_enabled(UnsafeMutableRawPointer(window), WindowAction.undo.rawValue, undoable ? 1 : 0)
         cgtk_action_set_enabled(UnsafeMutableRawPointer(window), WindowAction.redo.rawValue, playground.canRedo ? 1 : 0)
+        drafts?.documentChanged()
     }
 
     /// Whether the next undo (or redo) changes the parameter whose field has
@@ -172,6 +173,8 @@ extension MainWindow {
     /// - Returns: whether to go on (saved, or discarded); false to stay.
     func confirmLosingChanges(action: String) -> Bool {
         guard playground.isModified else { return true }
+        // The program is ending: the work is kept as a draft; nothing else happens.
+        guard !ModalRun.isEnding else { return false }
         let dialog = gtk_dialog_new()!
         gtk_window_set_title(cgtk_window(dialog), tr("Unsaved Changes"))
         gtk_window_set_transient_for(cgtk_window(dialog), cgtk_window(window))
@@ -195,11 +198,14 @@ extension MainWindow {
         gtk_dialog_set_default_response(cgtk_dialog(dialog), GTK_RESPONSE_ACCEPT.rawValue)
         gtk_widget_show_all(dialog)
         trace.emit(.object([("event", .string("asked")), ("question", .string("unsaved"))]))
-        let response = gtk_dialog_run(cgtk_dialog(dialog))
+        let response = ModalRun.run(dialog)
         gtk_widget_destroy(dialog)
         switch response {
         case GTK_RESPONSE_ACCEPT.rawValue: return saveDocument()
-        case GTK_RESPONSE_REJECT.rawValue: return true
+        case GTK_RESPONSE_REJECT.rawValue:
+            // Discarded: no draft of it is kept or offered again.
+            drafts?.discard()
+            return true
         default: return false
         }
     }

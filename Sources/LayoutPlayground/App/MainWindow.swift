@@ -36,6 +36,10 @@ final class MainWindow {
     /// The main menu's Undo and Redo items, and its recent documents.
     let editSection = g_menu_new()!
     let recentSection = g_menu_new()!
+    /// Keeps unsaved work as a draft; the bar that offers a draft left over.
+    var drafts: DraftKeeper?
+    let draftOffer = DraftOffer()
+    var offeredDraft: DraftStore.Draft?
     var shownTitle = ""
     var shownUndo = ""
     var shownRedo = ""
@@ -84,8 +88,12 @@ final class MainWindow {
         // The info bar floats over the canvas, so showing it does not resize the view.
         let canvasOverlay = gtk_overlay_new()!
         Widgets.add(canvasOverlay, canvas.widget)
-        gtk_widget_set_valign(infoBar, GTK_ALIGN_START)
-        gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), infoBar)
+        // The error bar and the kept-work offer, one above the other at the top.
+        let bars = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        Widgets.pack(bars, infoBar)
+        Widgets.pack(bars, draftOffer.widget)
+        gtk_widget_set_valign(bars, GTK_ALIGN_START)
+        gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), bars)
         gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), toast.widget)
         gtk_overlay_add_overlay(cgtk_overlay(canvasOverlay), canvas.announcer.widget)
         gtk_overlay_set_overlay_pass_through(cgtk_overlay(canvasOverlay), canvas.announcer.widget, 1)
@@ -179,6 +187,7 @@ final class MainWindow {
         if let warning = options.startupWarning { showError(warning, type: GTK_MESSAGE_WARNING) }
         documentChanged()
         if let path = options.documentPath { openDocument(path: path) }
+        startKeepingDrafts(dataFolder: options.dataFolder)
         if trace.isEnabled { WidgetTrace(root: window, trace: trace).start() }
     }
 

@@ -11,6 +11,7 @@ final class PlaygroundApplication {
     private let options: AppOptions
     private let playground: Playground
     private var window: MainWindow?
+    private var app: UnsafeMutablePointer<GtkApplication>?
     /// Waits for the items made while GTK starts, and shows them (nil once done).
     private var takeItems: (() -> Void)?
 
@@ -18,8 +19,7 @@ final class PlaygroundApplication {
         self.options = options
         var view = options.view
         view.viewport = options.canvasSize
-        playground = try Playground(configuration: view, saved: options.settings.parameters,
-                                    textMeasurer: PangoTextMeasurer(), deferringItems: true)
+        playground = try Playground(configuration: view, textMeasurer: PangoTextMeasurer(), deferringItems: true)
         // The canvas resolves estimated heights as it shows their items.
         playground.resolvesEstimatesLazily = true
     }
@@ -31,12 +31,17 @@ final class PlaygroundApplication {
         takeItems = playground.makeItemsInBackground()
         let app = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!
         onSignal(app, "activate") { [weak self] in self?.activate(app) }
-        // Ctrl+C and SIGTERM quit through the main loop, so exit work (frame statistics) runs.
-        for signal in [SIGINT, SIGTERM] {
+        // Ctrl+C, SIGTERM and SIGHUP (a session ending, `kill`, a closed terminal) quit through
+        // the main loop in any state — a dialog open included — so that the unsaved work is kept
+        // as a draft, the settings are written and exit work (frame statistics) runs.
+        self.app = app
+        let box = Unmanaged.passUnretained(self).toOpaque()
+        for signal in ProcessSignals.termination {
             g_unix_signal_add(signal, { data in
-                g_application_quit(cgtk_g_application(data))
-                return 0
-            }, UnsafeMutableRawPointer(app))
+                let application = Unmanaged<PlaygroundApplication>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated { application.endWithoutAsking() }
+                return 1
+            }, box)
         }
         // Our own parser has read the arguments; GTK gets none.
         var arguments: [UnsafeMutablePointer<CChar>?] = [strdup("layout-playground"), nil]
@@ -46,6 +51,12 @@ final class PlaygroundApplication {
         window?.canvas.finish()
         g_object_unref(app)
         return status
+    }
+
+    /// Ends the program without asking anything (see `ProcessSignals`).
+    private func endWithoutAsking() {
+        window?.endWithoutAsking()
+        if let app { g_application_quit(cgtk_g_application(app)) }
     }
 
     private func activate(_ app: UnsafeMutablePointer<GtkApplication>) {

@@ -164,7 +164,7 @@ final class PresetsDialog {
             Widgets.addClass(replace, "destructive-action")
         }
         gtk_dialog_set_default_response(cgtk_dialog(ask), GTK_RESPONSE_CANCEL.rawValue)
-        let answer = gtk_dialog_run(cgtk_dialog(ask))
+        let answer = ModalRun.run(ask)
         gtk_widget_destroy(ask)
         return answer == GTK_RESPONSE_ACCEPT.rawValue
     }
@@ -210,7 +210,7 @@ final class PresetsDialog {
         }
         gtk_dialog_set_default_response(cgtk_dialog(ask), GTK_RESPONSE_ACCEPT.rawValue)
         gtk_widget_show_all(ask)
-        let answer = gtk_dialog_run(cgtk_dialog(ask))
+        let answer = ModalRun.run(ask)
         let name = String(cString: gtk_entry_get_text(cgtk_entry(entry))).trimmingCharacters(in: .whitespaces)
         gtk_widget_destroy(ask)
         guard answer == GTK_RESPONSE_ACCEPT.rawValue else { return nil }

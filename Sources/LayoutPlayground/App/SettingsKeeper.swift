@@ -74,9 +74,6 @@ final class SettingsKeeper {
         pending = false
         var settings = AppSettings()
         settings.layoutID = playground.layoutID
-        settings.parameters = playground.rememberedAssignments.filter { !$0.value.isEmpty }
-        if case .file(let path) = playground.dataSource { settings.datasetPath = path }
-        settings.itemCount = playground.itemCount
         if let windowSize {
             settings.windowWidth = windowSize.width
             settings.windowHeight = windowSize.height

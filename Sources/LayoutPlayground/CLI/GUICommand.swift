@@ -44,12 +44,8 @@ struct GUICommand: ParsableCommand {
         }
         options.view.layoutID = layout ?? settings.layoutID ?? LayoutKind.cards.id
         options.view.assignments = data.assignments
-        // A remembered dataset that has gone away is forgotten, not an error.
-        options.view.datasetPath = data.dataset ?? settings.datasetPath.flatMap { path in
-            let resolved = path.contains("/") ? path : ResourceLocator.dataset(named: path)
-            return resolved.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
-        }
-        options.view.itemCount = data.items ?? settings.itemCount
+        options.view.datasetPath = data.dataset
+        options.view.itemCount = data.items
         options.direction = direction
         if let size {
             options.canvasSize = size.size

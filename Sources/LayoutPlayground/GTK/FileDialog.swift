@@ -32,7 +32,7 @@ enum FileDialog {
             gtk_file_chooser_add_filter(chooser, f)
         }
         defer { gtk_widget_destroy(dialog) }
-        guard gtk_dialog_run(cgtk_dialog(dialog)) == GTK_RESPONSE_ACCEPT.rawValue,
+        guard ModalRun.run(dialog) == GTK_RESPONSE_ACCEPT.rawValue,
               let file = gtk_file_chooser_get_filename(chooser) else { return nil }
         defer { g_free(file) }
         return String(cString: file)

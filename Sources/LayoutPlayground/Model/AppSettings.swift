@@ -1,26 +1,27 @@
 import CollectionLayout
 import Foundation
 
-/// What the app remembers between runs: the last layout, every layout's
-/// parameters, the data, the window size and the panel state. Kept as JSON
-/// in the user's config folder, written atomically.
+/// What the app remembers between runs: preferences, never document
+/// content. The last layout chosen (a new document starts on it), the
+/// window size and the panel state. A person's work lives in documents
+/// and, while unsaved, in drafts (`DraftStore`): after Discard nothing of
+/// it comes back. Kept as JSON in the user's config folder, written
+/// atomically.
 struct AppSettings: Equatable {
     static let formatVersion = 1
 
     var layoutID: String?
-    /// Non-default `key=value` assignments, per layout.
-    var parameters: [String: [String]] = [:]
-    var datasetPath: String?
-    var itemCount: Int?
     var windowWidth: Int?
     var windowHeight: Int?
     var panelVisible = true
 
+    /// Keys earlier versions kept (a document's parameters, data and item
+    /// count): read without complaint and left out.
+    static let formerDocumentKeys: Set = ["parameters", "dataset", "items"]
+
     var jsonObject: [String: Any] {
-        var o: [String: Any] = ["version": Self.formatVersion, "parameters": parameters, "panelVisible": panelVisible]
+        var o: [String: Any] = ["version": Self.formatVersion, "panelVisible": panelVisible]
         if let layoutID { o["layout"] = layoutID }
-        if let datasetPath { o["dataset"] = datasetPath }
-        if let itemCount { o["items"] = itemCount }
         if let windowWidth, let windowHeight { o["window"] = ["width": windowWidth, "height": windowHeight] }
         return o
     }
@@ -28,48 +29,14 @@ struct AppSettings: Equatable {
     init() {}
 
     /// Reads settings, checking every field. What is invalid — an unknown
-    /// layout, one bad parameter, a size out of range — is left out and
-    /// named in `problems`; everything valid is kept.
+    /// layout, a size out of range — is left out and named in `problems`;
+    /// everything valid is kept.
     init(jsonObject o: [String: Any], problems: inout [String]) {
         if let layout = o["layout"] {
             if let id = layout as? String, LayoutRegistry.type(for: id) != nil {
                 layoutID = id
             } else {
                 problems.append("unknown layout \(layout)")
-            }
-        }
-        if let raw = o["parameters"] {
-            if let byLayout = raw as? [String: [String]] {
-                for (id, assignments) in byLayout.sorted(by: { $0.key < $1.key }) {
-                    guard let type = LayoutRegistry.type(for: id) else {
-                        problems.append("parameters of unknown layout '\(id)'")
-                        continue
-                    }
-                    // Each assignment on its own: one bad key loses only itself.
-                    var kept: [String] = []
-                    var candidate = LayoutParameters(layoutID: id, specs: type.parameterSpecs)
-                    for assignment in assignments {
-                        do {
-                            try candidate.apply(assignments: [assignment])
-                            kept.append(assignment)
-                        } catch {
-                            problems.append("\(id): \(error)")
-                        }
-                    }
-                    if !kept.isEmpty { parameters[id] = kept }
-                }
-            } else {
-                problems.append("\"parameters\" must map layouts to lists")
-            }
-        }
-        if let dataset = o["dataset"] {
-            if let path = dataset as? String { datasetPath = path } else { problems.append("\"dataset\" must be a path") }
-        }
-        if let items = o["items"] {
-            if let n = items as? Int, (0...ViewConfiguration.maximumItems).contains(n) {
-                itemCount = n
-            } else {
-                problems.append("\"items\" must be 0…\(ViewConfiguration.maximumItems)")
             }
         }
         if let window = o["window"] {

@@ -28,6 +28,12 @@ final class Playground {
         savedState = history.state
         onHistoryChange?()
     }
+    /// The document is not what any file holds (work restored from a
+    /// draft): unsaved until it is saved.
+    func markUnsaved() {
+        savedState = -1
+        onHistoryChange?()
+    }
     /// Called after every edit, undo, redo, save or new document: what the
     /// title's unsaved mark and the Undo/Redo items show.
     var onHistoryChange: (() -> Void)?
@@ -70,25 +76,19 @@ final class Playground {
         case viewport
     }
 
-    /// - Parameter saved: remembered `key=value` assignments per layout; the
-    ///   configuration's own assignments apply over them.
+    /// The configuration's assignments apply over the app's showcase values.
+    ///
     /// - Parameter textMeasurer: sizes tags; the renderer's own (Pango) in the
     ///   app, so the one `prepare` at start already has the drawn sizes.
     /// - Parameter deferringItems: leave the items as the source holds them
     ///   and the layout unprepared, for `makeItemsInBackground()`: everything
     ///   that can fail is checked here, the large work waits.
-    init(configuration: ViewConfiguration, saved: [String: [String]] = [:],
-         textMeasurer: any TextMeasuring = EstimatedTextMeasurer(), deferringItems: Bool = false) throws {
+    init(configuration: ViewConfiguration, textMeasurer: any TextMeasuring = EstimatedTextMeasurer(),
+         deferringItems: Bool = false) throws {
         self.textMeasurer = textMeasurer
         var parameters: [String: LayoutParameters] = [:]
-        for (id, assignments) in saved {
-            guard let type = LayoutRegistry.type(for: id) else { continue }
-            var p = LayoutParameters(layoutID: id, specs: type.parameterSpecs)
-            if (try? p.apply(assignments: assignments)) != nil { parameters[id] = p }
-        }
         var configuration = configuration
-        let remembered = saved[configuration.layoutID] ?? Self.showcaseAssignments(for: configuration.layoutID)
-        configuration.assignments = remembered + configuration.assignments
+        configuration.assignments = Self.showcaseAssignments(for: configuration.layoutID) + configuration.assignments
         let layout = try configuration.makeLayout()
         parameters[configuration.layoutID] = layout.parameters
         let source: DataSource = configuration.datasetPath.map { .file($0) } ?? .bundled
@@ -145,12 +145,6 @@ final class Playground {
 
     /// The current layout's identifier, from the layout itself.
     var layoutID: String { type(of: layout).id }
-
-    /// Every layout's parameters that differ from the library's defaults, as
-    /// `key=value` lists — what settings remember.
-    var rememberedAssignments: [String: [String]] {
-        document.parameters.mapValues(\.nonDefaultAssignments)
-    }
 
     /// Why the layout cannot show the current data in the viewport, or nil.
     var limitation: LayoutError? { layout.limitation(for: context) }

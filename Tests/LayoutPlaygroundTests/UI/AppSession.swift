@@ -92,6 +92,10 @@ final class AppSession: @unchecked Sendable {
     var processIdentifier: Int32 { process.processIdentifier }
     /// Whether the app still runs.
     var isRunning: Bool { process.isRunning }
+    /// The app's exit status once it ended (nil while it runs, or after a signal).
+    var exitStatus: Int32? {
+        process.isRunning || process.terminationReason != .exit ? nil : process.terminationStatus
+    }
 
     var events: [[String: Any]] { lock.withLock { lines } }
     var stderr: String { lock.withLock { stderrText } }
