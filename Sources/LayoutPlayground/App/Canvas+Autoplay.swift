@@ -76,6 +76,8 @@ extension Canvas {
         }
         timer.didMove(at: time, nextDirection: move.nextDirection)
         autoplay.timer = timer
+        // A card autoplay moves on is not thrown by the person: no undo step.
+        deckRest.isNotThrown = true
         scroller.scroll(to: move.offset, animated: true, time: time)
         redraw()
     }
@@ -83,6 +85,7 @@ extension Canvas {
     /// Input that holds autoplay for its resume delay.
     func autoplayNoteInput() {
         autoplay.timer?.noteInput(at: now)
+        deckRest.isNotThrown = false
     }
 
     /// A pointer pressed on or let go of the canvas.

@@ -2,11 +2,40 @@ import CGtk
 import CollectionLayout
 import Foundation
 
-/// What the canvas adds to a card stack: the swipe stamp and undo.
+/// The card stack's top card when the deck last came to rest, and whether
+/// the motion since was not the person's (autoplay, an undo or redo).
+struct DeckRest {
+    var index: Int?
+    var isNotThrown = false
+}
+
+/// What the canvas adds to a card stack: the swipe stamp, and throws as
+/// undo steps of their own.
 extension Canvas {
     /// The layout as a deck, when its description says it is one.
-    private var deck: StackLayout? {
+    var deck: StackLayout? {
         LayoutDescription.of(id: playground.layoutID)?.deck(layout)
+    }
+
+    /// The deck came to rest: when the person threw cards (or dragged them
+    /// back) since the last rest, that is a step Ctrl+Z takes back.
+    func noteDeckRest() {
+        let index = deck?.currentIndex(at: scroller.restOffset)
+        defer {
+            deckRest.index = index
+            deckRest.isNotThrown = false
+        }
+        guard let deck, let index, let previous = deckRest.index, previous != index, !deckRest.isNotThrown else { return }
+        // On a looping deck the shorter way round is the way the cards went.
+        let count = playground.dataset.itemCount
+        let ahead = deck.loops && count > 0 ? ((index - previous) % count + count) % count : index - previous
+        playground.recordDeckMove(from: previous, to: index, thrown: deck.loops ? ahead <= count / 2 : ahead > 0)
+    }
+
+    /// Shows item `i` on top of the deck, as an undo or redo of a throw.
+    func showDeckItem(_ i: Int) {
+        deckRest.isNotThrown = true
+        focus(IndexPath(item: i))
     }
 
     /// Brings back the card thrown last (Ctrl+Z on the stack, as Koloda's
@@ -20,7 +49,7 @@ extension Canvas {
         let count = playground.dataset.itemCount
         let previous = deck.loops ? (current - 1 + count) % count : current - 1
         guard previous >= 0, previous != current else { return false }
-        focus(IndexPath(item: previous))
+        showDeckItem(previous)
         return true
     }
 

@@ -75,6 +75,8 @@ final class Canvas {
     var controllers: [gpointer] = []
     /// Autoplay's timer and whether it is being polled.
     var autoplay = AutoplayState()
+    /// The card stack's top card at the last rest, to record throws.
+    var deckRest = DeckRest()
     /// The springs layout's swinging cells (nil for other layouts).
     var springField: SpringField?
     /// The compositional layout's sideways shelves, each with its scroller.
@@ -117,6 +119,7 @@ final class Canvas {
         installKeyboard()
         installAccessibility()
         scroller.onSettled = { [weak self] _ in self?.settled() }
+        playground.onShowDeckItem = { [weak self] in self?.showDeckItem($0) }
         // Every drag and motion the scroller begins runs the frame clock.
         frameLoop = FrameLoop(widget: widget)
         frameLoop.needsFrames = { [weak self] in self?.needsFrames ?? false }
@@ -297,6 +300,7 @@ final class Canvas {
     // MARK: Settling
 
     private func settled() {
+        noteDeckRest()
         announceSettled()
         redraw()
         // The inspector catches up with what is under the pointer now.
@@ -312,6 +316,7 @@ final class Canvas {
     /// the `changed` trace line, with the same fields as `settled`, and the
     /// status in the panel. Only motion coming to rest is `settled`.
     func announceChanged() {
+        deckRest.index = deck?.currentIndex(at: scroller.restOffset)
         announce(as: "changed")
     }
 

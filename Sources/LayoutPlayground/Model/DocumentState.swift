@@ -94,6 +94,12 @@ indirect enum DocumentEdit {
     case source(before: DataState, after: DataState, name: String)
     /// Several edits as one step (a preset of another layout).
     case group([DocumentEdit], name: String)
+    /// The card stack's top card went from item `from` to item `to`,
+    /// cards thrown (`thrown`) or brought back (a looping deck wraps). It
+    /// changes what is shown, not what is made, so it never marks the
+    /// document changed; undoing a throw brings the card back, as Koloda's
+    /// revert does.
+    case deck(from: Int, to: Int, thrown: Bool)
 
     /// What the menu says it undoes: "Undo Item Width".
     var name: String {
@@ -101,6 +107,7 @@ indirect enum DocumentEdit {
         case .parameters(_, _, let name, _), .source(_, _, let name), .group(_, let name): name
         case .layout(_, let to): LayoutRegistry.type(for: to)?.title ?? "Layout"
         case .data(let edit, _): edit.name
+        case .deck(_, _, let thrown): thrown ? "Throw" : "Bring Back"
         }
     }
 }

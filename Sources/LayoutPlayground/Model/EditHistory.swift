@@ -64,7 +64,11 @@ struct EditHistory {
     /// back; what was taken back before can no longer be brought back. A
     /// change of the same parameter as the newest edit, within the
     /// coalescing interval, joins it.
-    mutating func record(_ edit: DocumentEdit, at time: Double) {
+    ///
+    /// A step that `changesDocument: false` (a card thrown) can be undone
+    /// but names the same document state as the step before it: the
+    /// document's unsaved mark stays as it was.
+    mutating func record(_ edit: DocumentEdit, at time: Double, changesDocument: Bool = true) {
         defer { lastRecorded = time; redoStack.removeAll() }
         if case .parameters(_, let after, let name, let key?) = edit,
            case .parameters(let before, let previous, _, let lastKey?)? = undoStack.last?.edit,
@@ -75,9 +79,20 @@ struct EditHistory {
             undoStack[undoStack.count - 1].serial = takeSerial()
             return
         }
+        if case .deck(let from, let to, false) = edit, let last = undoStack.last, last.arrivedBefore.isEmpty,
+           last.arrivedAfter.isEmpty, case .deck(let start, from, true) = last.edit {
+            // Cards dragged back after a throw take the throw back by hand:
+            // the step keeps what is still thrown, or goes when nothing is.
+            if start == to {
+                undoStack.removeLast()
+            } else {
+                undoStack[undoStack.count - 1].edit = .deck(from: start, to: to, thrown: true)
+            }
+            return
+        }
         let arrived = undoStack.isEmpty ? arrivedAtStart : []
         if undoStack.isEmpty { arrivedAtStart.removeAll() }
-        undoStack.append(Entry(edit: edit, serial: takeSerial(), arrivedBefore: arrived))
+        undoStack.append(Entry(edit: edit, serial: changesDocument ? takeSerial() : state, arrivedBefore: arrived))
         if undoStack.count > Self.depth { undoStack.removeFirst() }
     }
 

@@ -67,6 +67,16 @@ extension Playground {
         markSaved()
     }
 
+    /// The card stack came to rest on item `to` after the person threw
+    /// (`thrown`) or dragged back the cards from item `from`: a step of its
+    /// own, which does not mark the document changed.
+    func recordDeckMove(from: Int, to: Int, thrown: Bool) {
+        guard from != to else { return }
+        finishCarry()
+        history.record(.deck(from: from, to: to, thrown: thrown), at: Self.monotonicSeconds(), changesDocument: false)
+        onHistoryChange?()
+    }
+
     // MARK: Data edits
 
     /// Applies `batch` (deletes, inserts, moves by UIKit's index rules) to
@@ -242,6 +252,10 @@ extension Playground {
                 revealedItem = step.dataset.indexPath(ofFlat: i)
             }
             try showUpdate(step.dataset, mapping: step.mapping, restoring: restored, isEdited: forward || edit.wasEdited)
+        case .deck(let from, let to, _):
+            let item = forward ? to : from
+            guard item < dataset.itemCount else { return }
+            onShowDeckItem?(item)
         case .group(let edits, _):
             for e in forward ? edits : edits.reversed() { try show(e, forward: forward, reveals: reveals) }
         }

@@ -34,6 +34,9 @@ final class Playground {
         savedState = -1
         onHistoryChange?()
     }
+    /// Shows the card stack with item `i` on top (undoing or redoing a
+    /// throw); set by the canvas, which owns the offset.
+    var onShowDeckItem: ((Int) -> Void)?
     /// Called after every edit, undo, redo, save or new document: what the
     /// title's unsaved mark and the Undo/Redo items show.
     var onHistoryChange: (() -> Void)?

@@ -31,6 +31,33 @@ extension UITests {
             #expect(app.finish().isEmpty)
         }
 
+        /// On the stack reached from the cards, two throws are two steps:
+        /// Ctrl+Z brings the cards back one by one, and only then goes back
+        /// to the cards; the title never gains the unsaved mark for a throw.
+        @Test func ctrlZBringsBackEachThrownCardBeforeLeavingTheStack() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            try app.focusCanvas(at: (400, 300))
+            app.key("ctrl+5")
+            try app.waitForWidget("Layout Stack") { $0["active"] as? Bool == true }
+            try app.waitFor("rest")
+            for expected in [1, 2] {
+                let mark = app.events.count
+                app.flick(from: (500, 300), to: (300, 300), duration: 0.1)
+                #expect(try app.settled(after: mark)["currentIndex"] as? Int == expected)
+            }
+            for expected in [1, 0] {
+                let mark = app.events.count
+                app.key("ctrl+z")
+                #expect(try app.settled(after: mark)["currentIndex"] as? Int == expected)
+                #expect(app.widgetStates["Layout Stack"]?["active"] as? Bool == true, "still the stack")
+            }
+            app.key("ctrl+z")
+            try app.waitForWidget("Layout Cards") { $0["active"] as? Bool == true }
+            try app.waitForWidget("Document") { $0["text"] as? String == "Untitled" }
+            #expect(app.finish().isEmpty)
+        }
+
         /// The top card's left edge, found from the left on two rows of the
         /// canvas while a drag holds the card a fifth of the way out.
         private func leftEdgesWhileDragging(_ extra: [String]) throws -> (top: Int, bottom: Int) {
