@@ -130,10 +130,28 @@ final class AppSession: @unchecked Sendable {
     /// come to rest for good: later settles (a snap after a wheel step, a
     /// second key's move) supersede earlier ones, so this waits for the
     /// app's `rest` after the last of them.
+    ///
+    /// A release (`released`) starts the motion anew: a settle or a rest
+    /// before it belongs to the press (under load the app can come to rest
+    /// while the finger pauses), so only what follows the last release
+    /// after `after` counts.
     func settled(after: Int, timeout: Double = 10) throws -> [String: Any] {
-        let first = try waitFor("settled", after: after, timeout: timeout)
-        try waitForRest(after: after, timeout: timeout)
-        return events[after...].last(where: { $0["event"] as? String == "settled" }) ?? first
+        let named: (String) -> ([String: Any]) -> Bool = { name in { $0["event"] as? String == name } }
+        var start = after
+        while true {
+            let first = try waitFor("settled", after: start, timeout: timeout)
+            try waitForRest(after: start, timeout: timeout)
+            let all = events
+            guard let release = all[start...].lastIndex(where: named("released")) else {
+                return all[start...].last(where: named("settled")) ?? first
+            }
+            let since = all[(release + 1)...]
+            if since.contains(where: named("settled")), since.contains(where: named("rest")) {
+                return since.last(where: named("settled")) ?? first
+            }
+            // What came to rest was the press: wait for the motion the release began.
+            start = release + 1
+        }
     }
 
     // MARK: Input, in canvas coordinates
