@@ -52,3 +52,33 @@ import Testing
         #expect(p.history.undoCount == 1)
     }
 }
+
+/// A text field's writing is one step while the field has the keyboard.
+@Suite struct FieldEditHistoryTests {
+    private func alpha(_ text: String) throws -> LayoutParameters {
+        var p = LayoutParameters(layoutID: "carousel", specs: CarouselLayout.parameterSpecs)
+        try p.apply(assignments: ["type=custom", "alpha=\(text)"])
+        return p
+    }
+
+    @Test func writingInAFieldIsOneStepWhateverThePauses() throws {
+        var history = EditHistory()
+        let start = try alpha("1 - abs(offset) / 4")
+        history.openField("alpha")
+        var before = start
+        for (t, text) in [(0.0, "1"), (5.0, "1 - abs(offset)"), (20.0, "1 - abs(offset) / 2")] {
+            let after = try alpha(text)
+            history.record(.parameters(before: before, after: after, name: "Alpha", key: "alpha"), at: t)
+            before = after
+        }
+        #expect(history.undoCount == 1)
+        guard case .parameters(let first, _, _, _)? = history.undoEdit else { Issue.record("a parameter step"); return }
+        #expect(first == start, "undone, the field shows what it held before the person began")
+        history.closeField()
+        history.record(.parameters(before: before, after: try alpha("0.5"), name: "Alpha", key: "alpha"), at: 40)
+        #expect(history.undoCount == 2, "a later edit of the field is a step of its own")
+        // Without the field open, pauses longer than a second split the writing.
+        history.record(.parameters(before: before, after: try alpha("0.4"), name: "Alpha", key: "alpha"), at: 45)
+        #expect(history.undoCount == 3)
+    }
+}

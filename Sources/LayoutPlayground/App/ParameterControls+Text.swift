@@ -149,7 +149,17 @@ extension ParameterControls {
         // The error's column is a link: clicking it puts the cursor there.
         let place = placeCursor
         _ = onActivateLink(message) { place(errorColumn) }
-        if let editable = textViews[spec.key] { Widgets.keepLeftToRight(editable) }
+        if let editable = textViews[spec.key] {
+            Widgets.keepLeftToRight(editable)
+            onEvent(editable, "focus-in-event") { [weak self] _ in
+                self?.onFieldFocus?(spec.key, true)
+                return false
+            }
+            onEvent(editable, "focus-out-event") { [weak self] _ in
+                self?.onFieldFocus?(spec.key, false)
+                return false
+            }
+        }
         textMessages[spec.key] = { text in
             gtk_label_set_text(cgtk_label(message), text)
             gtk_widget_show(message)

@@ -32,6 +32,9 @@ final class ParameterControls {
     /// Shows a text parameter's new value in its field without reporting it
     /// (a curve's point dragged on the plot rewrote the text).
     var textSetters: [String: (String) -> Void] = [:]
+    /// Called with a text parameter's key when its field gains (true) or
+    /// loses (false) the keyboard: what is written in between is one step.
+    var onFieldFocus: ((String, Bool) -> Void)?
     /// Called with a text parameter's key and its error (nil once it reads).
     var onTextError: ((String, ExpressionError?) -> Void)?
     /// Shows a message under a text parameter's field (the layout refused

@@ -153,6 +153,10 @@ final class SidePanel {
         let controls = ParameterControls(layout: playground.layout, expandedGroups: expanded) { [weak self] key, value in
             self?.parameterChanged(key, value)
         }
+        controls.onFieldFocus = { [weak self] key, focused in
+            guard let playground = self?.playground else { return }
+            if focused { playground.beginFieldEdit(key) } else { playground.endFieldEdit() }
+        }
         self.controls = controls
         designer.decorate(controls, layout: playground.layout)
         sections.decorate(controls, layout: playground.layout)

@@ -42,6 +42,12 @@ struct EditHistory {
     /// When the newest edit was recorded, for coalescing.
     private var lastRecorded: Double = -.infinity
     private var nextSerial = 1
+    /// The parameter whose text field a person is writing in: all its
+    /// changes until the field loses the keyboard are one step, however
+    /// long the pauses between them (a half-typed text is never a step).
+    private(set) var openFieldKey: String?
+    /// Whether the open field has made its step yet.
+    private var openFieldRecorded = false
     /// Arrivals shown while no edit could be undone, oldest first.
     private var arrivedAtStart: [DocumentEdit] = []
 
@@ -73,7 +79,7 @@ struct EditHistory {
         if case .parameters(_, let after, let name, let key?) = edit,
            case .parameters(let before, let previous, _, let lastKey?)? = undoStack.last?.edit,
            key == lastKey, after.layoutID == previous.layoutID, redoStack.isEmpty,
-           time - lastRecorded < Self.coalescingInterval {
+           key == openFieldKey ? openFieldRecorded : time - lastRecorded < Self.coalescingInterval {
             // The arrivals on the joined step stay on it: data and parameters do not interact.
             undoStack[undoStack.count - 1].edit = .parameters(before: before, after: after, name: name, key: key)
             undoStack[undoStack.count - 1].serial = takeSerial()
@@ -90,10 +96,24 @@ struct EditHistory {
             }
             return
         }
+        if case .parameters(_, _, _, let key?) = edit, key == openFieldKey { openFieldRecorded = true }
         let arrived = undoStack.isEmpty ? arrivedAtStart : []
         if undoStack.isEmpty { arrivedAtStart.removeAll() }
         undoStack.append(Entry(edit: edit, serial: changesDocument ? takeSerial() : state, arrivedBefore: arrived))
         if undoStack.count > Self.depth { undoStack.removeFirst() }
+    }
+
+    /// A person started writing in the text field of parameter `key`: its
+    /// changes join one step until `closeField()`.
+    mutating func openField(_ key: String) {
+        openFieldKey = key
+        openFieldRecorded = false
+    }
+
+    /// The field lost the keyboard: its step is complete.
+    mutating func closeField() {
+        openFieldKey = nil
+        openFieldRecorded = false
     }
 
     /// Data arrived by itself and is shown (`edit` applied): it rides on

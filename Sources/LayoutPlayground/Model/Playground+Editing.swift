@@ -18,6 +18,18 @@ extension Playground {
         onHistoryChange?()
     }
 
+    /// A person started writing in the text field of parameter `key` (it
+    /// has the keyboard): until it loses it, what they write is one step of
+    /// undo, whatever the pauses — a half-typed text is never a step.
+    func beginFieldEdit(_ key: String) {
+        history.openField(key)
+    }
+
+    /// The text field lost the keyboard: its step is complete.
+    func endFieldEdit() {
+        history.closeField()
+    }
+
     /// Whether an edit can be taken back, or brought back again.
     var canUndo: Bool { history.canUndo }
     var canRedo: Bool { history.canRedo }

@@ -35,6 +35,32 @@ extension UITests {
             #expect(app.finish().isEmpty)
         }
 
+        /// What a person writes while a field has the keyboard is one step,
+        /// however long they pause on a half-typed text that happens to
+        /// read ("0.9" on the way to "0.9 - abs(offset) / 2"): once the field
+        /// lets go, one Ctrl+Z gives back the value from before they began.
+        @Test func pausesWhileWritingMakeNoStepsOfTheirOwn() throws {
+            let app = try AppSession(["--layout", "carousel", "--size", "1100x900", "--set", "type=custom"])
+            try app.waitFor("settled")
+            let r = AppSession.rect(try app.waitForWidget("Alpha") { isMapped($0) })
+            let original = text(app.widgetStates["Alpha"] ?? [:])
+            #expect(original != "0.9")
+            app.clickScreen(x: r.x + r.width / 2, y: r.y + r.height / 2)
+            try app.waitForFocus("Alpha")
+            app.key("ctrl+a")
+            app.xdotool(["type", "--delay", "6", "0.9"])
+            try app.waitForWidget("Alpha") { text($0) == "0.9" }
+            usleep(1_300_000)  // longer than quick changes join
+            app.xdotool(["type", "--delay", "6", " - abs(offset"])
+            usleep(1_300_000)
+            app.xdotool(["type", "--delay", "6", ") / 2"])
+            try app.waitForWidget("Alpha") { text($0) == "0.9 - abs(offset) / 2" }
+            try app.focusCanvas()
+            app.key("ctrl+z")
+            try app.waitForWidget("Alpha") { text($0) == original }
+            #expect(app.finish().isEmpty)
+        }
+
         @Test func anEmptiedFieldKeepsTheTransformAndSaysWhatToWrite() throws {
             let app = try startCustom()
             try app.waitForWidget("Transform") { !text($0).isEmpty }
