@@ -41,19 +41,55 @@ struct CarouselDepthTests {
     }
 }
 
-/// A custom carousel whose expressions give no number is refused, with the offset named.
-struct CustomCarouselLimitationTests {
-    private let context = LayoutContext(viewport: Size(width: 800, height: 500),
-                                        sections: [Array(repeating: ItemMetrics(), count: 9)])
+/// A custom carousel's element whose transform or alpha gives no number
+/// at its offset is hidden (SPEC: a NaN/∞ result hides that element); the
+/// carousel itself is never refused, and says where items are hidden.
+struct CustomCarouselHiddenOffsetsTests {
+    private let viewport = Size(width: 800, height: 500)
 
-    @Test func aDivisionByZeroIsRefusedAtTheOffsetWhereItHappens() throws {
-        let byOffset = try CarouselLayout(assignments: ["type=custom", "transform=translate(100 / offset, 0, 0)"])
-        let problem = try #require(byOffset.limitation(for: context))
-        #expect("\(problem)".contains("gives no number at offset 0"), "\(problem)")
-        let alpha = try CarouselLayout(assignments: ["type=custom", "alpha=sqrt(offset - 1)"])
-        #expect("\(try #require(alpha.limitation(for: context)))".contains("parameter 'alpha'"))
+    private func elements(_ assignments: [String]) throws -> [LayoutAttributes] {
+        let layout = try prepared(CarouselLayout.self, ["type=custom"] + assignments, viewport: viewport, itemCount: 9)
+        let offset = layout.contentOffset(focusing: IndexPath(item: 4), from: .zero) ?? .zero
+        // Item by item: a rect query leaves out what has no frame to meet it.
+        return (0..<9).compactMap { layout.attributesForItem(at: IndexPath(item: $0), offset: offset) }
+    }
+
+    @Test func anItemWithoutANumberIsHiddenAndTheOthersShow() throws {
+        for assignment in ["transform=translate(sqrt(offset) * 100, 0, 0)", "alpha=0/0", "transform=translate(100 / offset, 0, 0)"] {
+            let layout = try CarouselLayout(assignments: ["type=custom", assignment])
+            let context = LayoutContext(viewport: viewport, sections: [Array(repeating: ItemMetrics(), count: 9)])
+            #expect(layout.limitation(for: context) == nil, "\(assignment) is not refused")
+            let shown = try elements([assignment])
+            #expect(!shown.isEmpty)
+            for e in shown where !(e.transform3D.isFinite && e.alpha.isFinite) {
+                #expect(e.isHidden && e.alpha == 0, "\(assignment): item \(e.indexPath.item) hidden")
+            }
+        }
+        // sqrt(offset) gives no number left of the centre only.
+        let sqrt = try elements(["transform=translate(sqrt(offset) * 100, 0, 0)"])
+        #expect(sqrt.contains { !$0.isHidden }, "the items right of the centre show")
+        #expect(sqrt.contains { $0.isHidden }, "those left of it are hidden")
+    }
+
+    /// A rotation about an axis that is no number is no number (the item is
+    /// hidden), not silently the identity; a zero axis stays the identity.
+    @Test func aRotationAboutAnAxisOfNoNumberHidesTheItem() throws {
+        #expect(!Transform3D(rotationAngle: 0.5, x: 0.3, y: 0.8, z: .nan).isFinite)
+        #expect(!Transform3D(rotationAngle: 0.5, x: .infinity, y: 0, z: 0).isFinite)
+        #expect(Transform3D(rotationAngle: 0.5, x: 0, y: 0, z: 0) == .identity)
+        let asin = try elements(["transform=rotate(offset, 0.3, 0.8, asin(height))"])
+        #expect(!asin.isEmpty && asin.allSatisfy(\.isHidden), "height > 1: asin gives no number for every item")
+    }
+
+    @Test func whereItemsAreHiddenIsNamed() throws {
+        let layout = try CarouselLayout(assignments: ["type=custom", "alpha=sqrt(offset - 1)"])
+        let hidden = try #require(layout.hiddenOffsets(itemCount: 9, viewport: viewport, layoutDirection: .leftToRight))
+        #expect(hidden.key == "alpha")
+        #expect(hidden.offsets.first == -3 && hidden.offsets.last == 0.75, "\(hidden.offsets)")
+        #expect(hidden.description.hasPrefix("Items are hidden at offsets -3, -2.75, -2.5, …"), "\(hidden)")
         let fine = try CarouselLayout(assignments: ["type=custom", "transform=translate(100 / (abs(offset) + 1), 0, 0)"])
-        #expect(fine.limitation(for: context) == nil)
-        #expect(try CarouselLayout(assignments: ["type=rotary"]).limitation(for: context) == nil)
+        #expect(fine.hiddenOffsets(itemCount: 9, viewport: viewport, layoutDirection: .leftToRight) == nil)
+        #expect(try CarouselLayout(assignments: ["type=rotary"]).hiddenOffsets(itemCount: 9, viewport: viewport,
+                                                                              layoutDirection: .leftToRight) == nil)
     }
 }

@@ -81,6 +81,14 @@ public struct Transform3D: Hashable, Sendable, Codable, CustomStringConvertible 
     public init(rotationAngle angle: Double, x: Double, y: Double, z: Double) {
         let length = (x * x + y * y + z * z).squareRoot()
         self = .identity
+        // An axis that is no number turns the item by no number: the matrix
+        // is NaN (and the item hidden), never silently the identity. A zero
+        // axis is the identity, as CATransform3DMakeRotation gives.
+        guard length.isFinite else {
+            self = Transform3D(m11: .nan, m12: .nan, m13: .nan, m14: .nan, m21: .nan, m22: .nan, m23: .nan, m24: .nan,
+                               m31: .nan, m32: .nan, m33: .nan, m34: .nan, m41: .nan, m42: .nan, m43: .nan, m44: .nan)
+            return
+        }
         guard length > 0 else { return }
         let (ux, uy, uz) = (x / length, y / length, z / length)
         let c = cos(angle), s = sin(angle), t = 1 - c

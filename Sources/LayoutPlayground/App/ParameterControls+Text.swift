@@ -11,10 +11,22 @@ extension ParameterControls {
     func textControl(_ spec: ParameterSpec, syntax: TextSyntax, value: ParameterValue) -> Widget {
         let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
         let message = Widgets.label("", css: "field-error")
-        gtk_label_set_line_wrap(cgtk_label(message), 1)
         gtk_label_set_track_visited_links(cgtk_label(message), 0)
         Widgets.setAccessibleName(message, spec.title + " error")
-        gtk_widget_set_no_show_all(message, 1)
+        // The message's two lines are always there, empty while the text
+        // reads: a message appearing never moves the field below it, where
+        // a person may be about to click.
+        Self.reserveTwoLines(message)
+        var showsWarning = false
+        let show: (String, Bool) -> Void = { text, warning in
+            if warning != showsWarning {
+                showsWarning = warning
+                let style = gtk_widget_get_style_context(message)
+                gtk_style_context_remove_class(style, warning ? "field-error" : "field-warning")
+                gtk_style_context_add_class(style, warning ? "field-warning" : "field-error")
+            }
+            gtk_widget_set_tooltip_text(message, text.isEmpty ? nil : text)
+        }
         let current: ParameterValue? = value == .auto ? nil : value
         let initial = current?.description ?? ""
         var mark: (ExpressionError?) -> Void = { _ in }
@@ -25,15 +37,17 @@ extension ParameterControls {
                 // An emptied transform would pile every item up in the middle
                 // while the person writes its replacement: the last one stays.
                 if syntax == .transformChain, text.allSatisfy(\.isWhitespace) {
-                    gtk_label_set_text(cgtk_label(message), tr("Write at least one step, such as translate(offset * itemWidth, 0, 0)"))
-                    gtk_widget_show(message)
+                    let line = tr("Write at least one step, such as translate(offset * itemWidth, 0, 0)")
+                    gtk_label_set_text(cgtk_label(message), line)
+                    show(line, false)
                     mark(nil)
                     return
                 }
                 // An empty field of a parameter with an automatic value is auto (its placeholder shows what that is).
                 let isAuto = spec.allowsAuto && text.trimmingCharacters(in: .whitespaces).isEmpty
                 let parsed = isAuto ? ParameterValue.auto : try spec.parse(text)
-                gtk_widget_hide(message)
+                gtk_label_set_text(cgtk_label(message), "")
+                show("", false)
                 mark(nil)
                 self?.onTextError?(spec.key, nil)
                 self?.report(spec.key, parsed)
@@ -43,7 +57,7 @@ extension ParameterControls {
                 // The column is a link: clicking it puts the cursor where reading stopped.
                 let escaped = Self.escape(line)
                 gtk_label_set_markup(cgtk_label(message), expressionError == nil ? escaped : "<a href=\"column\">\(escaped)</a>")
-                gtk_widget_show(message)
+                show(line, false)
                 errorColumn = expressionError?.column ?? 1
                 mark(expressionError)
                 self?.onTextError?(spec.key, expressionError)
@@ -162,11 +176,34 @@ extension ParameterControls {
         }
         textMessages[spec.key] = { text in
             gtk_label_set_text(cgtk_label(message), text)
-            gtk_widget_show(message)
+            show(text, false)
+        }
+        textWarnings[spec.key] = { text in
+            // A warning never replaces an error the person is fixing.
+            guard showsWarning || String(cString: gtk_label_get_text(cgtk_label(message))).isEmpty else { return }
+            gtk_label_set_text(cgtk_label(message), text ?? "")
+            show(text ?? "", text != nil)
         }
         Widgets.pack(column, field)
         Widgets.pack(column, message)
         return column
+    }
+
+    /// Gives `label` the height of two lines of its text, always, and cuts
+    /// a longer text at the end of the second (the tooltip has all of it).
+    private static func reserveTwoLines(_ label: Widget) {
+        gtk_label_set_line_wrap(cgtk_label(label), 1)
+        gtk_label_set_lines(cgtk_label(label), 2)
+        gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)
+        gtk_label_set_yalign(cgtk_label(label), 0)
+        // Measured once the label has its style (the 9-point message font).
+        _ = onSignal(label, "style-updated") {
+            guard let layout = gtk_widget_create_pango_layout(label, "X\nX") else { return }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            var width: Int32 = 0, height: Int32 = 0
+            pango_layout_get_pixel_size(layout, &width, &height)
+            gtk_widget_set_size_request(label, -1, height)
+        }
     }
 
     /// The parse error of an expression or a chain, with its column and template.

@@ -40,6 +40,9 @@ final class ParameterControls {
     /// Shows a message under a text parameter's field (the layout refused
     /// a text that reads: a division by zero).
     var textMessages: [String: (String) -> Void] = [:]
+    /// Shows (or, with nil, clears) a warning under a text parameter's
+    /// field: the text reads, but items are hidden where it gives no number.
+    var textWarnings: [String: (String?) -> Void] = [:]
     /// Reads a text parameter's field as it stands.
     var textGetters: [String: () -> String] = [:]
     /// Per insets parameter: captions its side fields (true: the left and

@@ -173,6 +173,19 @@ final class SidePanel {
         if let focusedKey { controls.focus(focusedKey) }
         if let focusedSection { sections.focus(named: focusedSection) }
         syncData()
+        showHiddenItems()
+    }
+
+    /// Warns under the custom carousel's transform or alpha where items are
+    /// hidden because the expression gives no number there (they are not
+    /// an error: the carousel shows every other item).
+    private func showHiddenItems() {
+        guard let controls, let carousel = LayoutDescription.designed(playground.layout) else { return }
+        let hidden = carousel.hiddenOffsets(itemCount: playground.dataset.itemCount, viewport: playground.viewport,
+                                            layoutDirection: playground.layoutDirection)
+        for key in [CarouselLayout.Key.transform.rawValue, CarouselLayout.Key.alpha.rawValue] {
+            controls.textWarnings[key]?(hidden?.key == key ? hidden?.description : nil)
+        }
     }
 
     /// Called after a person chose a carousel type, so the canvas can bring
@@ -192,6 +205,7 @@ final class SidePanel {
             } else {
                 try playground.setParameter(key, value)
             }
+            showHiddenItems()
         } catch {
             // A text that reads but that the layout cannot use (100 / offset)
             // is said under its field, where the person is writing.

@@ -10,6 +10,7 @@ enum Stylesheet {
     .inspector { font-family: monospace; font-size: 9pt; }
     .expression { font-family: monospace; }
     .field-error { color: #c01c28; font-size: 9pt; }
+    .field-warning { color: #9c6e03; font-size: 9pt; }
     .side-panel { background-color: @theme_bg_color; }
     infobar.error > revealer > box { background-color: #c01c28; color: white; }
     infobar.error > revealer > box label { color: white; }

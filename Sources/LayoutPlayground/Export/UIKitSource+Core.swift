@@ -67,10 +67,16 @@ public struct LayoutMatrix3D: Equatable, Sendable {
     public static func scale(_ x: Double, _ y: Double, _ z: Double) -> LayoutMatrix3D {
         var t = LayoutMatrix3D(); t.m11 = x; t.m22 = y; t.m33 = z; return t
     }
-    /// CATransform3DMakeRotation: `angle` radians about the axis (x, y, z); a zero axis gives the identity.
+    /// CATransform3DMakeRotation: `angle` radians about the axis (x, y, z); a zero axis gives the
+    /// identity, an axis that is no number a matrix of NaN (the item is hidden).
     public static func rotation(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) -> LayoutMatrix3D {
         var t = LayoutMatrix3D()
         let length = (x * x + y * y + z * z).squareRoot()
+        guard length.isFinite else {
+            t.m11 = .nan; t.m12 = .nan; t.m13 = .nan; t.m14 = .nan; t.m21 = .nan; t.m22 = .nan; t.m23 = .nan; t.m24 = .nan
+            t.m31 = .nan; t.m32 = .nan; t.m33 = .nan; t.m34 = .nan; t.m41 = .nan; t.m42 = .nan; t.m43 = .nan; t.m44 = .nan
+            return t
+        }
         guard length > 0 else { return t }
         let ux = x / length, uy = y / length, uz = z / length
         let c = cos(angle), s = sin(angle), k = 1 - c

@@ -13,6 +13,8 @@ const M3 = {
   rotation(angle, x, y, z) {
     const t = M3.identity();
     const length = Math.sqrt(x * x + y * y + z * z);
+    // An axis that is no number: a matrix of NaN (the item is hidden); a zero axis: the identity.
+    if (!Number.isFinite(length)) return t.map(() => NaN);
     if (!(length > 0)) return t;
     const ux = x / length, uy = y / length, uz = z / length;
     const c = Math.cos(angle), s = Math.sin(angle), k = 1 - c;

@@ -103,7 +103,7 @@ extension UITests {
             try type("scale(1, 1, 1)   scale(1, 1, 1)")
             let valid = try grab()
             try type("scale(1, 1, 1) $ scale(1, 1, 1)")
-            let error = try app.waitForWidget("Transform error") { isMapped($0) }
+            let error = try app.waitForWidget("Transform error") { !($0["text"] as? String ?? "").isEmpty }
             #expect(text(error).hasPrefix("column 16:"), "\(text(error))")
             let marked = try grab()
             // The changed pixels: one character cell, near the middle of the 31-character line.
@@ -180,7 +180,7 @@ extension UITests.CarouselDesignerUITests {
         app.xdotool(["type", "--delay", "6", "rotate(1, 0, 1"])
         // Typed one key at a time, the text reads wrong at every step: wait for the whole of it.
         let expected = "第 15 列：rotate 的参数之后应为“)”"
-        let error = try app.waitForWidget("Transform error") { $0["mapped"] as? Bool == true && $0["text"] as? String == expected }
+        let error = try app.waitForWidget("Transform error") { $0["text"] as? String == expected }
         #expect(error["text"] as? String == expected)
         #expect(app.finish().isEmpty)
     }

@@ -29,7 +29,7 @@ extension UITests {
             #expect(turned.changedFraction(from: before) > 0.05, "the cards turned")
             // A syntax error: the message names the column, the drawing stays as it was.
             app.xdotool(["type", "--delay", "8", " scale(2,"])
-            let error = try app.waitForWidget("Transform error") { isMapped($0) }
+            let error = try app.waitForWidget("Transform error") { !($0["text"] as? String ?? "").isEmpty }
             #expect(text(error).hasPrefix("column "), "\(text(error))")
             #expect(try app.waitForSteadyCanvas().changedFraction(from: turned) < 0.01, "the last valid transform stays live")
             #expect(app.finish().isEmpty)
