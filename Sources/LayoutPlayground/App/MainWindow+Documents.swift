@@ -20,7 +20,8 @@ extension MainWindow {
         let title = (playground.isModified ? "• " : "") + documentName
         if title != shownTitle {
             shownTitle = title
-            gtk_window_set_title(cgtk_window(window), title)
+            // As GNOME apps name their windows: "Untitled — Layout Playground".
+            gtk_window_set_title(cgtk_window(window), title + " — " + tr("Layout Playground"))
             gtk_label_set_text(cgtk_label(documentLabel), title)
             Widgets.setTooltip(documentLabel, documentPath ?? tr("Not saved yet"))
         }

@@ -158,10 +158,14 @@ final class MainWindow {
             cgtk_set_accel(application, "win.layout-\(id)", "<Primary>\(index + 1)")
         }
 
-        if !options.canvasSizeGiven, let w = options.settings.windowWidth, let h = options.settings.windowHeight {
-            // A size remembered from a larger screen is brought within this one.
-            let area = Self.workArea()
-            gtk_window_set_default_size(cgtk_window(window), Int32(min(w, area.width)), Int32(min(h, area.height)))
+        let area = Self.workArea()
+        if !options.canvasSizeGiven {
+            // A size remembered from a larger screen (or a larger scale) is
+            // brought within this one; without one, the canvas's starting
+            // size beside the panel, as far as the screen allows.
+            let size = options.settings.windowWidth.flatMap { w in options.settings.windowHeight.map { (w, $0) } }
+                ?? (Int(options.canvasSize.width) + Self.panelRoom, Int(options.canvasSize.height) + Self.headerRoom)
+            gtk_window_set_default_size(cgtk_window(window), Int32(min(size.0, area.width)), Int32(min(size.1, area.height)))
         } else {
             // The canvas starts at the asked size; once shown, the window may shrink freely.
             let size = options.canvasSize
@@ -174,6 +178,9 @@ final class MainWindow {
         gtk_toggle_button_set_active(cgtk_toggle_button(panelToggle), options.settings.panelVisible ? 1 : 0)
         keeper = SettingsKeeper(store: options.settingsStore, playground: playground, window: window)
         keeper?.panelVisible = options.settings.panelVisible
+        // Kept as it was until the window is resized: a session that never
+        // resizes it does not forget it.
+        if let w = options.settings.windowWidth, let h = options.settings.windowHeight { keeper?.remember(width: w, height: h) }
         keeper?.onError = { [weak self] in self?.showError($0) }
         keeper?.onSaveTried = { [weak self] in self?.trace.settingsSaved($0) }
         // Recorded as it changes, while the widgets live: what a wide window would show.
@@ -190,6 +197,11 @@ final class MainWindow {
         startKeepingDrafts(dataFolder: options.dataFolder)
         if trace.isEnabled { WidgetTrace(root: window, trace: trace).start() }
     }
+
+    /// About what the side panel and the header bar take beside and above
+    /// the canvas, in points: a new window's size from its canvas's.
+    static let panelRoom = 330
+    static let headerRoom = 50
 
     /// The size of the primary monitor's work area (or the first monitor's),
     /// in points; unbounded without a display.

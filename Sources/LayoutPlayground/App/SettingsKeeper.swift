@@ -56,6 +56,11 @@ final class SettingsKeeper {
         }, box)
     }
 
+    /// The window's size as remembered from the last run, until it changes.
+    func remember(width: Int, height: Int) {
+        windowSize = (width, height)
+    }
+
     /// Notes the window's size (not while maximized or full screen, whose
     /// size is the screen's, not the person's choice).
     private func recordWindowSize() {

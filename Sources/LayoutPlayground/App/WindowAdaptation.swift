@@ -30,6 +30,17 @@ final class WindowAdaptation {
             self.fit(width: size.width)
             return self.keepMinimumSize(of: window, configured: size)
         }
+        // The first size is GTK's own, before any configure event: a window
+        // restored wider than this screen (or asking for all the buttons'
+        // width) fits the screen's work area from its first frame.
+        onSignal(window, "realize") { [weak self] in
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_window_get_size(cgtk_window(window), &width, &height)
+            self?.fit(width: width)
+            let area = MainWindow.workArea()
+            let fitting = (Int32(clamping: min(Int(width), area.width)), Int32(clamping: min(Int(height), area.height)))
+            if fitting != (width, height) { gtk_window_resize(cgtk_window(window), fitting.0, fitting.1) }
+        }
     }
 
     /// Does what a window manager does with the window's minimum size where
@@ -45,8 +56,10 @@ final class WindowAdaptation {
         return true
     }
 
-    /// Adapts the chrome to a window `width` points wide.
+    /// Adapts the chrome to a window `width` points wide (at most the
+    /// monitor's work area: more is never on screen).
     func fit(width: Int32) {
+        let width = min(width, Int32(clamping: MainWindow.workArea().width))
         flap.fit(windowWidth: width)
         let slim = width < Self.slimHeaderWidth
         if slim != isSlim {

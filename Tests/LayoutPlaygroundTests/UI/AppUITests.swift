@@ -251,7 +251,7 @@ extension UITests {
             try app.waitFor("settled")
             for size in [("1", "1"), ("4000", "3000"), ("900", "700")] {
                 let mark = app.events.count
-                app.xdotool(["search", "--name", "^Untitled$", "windowsize", size.0, size.1])
+                app.xdotool(["search", "--name", "^Untitled — Layout Playground$", "windowsize", size.0, size.1])
                 // The canvas took the new size and drew it.
                 _ = try app.changed(after: mark)
                 try app.waitForRest(after: mark)

@@ -59,7 +59,7 @@ extension AppSession {
     func windowSize() -> (width: Int, height: Int) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: Which.find("xdotool") ?? "/usr/bin/xdotool")
-        p.arguments = ["search", "--name", "^Untitled$", "getwindowgeometry"]
+        p.arguments = ["search", "--name", "^Untitled — Layout Playground$", "getwindowgeometry"]
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display.name
         p.environment = env
@@ -76,7 +76,7 @@ extension AppSession {
 
     /// Resizes the main window and waits for GTK to settle.
     func resizeWindow(width: Int, height: Int) {
-        xdotool(["search", "--name", "^Untitled$", "windowsize", String(width), String(height)])
+        xdotool(["search", "--name", "^Untitled — Layout Playground$", "windowsize", String(width), String(height)])
         // Until the X server has the size and the canvas has been laid out for it.
         Self.poll(timeout: 5, interval: 0.1) { windowSize().width == width }
         let canvasWidth = { (self.widgetStates["Layout canvas"]?["rect"] as? [String: Double])?["width"] ?? 0 }

@@ -15,7 +15,7 @@ extension UITests {
             let out = Pipe()
             let p = Process()
             p.executableURL = URL(fileURLWithPath: Which.find("xdotool") ?? "/usr/bin/xdotool")
-            p.arguments = ["search", "--name", "^Untitled$", "getwindowgeometry", "--shell"]
+            p.arguments = ["search", "--name", "^Untitled — Layout Playground$", "getwindowgeometry", "--shell"]
             p.environment = ["DISPLAY": app.display.name]
             p.standardOutput = out
             try p.run()
@@ -34,7 +34,7 @@ extension UITests {
                 let app = try AppSession([], configFolder: config)
                 try app.waitFor("settled")
                 let mark = app.events.count
-                app.xdotool(["search", "--name", "^Untitled$", "windowsize", "1234", "777"])
+                app.xdotool(["search", "--name", "^Untitled — Layout Playground$", "windowsize", "1234", "777"])
                 // The window took the size: the canvas is laid out for it and the keeper noted it.
                 _ = try app.changed(after: mark)
                 try app.waitFor("kept", after: mark)

@@ -43,5 +43,27 @@ extension UITests {
             #expect(app.canvas.height > 100 && app.canvas.height <= 1200, "\(app.canvas)")
             #expect(app.finish().isEmpty)
         }
+
+        /// At scale 2 the 1920×1200 screen is 960×600 points: a window
+        /// remembered at 1620×1112, and every layout button, do not fit. The
+        /// switcher is a drop-down from the first frame (every layout can be
+        /// chosen), and the canvas stays within the screen.
+        @Test(arguments: [true, false])
+        func atScaleTwoTheSwitcherFoldsAndTheWindowFitsTheScreen(remembered: Bool) throws {
+            let config = AppSession.freshConfigFolder()
+            defer { try? FileManager.default.removeItem(atPath: config) }
+            let folder = config + "/layout-playground"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let settings = remembered ? "{\"window\": {\"width\": 1620, \"height\": 1112}}" : "{}"
+            try settings.write(toFile: folder + "/settings.json", atomically: true, encoding: .utf8)
+            let app = try AppSession([], configFolder: config, environment: ["GDK_SCALE": "2"])
+            try app.waitFor("settled")
+            let layout = try app.waitForWidget("Layout") { $0["mapped"] as? Bool == true }
+            #expect(AppSession.rect(layout).width > 0)
+            #expect(app.widgetStates["Layout Compositional"]?["mapped"] as? Bool != true, "no button cut off at the edge")
+            // In points: the screen is 960 wide and 600 tall.
+            #expect(app.canvas.x + app.canvas.width <= 960 && app.canvas.height <= 600, "\(app.canvas)")
+            #expect(app.finish().isEmpty)
+        }
     }
 }
