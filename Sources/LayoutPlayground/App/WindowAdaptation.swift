@@ -37,9 +37,13 @@ final class WindowAdaptation {
             var width: Int32 = 0, height: Int32 = 0
             gtk_window_get_size(cgtk_window(window), &width, &height)
             self?.fit(width: width)
+            // Only a window larger than the screen is resized (never below
+            // what it needs: GTK keeps its minimum).
             let area = MainWindow.workArea()
-            let fitting = (Int32(clamping: min(Int(width), area.width)), Int32(clamping: min(Int(height), area.height)))
-            if fitting != (width, height) { gtk_window_resize(cgtk_window(window), fitting.0, fitting.1) }
+            if Int(width) > area.width || Int(height) > area.height {
+                gtk_window_resize(cgtk_window(window), Int32(clamping: min(Int(width), area.width)),
+                                  Int32(clamping: min(Int(height), area.height)))
+            }
         }
     }
 

@@ -84,17 +84,25 @@ extension AppSession {
         waitForQuietMotion()
     }
 
-    /// The settings file the app wrote, once it contains `text`.
-    func savedSettings(containing text: String, timeout: Double = 5) throws -> String {
-        let path = configFolder + "/layout-playground/settings.json"
+    /// The parameters of the document as the app keeps it while it is
+    /// unsaved (its draft, written a moment after a change), as `key=value`
+    /// lines, once they contain `text`.
+    func keptParameters(containing text: String, timeout: Double = 8) throws -> String {
+        let folder = dataFolder + "/layout-playground/drafts"
         let deadline = Date().addingTimeInterval(timeout)
-        var saved = ""
+        var kept = ""
         while Date() < deadline {
-            saved = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            if saved.contains(text) { return saved }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            for name in names where name.hasSuffix(".layout") {
+                guard let data = FileManager.default.contents(atPath: folder + "/" + name),
+                      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                      let parameters = object["parameters"] as? [String: String] else { continue }
+                kept = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
+                if kept.contains(text) { return kept }
+            }
             usleep(100_000)
         }
-        throw Failure(description: "settings never contained \(text): \(saved)")
+        throw Failure(description: "the kept document's parameters never contained \(text): \(kept)")
     }
 }
 
@@ -118,7 +126,7 @@ extension UITests {
             // Whatever the change drew is over (a ring that moved would be caught mid-way otherwise).
             let after = try app.waitForSteadyCanvas()
             #expect(after.changedFraction(from: before) < 0.002, "the ring did not move when Auto was unticked")
-            #expect(try app.savedSettings(containing: "radius=244").contains("radius=244"))
+            #expect(try app.keptParameters(containing: "radius=244").contains("radius=244"))
             #expect(app.finish().isEmpty)
         }
 
@@ -136,8 +144,8 @@ extension UITests {
             let app = try AppSession(["--layout", "cards", "--size", "800x600"])
             try app.waitFor("settled")
             try app.clickWidget("Side scale slider", atX: 0.137)
-            let saved = try app.savedSettings(containing: "scale=")
-            let value = try #require(saved.components(separatedBy: "scale=").last?.prefix { "0123456789.".contains($0) })
+            let saved = try app.keptParameters(containing: "\nscale=")
+            let value = try #require(saved.components(separatedBy: "\nscale=").last?.prefix { "0123456789.".contains($0) })
             #expect(value != "0.85", "the click moved the slider")
             #expect((value.split(separator: ".").last?.count ?? 0) <= 2, "scale=\(value) is on the 0.01 grid")
             try app.waitForWidget("Side scale") { text($0) == String(format: "%.2f", Double(value) ?? -1) }
@@ -148,7 +156,7 @@ extension UITests {
             let app = try AppSession(["--layout", "wheel", "--size", "800x600"])
             try app.waitFor("settled")
             try app.clickWidget("Perspective slider", atX: 0.437)
-            let saved = try app.savedSettings(containing: "perspective=")
+            let saved = try app.keptParameters(containing: "perspective=")
             let written = try #require(saved.components(separatedBy: "perspective=").last?.prefix { "0123456789.".contains($0) })
             let value = try #require(Double(written))
             #expect(value != 900, "the click moved the slider")
