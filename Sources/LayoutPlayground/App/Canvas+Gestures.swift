@@ -236,6 +236,15 @@ extension Canvas {
     // MARK: Hover
 
     /// The element under the pointer goes to the inspector.
+    /// Asks the inspector to show the hovered (or selected) element again,
+    /// as the layout places it now: after a parameter or the data changed,
+    /// it never shows the element as it was.
+    func reinspect() {
+        let hit = pointer.flatMap { layout.element(at: $0 + scroller.offset, offset: scroller.offset, viewport: viewport) }
+        hovered = hit?.indexPath
+        events.onInspect?(hit ?? playground.selection.flatMap { layout.attributesForItem(at: $0, offset: scroller.offset) })
+    }
+
     func hover(_ point: Point?) {
         pointer = point
         autoplayHover(point != nil)

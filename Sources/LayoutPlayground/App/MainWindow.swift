@@ -255,6 +255,7 @@ final class MainWindow {
             if playground.cause == .history { panel.showDataSource() }
             panel.syncData()
             panel.inspector.show(nil)
+            canvas.reinspect()
             panel.showEffectiveValues()
         case .parameters:
             // Undo, redo and presets change values the controls show; a
@@ -263,6 +264,7 @@ final class MainWindow {
                 panel.rebuildParameters()
             }
             panel.showEffectiveValues()
+            canvas.reinspect()
         case .viewport:
             panel.showEffectiveValues()
         }

@@ -141,6 +141,10 @@ final class SidePanel {
 
     /// Whether a rebuild waits for the main loop.
     private var isRebuildPending = false
+    /// The layout the controls were last built for: another one opens the
+    /// panel at its top (its title and first parameters), not where the
+    /// last layout's controls were scrolled to.
+    private var builtLayoutID: String?
 
     private func rebuildParametersNow() {
         // The control that had the keyboard focus has it again in the new controls.
@@ -174,6 +178,12 @@ final class SidePanel {
         if let focusedSection { sections.focus(named: focusedSection) }
         syncData()
         showHiddenItems()
+        if builtLayoutID != playground.layoutID {
+            builtLayoutID = playground.layoutID
+            if let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(widget)) {
+                gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
+            }
+        }
     }
 
     /// Warns under the custom carousel's transform or alpha where items are

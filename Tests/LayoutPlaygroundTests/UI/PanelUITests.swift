@@ -213,6 +213,41 @@ extension UITests {
             #expect(app.finish().isEmpty)
         }
 
+        /// The inspector shows the selected card as the layout places it
+        /// now: a changed item width is its new size, not the one it had.
+        @Test func theInspectorFollowsAParameterChange() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            let mark = app.events.count
+            app.click(at: (400, 300))
+            try app.waitFor("selected", after: mark)
+            try app.waitForWidget("Inspector") { text($0).contains("size       280 × 400") }
+            let r = AppSession.rect(try app.waitForWidget("Item width") { isMapped($0) })
+            // The field's "−" button, the pointer away from the canvas.
+            app.clickScreen(x: r.x + r.width - r.height * 1.5, y: r.y + r.height / 2)
+            let width = try app.waitForWidget("Item width") { !text($0).isEmpty && text($0) != "280" }
+            try app.waitForWidget("Inspector") { text($0).contains("size       \(text(width)) × 400") }
+            #expect(app.finish().isEmpty)
+        }
+
+        /// Another layout's controls open at the panel's top (its title and
+        /// first parameters: the carousel's Type), not where the last
+        /// layout's controls were scrolled to.
+        @Test func anotherLayoutsPanelOpensAtItsTop() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x500"])
+            try app.waitFor("settled")
+            let first = AppSession.rect(try app.waitForWidget("Item width") { isMapped($0) })
+            // Scroll the panel well down.
+            for _ in 0..<3 { app.wheel(down: true, notches: 5, at: (first.x - app.canvas.x + 40, first.y - app.canvas.y + 120)) }
+            try app.waitForWidget("Item width") { AppSession.rect($0).y < first.y - 100 }
+            try app.focusCanvas(at: (300, 250))
+            app.key("ctrl+7")
+            let type = try app.waitForWidget("Type") { isMapped($0) }
+            try app.waitForWidget("Type") { abs(AppSession.rect($0).y - first.y) < 60 }
+            #expect(AppSession.rect(type).width > 0)
+            #expect(app.finish().isEmpty)
+        }
+
         @Test func thePanelIndexFollowsADragAndTheInspectorForgetsASwitchedLayout() throws {
             let app = try AppSession(["--layout", "cards", "--size", "800x600"])
             try app.waitFor("settled")
