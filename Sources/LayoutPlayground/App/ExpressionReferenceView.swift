@@ -22,7 +22,7 @@ final class ExpressionReferenceView {
     static let introduction = "Transform: steps (translate, rotate, scale) one after another, separated by spaces or new lines, moving each item from the centre; each step works in the space the steps before it left (scale then translate scales the move too). Alpha: one expression, kept within 0 (hidden) to 1 (opaque). Both read the variables below; offset runs along the scroll axis (turn Vertical on for up and down). Scroll for the functions and operators."
 
     /// The popover's size.
-    static let size = (width: Int32(460), height: Int32(560))
+    static let size = (width: Int32(300), height: Int32(520))
 
     /// Puts the help button on the title line of `row` (a parameter row).
     func attach(to row: Widget) {
@@ -74,6 +74,13 @@ final class ExpressionReferenceView {
     }
 
     /// Forgets the button and the popover (their controls are being replaced).
+    /// Closes the reference when it is open (Escape); whether it was.
+    func close() -> Bool {
+        guard let popover, gtk_widget_get_visible(popover) != 0 else { return false }
+        gtk_popover_popdown(cgtk_popover(popover))
+        return true
+    }
+
     func detach() {
         button = nil
         popover = nil
@@ -117,9 +124,9 @@ final class ExpressionReferenceView {
         Widgets.add(scroller, column)
         let intro = Widgets.label(Self.introduction, css: "dim-label")
         gtk_label_set_line_wrap(cgtk_label(intro), 1)
-        gtk_label_set_max_width_chars(cgtk_label(intro), 52)
+        gtk_label_set_max_width_chars(cgtk_label(intro), 34)
         Widgets.pack(column, intro)
-        Widgets.pack(column, Widgets.label("Examples: click one to use it", css: "panel-heading"))
+        Widgets.pack(column, Self.heading("Examples: click one to use it"))
         let examples = gtk_grid_new()!
         gtk_grid_set_column_homogeneous(cgtk_grid(examples), 1)
         gtk_grid_set_column_spacing(cgtk_grid(examples), 6)
@@ -132,12 +139,12 @@ final class ExpressionReferenceView {
                 self?.onExample?(example)
             }
             Widgets.setAccessibleName(button, "Example " + example.title)
-            gtk_grid_attach(cgtk_grid(examples), button, Int32(i % 3), Int32(i / 3), 1, 1)
+            gtk_grid_attach(cgtk_grid(examples), button, Int32(i % 2), Int32(i / 2), 1, 1)
         }
         Widgets.pack(column, examples)
-        Widgets.pack(column, Widgets.label("Transform steps, applied left to right", css: "panel-heading"))
+        Widgets.pack(column, Self.heading("Transform steps, applied left to right"))
         Widgets.pack(column, table(ExpressionReference.steps.map { ($0.syntax, nil, tr($0.meaning)) }))
-        Widgets.pack(column, Widgets.label("Variables: value for the item under the pointer", css: "panel-heading"))
+        Widgets.pack(column, Self.heading("Variables: value for the item under the pointer"))
         valueLabels = []
         let variables = table(ExpressionReference.variables.map { entry in
             let value = Widgets.label("–", xalign: 1, css: "expression")
@@ -145,33 +152,44 @@ final class ExpressionReferenceView {
             return (entry.variable.rawValue, value, tr(entry.meaning))
         })
         Widgets.pack(column, variables)
-        Widgets.pack(column, Widgets.label("Functions", css: "panel-heading"))
+        Widgets.pack(column, Self.heading("Functions"))
         Widgets.pack(column, table(ExpressionReference.functions.map { ($0.syntax, nil, tr($0.meaning)) }))
-        Widgets.pack(column, Widgets.label("Operators, loosest first", css: "panel-heading"))
+        Widgets.pack(column, Self.heading("Operators, loosest first"))
         Widgets.pack(column, table(ExpressionReference.operators.map { ($0.syntax, nil, tr($0.meaning)) }))
         gtk_widget_show_all(scroller)
         return scroller
     }
 
-    /// Rows of a monospace name, an optional value and a wrapped meaning.
+    /// A heading of the reference, wrapped to its width.
+    private static func heading(_ text: String) -> Widget {
+        let label = Widgets.label(text, css: "panel-heading")
+        gtk_label_set_line_wrap(cgtk_label(label), 1)
+        gtk_label_set_max_width_chars(cgtk_label(label), 34)
+        return label
+    }
+
+    /// Rows of a monospace name with an optional value beside it, and the
+    /// wrapped meaning under them: narrow enough that the reference, open
+    /// beside the panel, leaves the middle of the canvas in view.
     private func table(_ rows: [(String, Widget?, String)]) -> Widget {
         let grid = gtk_grid_new()!
         gtk_grid_set_column_spacing(cgtk_grid(grid), 10)
-        gtk_grid_set_row_spacing(cgtk_grid(grid), 3)
+        gtk_grid_set_row_spacing(cgtk_grid(grid), 1)
         for (i, (syntax, value, meaning)) in rows.enumerated() {
             let name = Widgets.label(syntax, css: "expression")
             gtk_label_set_selectable(cgtk_label(name), 1)
-            gtk_widget_set_valign(name, GTK_ALIGN_START)
-            gtk_grid_attach(cgtk_grid(grid), name, 0, Int32(i), 1, 1)
+            gtk_label_set_line_wrap(cgtk_label(name), 1)
+            gtk_widget_set_hexpand(name, 1)
+            gtk_grid_attach(cgtk_grid(grid), name, 0, Int32(2 * i), 1, 1)
             if let value {
-                gtk_widget_set_valign(value, GTK_ALIGN_START)
-                gtk_grid_attach(cgtk_grid(grid), value, 1, Int32(i), 1, 1)
+                gtk_grid_attach(cgtk_grid(grid), value, 1, Int32(2 * i), 1, 1)
             }
             let text = Widgets.label(meaning, css: "dim-label")
             gtk_label_set_line_wrap(cgtk_label(text), 1)
-            gtk_label_set_max_width_chars(cgtk_label(text), 36)
-            gtk_widget_set_hexpand(text, 1)
-            gtk_grid_attach(cgtk_grid(grid), text, 2, Int32(i), 1, 1)
+            gtk_label_set_max_width_chars(cgtk_label(text), 34)
+            gtk_widget_set_margin_start(text, 12)
+            gtk_widget_set_margin_bottom(text, 4)
+            gtk_grid_attach(cgtk_grid(grid), text, 0, Int32(2 * i + 1), 2, 1)
         }
         return grid
     }

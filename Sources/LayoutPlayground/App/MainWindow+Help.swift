@@ -25,6 +25,16 @@ extension MainWindow {
         traceHelp(page)
     }
 
+    /// Escape closes the expression reference wherever the keyboard is
+    /// (in the Transform field a person is writing in, most often) before
+    /// anything else sees the key.
+    func closeReferenceOnEscape() {
+        onEvent(window, "key-press-event") { [weak self] event in
+            guard let self, event.pointee.key.keyval == UInt32(GDK_KEY_Escape) else { return false }
+            return self.panel.designer.reference.close()
+        }
+    }
+
     /// The designer's help page: beside the app's data when installed, in
     /// `Resources/help` when run from the source tree.
     static func helpPage() -> String? {

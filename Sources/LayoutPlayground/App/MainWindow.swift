@@ -149,6 +149,7 @@ final class MainWindow {
         self.flap = flap
         adaptation = WindowAdaptation(window: window, header: header, flap: flap, switcher: switcher)
         installActions(application: application, header: header)
+        closeReferenceOnEscape()
         installDropTarget()
         for (index, id) in LayoutRegistry.ids.enumerated() where index < 9 {
             addAction(window, "layout-\(id)") { [weak self] in

@@ -139,6 +139,31 @@ extension UITests {
             #expect(try app.screenshotOfCanvas().changedFraction(from: before) > 0.03, "the rotary shows")
             #expect(app.finish().isEmpty)
         }
+
+        /// While a person writes in the Transform field, the reference open
+        /// beside it leaves the middle of the canvas (the item in focus)
+        /// in view, and Escape closes it without leaving the field.
+        @Test func theReferenceLeavesTheCanvasMiddleInViewAndEscapeClosesIt() throws {
+            let app = try AppSession(["--layout", "carousel", "--size", "900x700", "--set", "type=custom"])
+            try app.waitFor("settled")
+            let field = AppSession.rect(try app.waitForWidget("Transform") { $0["mapped"] as? Bool == true })
+            app.clickScreen(x: field.x + field.width / 2, y: field.y + field.height / 2)
+            try app.waitForFocus("Transform")
+            app.key("F1")
+            let example = try app.waitForSteadyWidget("Example Linear")
+            // The card in focus (200 wide, at the canvas's middle) stays clear of the reference.
+            let cardRight = app.canvas.x + app.canvas.width / 2 + 100
+            #expect(AppSession.rect(example).x > cardRight, "the reference starts right of the card: \(AppSession.rect(example)) \(app.canvas)")
+            // Back in the field, writing: Escape closes the reference.
+            app.clickScreen(x: field.x + field.width / 2, y: field.y + field.height / 2)
+            try app.waitForFocus("Transform")
+            app.xdotool(["type", "--delay", "6", " "])
+            #expect(app.widgetStates["Example Linear"]?["mapped"] as? Bool == true, "open while the person writes")
+            app.key("Escape")
+            try app.waitForWidget("Example Linear") { $0["mapped"] as? Bool != true }
+            try app.waitForFocus("Transform")
+            #expect(app.finish().isEmpty)
+        }
     }
 }
 
