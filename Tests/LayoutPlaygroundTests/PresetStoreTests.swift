@@ -8,7 +8,7 @@ import Testing
     private func store() throws -> PresetStore {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-presets-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return PresetStore(folder: path)
+        return PresetStore(folder: path, examplesFolder: nil)
     }
 
     private func preset(_ name: String, width: Int = 300) -> Preset {
@@ -69,7 +69,7 @@ import Testing
         let parent = try store().folder
         let blocked = parent + "/presets"
         try "".write(toFile: blocked, atomically: true, encoding: .utf8)
-        let s = PresetStore(folder: blocked)
+        let s = PresetStore(folder: blocked, examplesFolder: nil)
         #expect(s.all().isEmpty)
         #expect(s.warnings.first?.contains("is a file, not a folder") == true)
         do {
@@ -83,5 +83,42 @@ import Testing
         try FileManager.default.removeItem(atPath: blocked)
         try s.save(preset("Any"))
         #expect(s.all().map(\.name) == ["Any"])
+    }
+}
+
+/// The examples that come with the app: every one reads, applies to its
+/// layout, every layout has some, and none can be deleted or renamed.
+@Suite struct ExamplePresetTests {
+    private let examples = CLIRunner.repositoryRoot + "/Resources/presets"
+
+    private func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lp-examples-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func everyExampleAppliesToItsLayoutAndEveryLayoutHasOne() throws {
+        let store = PresetStore(folder: try folder(), examplesFolder: examples)
+        let all = store.examples()
+        #expect(all.count >= LayoutRegistry.ids.count)
+        for id in LayoutRegistry.ids { #expect(all.contains { $0.layoutID == id }, "an example for \(id)") }
+        for preset in all {
+            let parameters = try preset.parameters()
+            let layout = try #require(LayoutRegistry.type(for: preset.layoutID)).init(parameters: parameters)
+            #expect(layout.parameters == parameters, "\(preset.name)")
+        }
+        #expect(store.all().map(\.name) == all.map(\.name), "listed with no preset of the person's")
+    }
+
+    @Test func anExampleCannotBeDeletedOrRenamedButAPresetOfOnesOwnTakesItsName() throws {
+        let store = PresetStore(folder: try folder(), examplesFolder: examples)
+        let example = try #require(store.examples().first { $0.name == "Prize wheel" })
+        #expect(throws: (any Error).self) { try store.delete(named: "Prize wheel") }
+        #expect(throws: (any Error).self) { try store.rename("Prize wheel", to: "Mine") }
+        try store.save(Preset(name: "Prize wheel", layoutID: "carousel", assignments: ["type=rotary"]))
+        let listed = store.all().filter { $0.name == "Prize wheel" }
+        #expect(listed.count == 1 && listed[0].assignments == ["type=rotary"] && listed[0] != example)
+        try store.delete(named: "Prize wheel")
+        #expect(store.all().first { $0.name == "Prize wheel" } == example, "the example is back")
     }
 }

@@ -76,7 +76,7 @@ import Testing
 
     @Test func presetsSaveLoadRenameDeleteImportExport() throws {
         let dir = try folder()
-        let store = PresetStore(folder: dir + "/presets")
+        let store = PresetStore(folder: dir + "/presets", examplesFolder: nil)
         var parameters = LayoutParameters(layoutID: "cards", specs: CardsLayout.parameterSpecs)
         try parameters.apply(assignments: ["itemWidth=300", "scale=0.7", "sectionInsets=4,3,2,1"])
         try store.save(Preset(name: "Wide", parameters: parameters))
@@ -100,7 +100,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try "{\"name\": \"x\", \"layout\": \"cards\", \"parameters\": [\"scale=9\"]}".write(
             toFile: dir + "/x.json", atomically: true, encoding: .utf8)
-        let store = PresetStore(folder: dir)
+        let store = PresetStore(folder: dir, examplesFolder: nil)
         #expect(store.all().isEmpty)
         #expect(store.warnings.count == 1 && store.warnings[0].contains("out of range"))
         #expect(FileManager.default.fileExists(atPath: dir + "/x.json.bak"))

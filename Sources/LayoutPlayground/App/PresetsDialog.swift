@@ -107,9 +107,12 @@ final class PresetsDialog {
         }
         g_list_free(children)
         presets = store.all()
+        let examples = Set(store.examples().map(\.name))
+        let own = Set(presets.filter { !examples.contains($0.name) || store.contains(named: $0.name) }.map(\.name))
         for preset in presets {
             let title = LayoutRegistry.type(for: preset.layoutID)?.title ?? preset.layoutID
-            let label = Widgets.label("\(preset.name) — \(title)")
+            let mark = own.contains(preset.name) ? "" : " " + tr("(example)")
+            let label = Widgets.label("\(preset.name) — \(title)\(mark)")
             Widgets.setMargins(label, 6)
             gtk_list_box_insert(cgtk_list_box(list), label, -1)
         }

@@ -59,13 +59,35 @@ struct Preset: Equatable {
 /// have been copied in by hand): deleting and renaming find the file that
 /// holds the name. New files are named after the preset, made unique, so
 /// two names never share a file.
+///
+/// Beside them, the examples that come with the app (`Resources/presets`:
+/// the seeds' looks, an App Store shelf, a prize wheel, an iOS picker),
+/// listed after the person's own, read-only: a preset of the person's with
+/// an example's name takes its place.
 final class PresetStore {
     let folder: String
+    /// Where the app's example presets are (nil: none).
+    let examplesFolder: String?
     /// Problems met while reading (bad files are kept as `*.bak`).
     private(set) var warnings: [String] = []
 
-    init(folder: String) {
+    init(folder: String, examplesFolder: String? = ResourceLocator.resourcesDirectory().map { $0 + "/presets" }) {
         self.folder = folder
+        self.examplesFolder = examplesFolder
+    }
+
+    /// The examples that come with the app, by name; an unreadable one is left out.
+    func examples() -> [Preset] {
+        guard let examplesFolder, let names = try? FileManager.default.contentsOfDirectory(atPath: examplesFolder) else {
+            return []
+        }
+        return names.filter { $0.hasSuffix(".json") }.compactMap { try? Self.read(path: examplesFolder + "/" + $0) }
+            .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+    }
+
+    /// Whether the preset called `name` is one of the app's examples (not the person's).
+    func isExample(named name: String) -> Bool {
+        path(ofPresetNamed: name) == nil && examples().contains { $0.name == name }
     }
 
     /// A file name for `name`: letters, digits, space, - and _ kept, the rest `_`.
@@ -99,14 +121,24 @@ final class PresetStore {
         return found.sorted { $0.0.name.localizedStandardCompare($1.0.name) == .orderedAscending }
     }
 
-    /// Every readable preset, by name.
+    /// Every readable preset: the person's by name, then the examples
+    /// whose names they have not taken.
     func all() -> [Preset] {
-        entries().map(\.preset)
+        let own = entries().map(\.preset)
+        let taken = Set(own.map(\.name))
+        return own + examples().filter { !taken.contains($0.name) }
     }
 
-    /// Whether a preset is called `name`.
+    /// Whether a preset of the person's is called `name`.
     func contains(named name: String) -> Bool {
         entries().contains { $0.preset.name == name }
+    }
+
+    /// Refuses to change an example that comes with the app.
+    private func refuseExample(_ name: String, _ verb: String) throws {
+        guard isExample(named: name) else { return }
+        throw AtomicFile.Failure(description: "“\(name)” comes with the app and cannot be \(verb); "
+                                 + "save it under a name of your own to keep a copy you can change")
     }
 
     private func path(ofPresetNamed name: String) -> String? {
@@ -132,6 +164,7 @@ final class PresetStore {
     }
 
     func delete(named name: String) throws {
+        try refuseExample(name, "deleted")
         guard let path = path(ofPresetNamed: name) else {
             throw AtomicFile.Failure(description: "no preset named “\(name)”")
         }
@@ -144,6 +177,7 @@ final class PresetStore {
     func rename(_ name: String, to newName: String) throws {
         guard !newName.isEmpty else { throw AtomicFile.Failure(description: "a preset needs a name") }
         guard newName != name else { return }
+        try refuseExample(name, "renamed")
         guard !contains(named: newName) else {
             throw AtomicFile.Failure(description: "a preset named “\(newName)” exists already")
         }

@@ -68,8 +68,9 @@ extension UITests {
             return result
         }
 
-        /// An empty list says what to do; Load, Rename, Delete wait for a
-        /// chosen preset; Rename asks for the new name in a dialog of its own.
+        /// Before a preset of one's own the list holds the app's examples;
+        /// Load, Rename, Delete wait for a chosen preset; Rename asks for the
+        /// new name in a dialog of its own.
         @Test func theListSaysWhenEmptyTheButtonsWaitForAChoiceAndRenameAsks() throws {
             let app = try AppSession(["--layout", "cards", "--size", "800x600"])
             try app.waitFor("settled")
@@ -78,8 +79,8 @@ extension UITests {
             var mark = app.events.count
             app.key("ctrl+p")
             #expect(waitFor("the dialog") { windowShown(app, titled: "Presets", after: mark) != nil })
-            let empty = windowShown(app, titled: "Presets", after: mark) ?? []
-            #expect(empty.contains { $0.hasPrefix("No presets yet") }, "\(empty)")
+            let first = windowShown(app, titled: "Presets", after: mark) ?? []
+            #expect(first.contains { $0.hasPrefix("Prize wheel — Carousel (example)") }, "\(first)")
             let insensitive = { (names: [String]) in
                 let widgets = dialogWidgets(app, titled: "Presets")
                 return names.allSatisfy { widgets[$0]?["sensitive"] as? Bool == false }
