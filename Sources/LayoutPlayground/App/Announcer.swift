@@ -1,11 +1,14 @@
 import CGtk
+import CollectionLayout
 
 /// Tells a person who cannot see the canvas what just changed there
 /// ("Waterfall, 30 items", "Deleted Level 1"), politely: after what they
 /// are hearing, without moving the focus.
 ///
 /// GNOME's in-app notification: a small label at the top of the canvas
-/// (clear of the page marks and the position pill at its bottom), whose accessible has the notification role. Orca 43 speaks a
+/// (clear of the page marks and the position pill at its bottom) — or
+/// above those when the item in focus is at the top — whose accessible has
+/// the notification role. Orca 43 speaks a
 /// notification when it becomes showing ("notification Deleted Level 1"),
 /// not when the text of one already showing changes, so each announcement
 /// hides the label and shows it again. It hides itself after a few seconds.
@@ -26,13 +29,37 @@ final class Announcer {
         gtk_label_set_line_wrap(cgtk_label(widget), 1)
         gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(widget, GTK_ALIGN_START)
-        gtk_widget_set_margin_top(widget, 12)
+        gtk_widget_set_margin_top(widget, Self.edgeMargin)
         // Under the pointer it passes events through to the canvas.
         gtk_widget_set_can_focus(widget, 0)
         if let accessible = gtk_widget_get_accessible(widget) {
             atk_object_set_role(accessible, ATK_ROLE_NOTIFICATION)
         }
         gtk_widget_set_no_show_all(widget, 1)
+    }
+
+    /// Points between the notice and the canvas's top edge.
+    static let edgeMargin: Int32 = 12
+    /// Points between the notice and the canvas's bottom edge when it moves
+    /// there: clear of the page marks and the position pill.
+    static let bottomMargin: Int32 = 64
+    /// The frame of the item in focus, in the canvas's coordinates (nil:
+    /// none). A notice never covers it: it moves to the bottom instead.
+    var itemInFocus: () -> Rect? = { nil }
+
+    /// Whether the notice at the top would cover the item in focus (the
+    /// ring's top item, the springs' first bubble).
+    private func coversItemInFocus() -> Bool {
+        guard let item = itemInFocus() else { return false }
+        // The label's own height (hidden, it asks for none): its text's, with the notice's padding.
+        var height: Int32 = 20
+        if let layout = gtk_widget_create_pango_layout(widget, gtk_label_get_text(cgtk_label(widget))) {
+            var width: Int32 = 0, textHeight: Int32 = 0
+            pango_layout_get_pixel_size(layout, &width, &textHeight)
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            height = textHeight + 20
+        }
+        return item.minY < Double(Self.edgeMargin + height) && item.maxY > 0
     }
 
     /// The text shown now, or nil when nothing is announced.
@@ -59,8 +86,12 @@ final class Announcer {
         let mine = serial
         gtk_widget_hide(widget)
         gtk_label_set_text(cgtk_label(widget), text)
+        let atBottom = coversItemInFocus()
+        gtk_widget_set_valign(widget, atBottom ? GTK_ALIGN_END : GTK_ALIGN_START)
+        gtk_widget_set_margin_top(widget, atBottom ? 0 : Self.edgeMargin)
+        gtk_widget_set_margin_bottom(widget, atBottom ? Self.bottomMargin : 0)
         gtk_widget_show(widget)
-        trace.announced(text)
+        trace.announced(text, at: atBottom ? "bottom" : "top")
         runAfter(seconds: Self.shownFor) { [weak self] in
             guard let self, self.serial == mine else { return }
             gtk_widget_hide(self.widget)

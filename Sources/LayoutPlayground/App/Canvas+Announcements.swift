@@ -114,3 +114,19 @@ extension Canvas {
         cursor = firstItemInView()
     }
 }
+
+extension Canvas {
+    /// The frame of the item in focus as drawn, in the canvas's
+    /// coordinates: the selection, the keyboard cursor, the current item of
+    /// a paging layout, else the first item in view. An announcement keeps
+    /// clear of it.
+    func frameOfItemInFocus() -> Rect? {
+        let offset = scroller.restOffset
+        let item = playground.selection ?? cursor ?? layout.currentIndex(at: offset).map { IndexPath(item: $0) }
+            ?? layout.elements(in: Rect(origin: offset, size: viewport), offset: offset)
+                .filter { $0.category == .cell && !$0.isHidden }.min { $0.indexPath < $1.indexPath }?.indexPath
+        guard let item, let a = layout.attributesForItem(at: item, offset: offset) else { return nil }
+        let box = a.screenQuad()?.boundingBox ?? a.frame
+        return box.offsetBy(dx: -offset.x, dy: -offset.y)
+    }
+}

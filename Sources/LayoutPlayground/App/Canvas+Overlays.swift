@@ -9,8 +9,11 @@ extension Canvas {
         }
         if insight.showsFrames { drawFrames(elements, offset: offset, cr) }
         if insight.showsVisibleRect { drawVisibleRect(offset: offset, cr) }
-        if insight.showsSnapPoints { drawSnapPoints(offset: offset, cr) }
-        if insight.showsFPS { drawFPS(cr) }
+        // The top-left corner holds the frame rate, then the snap points'
+        // legend under it: each overlay has a place of its own.
+        var top = 0.0
+        if insight.showsFPS { top = drawFPS(cr) }
+        if insight.showsSnapPoints { drawSnapPoints(offset: offset, below: top, cr) }
     }
 
     /// Each element's untransformed frame (dashed), its drawn outline, and
@@ -37,7 +40,7 @@ extension Canvas {
 
     /// Ticks at the rest offsets near the current one, along the scroll axis
     /// (where a release could come to rest), the chosen one highlighted.
-    private func drawSnapPoints(offset: Point, _ cr: OpaquePointer) {
+    private func drawSnapPoints(offset: Point, below top: Double, _ cr: OpaquePointer) {
         guard scroller.snaps else {
             overlays.label("no snap points: free scrolling", at: Point(x: 8, y: viewport.height - 18),
                            colour: (1, 1, 1, 0.8), into: cr)
@@ -51,7 +54,7 @@ extension Canvas {
         let legend = scroller.state == .dragging
             ? "snap points at ¼ scale around the centre · dashed green: where a release now would land"
             : "snap points at ¼ scale around the centre · dashed green: where the content comes to rest"
-        overlays.label(legend, at: axis == .horizontal ? Point(x: 8, y: 28) : Point(x: 30, y: 8),
+        overlays.label(legend, at: axis == .horizontal ? Point(x: 8, y: max(28, top + 6)) : Point(x: 30, y: max(8, top + 6)),
                        colour: (1, 1, 1, 0.8), into: cr)
         let snaps = (max(0, current - 6)...min(count - 1, current + 6)).compactMap {
             layout.contentOffset(focusing: IndexPath(item: $0), from: offset)?[axis]
@@ -64,11 +67,12 @@ extension Canvas {
         }
     }
 
-    private func drawFPS(_ cr: OpaquePointer) {
+    /// The frame rate's pill in the top-left corner; returns its bottom.
+    private func drawFPS(_ cr: OpaquePointer) -> Double {
         var fps = "at rest"
         if isTicking, let clock = gtk_widget_get_frame_clock(widget), let rate = FrameStatistics.framesPerSecond(clock) {
             fps = "\(Int(rate.rounded())) fps"
         }
-        overlays.pill(fps, center: Point(x: 60, y: 24), into: cr)
+        return overlays.pill(fps, center: Point(x: 60, y: 24), into: cr).maxY
     }
 }

@@ -93,6 +93,7 @@ final class Canvas {
         self.insight = insight
         self.trace = trace
         announcer = Announcer(trace: trace)
+        defer { announcer.itemInFocus = { [weak self] in self?.frameOfItemInFocus() } }
         restReport = RestReport(trace: trace)
         widget = lp_canvas_new()!
         gtk_widget_set_can_focus(widget, 1)

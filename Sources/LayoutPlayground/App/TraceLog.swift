@@ -62,8 +62,8 @@ final class TraceLog {
 extension TraceLog {
     /// `{"event":"announced","text":…}` when the window announces a change
     /// to assistive technology (see `Announcer`).
-    func announced(_ text: String) {
-        emit(.object([("event", .string("announced")), ("text", .string(text))]))
+    func announced(_ text: String, at place: String = "top") {
+        emit(.object([("event", .string("announced")), ("text", .string(text)), ("at", .string(place))]))
     }
 
     /// `{"event":"kept","saved":…}` after the settings keeper tried to
