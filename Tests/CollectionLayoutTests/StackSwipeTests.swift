@@ -74,8 +74,11 @@ import Testing
     @Test func theOverlayFadesInWithTheThrow() throws {
         let deck = try prepared(StackLayout.self, viewport: viewport, itemCount: 10)
         #expect(deck.swipeOverlay(at: Point(x: 2 * viewport.width, y: 0)) == nil)
-        let early = try #require(deck.swipeOverlay(at: Point(x: 2.1 * viewport.width, y: 0)))
-        #expect(early.item == 2 && abs(early.alpha - 0.4) < 1e-9)
+        // Fully shown half a card width (125 points) out, where a slow release throws.
+        #expect(deck.throwDistance == 125)
+        let early = try #require(deck.swipeOverlay(at: Point(x: 2 * viewport.width + 39, y: 0)))
+        #expect(early.item == 2 && abs(early.alpha - 39.0 / 125) < 1e-9)
+        #expect(deck.swipeOverlay(at: Point(x: 2 * viewport.width + 125, y: 0))?.alpha == 1)
         #expect(deck.swipeOverlay(at: Point(x: 2.6 * viewport.width, y: 0))?.alpha == 1)
         #expect(StackLayout.SwipeDirection.left.overlayTitle == "NOPE")
         #expect(StackLayout.SwipeDirection.right.overlayTitle == "LIKE")

@@ -96,7 +96,8 @@ private enum FlutterWheel {
     }
 
     @Test func theDrumFollowsThePointerOneToOne() throws {
-        let layout = try drum()
+        // Without squeeze (1): the middle row moves with the pointer.
+        let layout = try drum(["squeeze=1"])
         let y = layout.initialContentOffset.y
         let centreY = { (offsetY: Double) -> Double in
             let row = layout.attributesForItem(at: IndexPath(item: 0), offset: Point(x: 0, y: offsetY))!
@@ -107,6 +108,14 @@ private enum FlutterWheel {
         #expect(close((centreY(y + e) - centreY(y - e)) / (2 * e), -1, 1e-6))
         // One row of scrolling brings the next row to the middle.
         #expect(layout.currentIndex(at: Point(x: 0, y: y + 100)) == 1)
+        // Squeezed (the default 1.45, as Flutter's), rows are drawn closer than
+        // they scroll: the middle row moves 1/squeeze of the pointer's way.
+        let squeezed = try drum()
+        let row = { (offsetY: Double) in
+            squeezed.attributesForItem(at: IndexPath(item: 0), offset: Point(x: 0, y: offsetY))!.map(.zero)!.y - offsetY
+        }
+        #expect(close((row(y + e) - row(y - e)) / (2 * e), -1 / 1.45, 1e-6))
+        #expect(squeezed.currentIndex(at: Point(x: 0, y: y + 100)) == 1)
     }
 
     @Test func theMiddleRowIsDrawnAtItsSizeOrMagnified() throws {
@@ -132,7 +141,10 @@ private enum FlutterWheel {
     func anyRowCountShowsAFewRowsInFrontOfTheEye(count: Int) throws {
         var rng = SeededRandom(seed: UInt64(count))
         for loop in [true, false] {
-            let layout = try drum(["loop=\(loop)"], count: count)
+            // A drum whose rim leaves the view before its rows turn away from
+            // the eye: the curved default (diameter 1.07) shows, as Flutter
+            // does, rows past about 75° edge on and from behind at the rim.
+            let layout = try drum(["loop=\(loop)", "diameterRatio=2", "squeeze=1"], count: count)
             for _ in 0..<40 {
                 // Anywhere the content can rest between its first and last row.
                 let y = rng.double(in: 0...max(0, layout.contentSize.height - viewport.height))

@@ -69,6 +69,21 @@ import Testing
         #expect((on["restOffset"] as? [String: Double])?["x"] == 620)
     }
 
+    /// The "Today" screen's hero shelf pages one card at a time and rests
+    /// with a card wholly in view (it paged by the container's width,
+    /// resting between two cards: `firstFullyVisibleItem` was null).
+    @Test func theTodayHeroRestsOnACard() throws {
+        let out = try Self.json(["fling", "--layout", "compositional", "--set", "screen=today", "--viewport", "400x800",
+                                 "--section", "0", "--offset", "256,0", "--velocity", "2000,0"])
+        #expect(out["behaviour"] as? String == "groupPaging")
+        // Cards 368 wide (400 − 2·16), 8 apart: card 1 on the leading inset at 376.
+        #expect((out["restOffset"] as? [String: Double])?["x"] == 376)
+        #expect(out["firstFullyVisibleItem"] as? Int == 1)
+        let back = try Self.json(["fling", "--layout", "compositional", "--set", "screen=today", "--viewport", "400x800",
+                                  "--section", "0", "--offset", "256,0", "--velocity", "-2000,0"])
+        #expect((back["restOffset"] as? [String: Double])?["x"] == 0 && back["firstFullyVisibleItem"] as? Int == 0)
+    }
+
     @Test func badSectionsAndOffsetsAreOneLineErrors() throws {
         let cases: [([String], String)] = [
             (["attributes", "--section-offset", "9=10"], "invalid --section-offset '9=10': no section 9 (sections 0…5)"),

@@ -77,6 +77,24 @@ import Testing
         #expect(result.rest["x"] == 2400 && result.index == 3)
     }
 
+    /// A slow release past `swipeThreshold` card widths (half a card, 125
+    /// points, by default) throws the top card; short of it the card springs back.
+    @Test func aSlowDragPastTheSwipeThresholdThrowsTheCard() throws {
+        let view = ["--layout", "stack", "--viewport", "800x600"]
+        let stamped = try fling(view + ["--offset", "240,0", "--velocity", "0,0"])
+        #expect(stamped.rest["x"] == 800 && stamped.index == 1)
+        let slowly = try fling(view + ["--offset", "2530,0", "--velocity", "150,0"])
+        #expect(slowly.rest["x"] == 3200 && slowly.index == 4)
+        let short = try fling(view + ["--offset", "100,0", "--velocity", "0,0"])
+        #expect(short.rest["x"] == 0 && short.index == 0)
+        let strict = try fling(view + ["--set", "swipeThreshold=1", "--offset", "240,0", "--velocity", "0,0"])
+        #expect(strict.rest["x"] == 0 && strict.index == 0)
+        let back = try fling(view + ["--offset", "240,0", "--velocity", "-2000,0"])
+        #expect(back.rest["x"] == 0, "a flick back still brings the card back")
+        let bad = try CLIRunner.run(["fling"] + view + ["--set", "swipeThreshold=0", "--offset", "240,0", "--velocity", "0,0"])
+        #expect(bad.status == 2 && bad.stderr.split(separator: "\n").count == 1 && bad.stderr.contains("swipeThreshold"))
+    }
+
     @Test func theWheelRestsOnARowAfterWrapping() throws {
         let result = try fling(["--layout", "wheel", "--viewport", "400x400", "--offset", "0,400", "--velocity", "0,-6000"])
         let y = try #require(result.rest["y"])

@@ -203,9 +203,12 @@ extension CompositionalLayout {
     public enum Screen: String, CaseIterable, Sendable {
         /// A plain list: one full-width item per row.
         case list
-        /// An App Store "Today"-like page: a hero shelf that pages, a
-        /// shelf with its group centred, a shelf of three-row groups that
-        /// pages by group, then a two-across grid.
+        /// An App Store "Today"-like page: a hero shelf that pages one
+        /// card at a time, resting on a card's leading edge (group paging:
+        /// its cards are the content's width, narrower than the container
+        /// by the insets, so pages of the container's width would rest
+        /// between two cards), a shelf with its group centred, a shelf of
+        /// three-row groups that pages by group, then a two-across grid.
         case today
         /// A photo grid: three square items across.
         case grid
@@ -226,7 +229,7 @@ extension CompositionalLayout {
         public var lists: (orthogonal: String, itemWidth: String, itemHeight: String, groupSize: String) {
             switch self {
             case .list: ("none", "100%", "120", "1")
-            case .today: ("paging,groupPagingCentered,groupPaging,none", "100%,70%,85%,1/2", "220,200,64,~160", "1,1,1x3,2")
+            case .today: ("groupPaging,groupPagingCentered,groupPaging,none", "100%,70%,85%,1/2", "220,200,64,~160", "1,1,1x3,2")
             case .grid: ("none", "1/3", "100%", "3")
             case .shelves: ("continuousGroupLeadingBoundary", "40%", "150%", "1")
             }

@@ -51,5 +51,10 @@ extension StackLayout {
             get { self[Key.loop] }
             set { self[Key.loop] = newValue }
         }
+        /// How far a card is dragged, in card widths (heights for up and down), before a slow release throws it; its stamp is fully shown there (Koloda's swipeThresholdRatioMargin); 0.05…4, default 0.5.
+        public var swipeThreshold: Double {
+            get { self[Key.swipeThreshold] }
+            set { self[Key.swipeThreshold] = newValue }
+        }
     }
 }

@@ -65,13 +65,11 @@ extension StackLayout {
         }
     }
 
-    /// The distance into a throw at which its overlay is fully shown: a
-    /// quarter of a page.
-    public static let overlayFullProgress = 0.25
-
     /// The card being thrown at `offset` and its overlay's alpha, which
-    /// grows with the distance it has travelled (0 at rest, 1 from
-    /// `overlayFullProgress` of a page on); nil when no card is moving.
+    /// grows with the distance it has travelled: 0 at rest, 1 from
+    /// `throwDistance` on, where a release throws it whatever its speed
+    /// (as Koloda's and Shuffle's overlays are full where a swipe counts);
+    /// nil when no card is moving.
     ///
     /// - Complexity: O(1).
     public func swipeOverlay(at offset: Point) -> (item: Int, alpha: Double)? {
@@ -80,9 +78,9 @@ extension StackLayout {
         guard itemCount > 0, w > 0, x.isFinite else { return nil }
         let range = visibleRange(offsetX: x)
         guard let top = range.first else { return nil }
-        let pct = (x - Double(top) * w) / w
-        guard pct > 0 else { return nil }
+        let travelled = x - Double(top) * w
+        guard travelled > 0 else { return nil }
         let item = loops ? positiveModulo(top, itemCount) : top
-        return (item, min(1, pct / Self.overlayFullProgress))
+        return (item, min(1, travelled / throwDistance))
     }
 }

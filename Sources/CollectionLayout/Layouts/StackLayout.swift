@@ -33,10 +33,13 @@ public final class StackLayout: CollectionLayout, ParameterKeyed {
         case backgroundScale
         /// Thrown cards go back under the deck.
         case loop
+        /// How far a card is dragged, in card widths (heights for up and down), before a slow release throws it; its stamp is fully shown there.
+        case swipeThreshold
     }
 
     /// The parameters: `itemWidth`, `itemHeight`, `spacing`, `maximumVisibleItems`,
-    /// `swipeDirection`, `maximumRotation`, `backgroundScale`, `loop`, then
+    /// `swipeDirection`, `maximumRotation`, `backgroundScale`, `loop`,
+    /// `swipeThreshold`, then
     /// the scrolling keys (libadwaita's carousel physics by default).
     public static let parameterSpecs: [ParameterSpec] = [
         ParameterSpec(key: Key.itemWidth, title: "Item width", kind: .number(range: 1...4000, step: 1),
@@ -62,11 +65,12 @@ public final class StackLayout: CollectionLayout, ParameterKeyed {
                       help: "Each card under the top one is this much smaller than the one above (Koloda: 0.95)"),
         ParameterSpec(key: Key.loop, title: "Loop", kind: .bool, defaultValue: .bool(false),
                       help: "Thrown cards go back under the deck"),
+        ParameterSpec(key: Key.swipeThreshold.rawValue, title: "Swipe threshold", kind: .number(range: 0.05...4, step: 0.05),
+                      defaultValue: .number(0.5),
+                      help: "How far a card is dragged, in card widths (heights for up and down), before a slow release "
+                          + "throws it; its stamp is fully shown there (Koloda's swipeThresholdRatioMargin)",
+                      group: ScrollPhysics.parameterGroup),
     ] + ScrollPhysics.parameterSpecs(preset: .libadwaita) + Autoplay.parameterSpecs
-
-    /// A release faster than this (points per second) throws the top card
-    /// out or brings the previous one back, however short the drag.
-    public static let flickVelocity = 300.0
 
     /// The parameters the layout was made with.
     public let parameters: LayoutParameters
@@ -90,6 +94,9 @@ public final class StackLayout: CollectionLayout, ParameterKeyed {
     public let backgroundScale: Double
     /// Whether the deck starts over after its last card.
     public let loops: Bool
+    /// How far the top card is dragged before a slow release throws it,
+    /// in card lengths along the swipe axis (`swipeThreshold`).
+    public let swipeThreshold: Double
 
     /// The viewport of the last `prepare`.
     public private(set) var viewport: Size = .zero
@@ -107,6 +114,7 @@ public final class StackLayout: CollectionLayout, ParameterKeyed {
         maximumRotation = parameters.number(Key.maximumRotation)
         backgroundScale = parameters.number(Key.backgroundScale)
         loops = parameters.bool(Key.loop)
+        swipeThreshold = parameters.number(Key.swipeThreshold)
     }
 
     /// Along the swipe direction: horizontal for left and right.
@@ -265,42 +273,6 @@ public final class StackLayout: CollectionLayout, ParameterKeyed {
         let page = (x / pageLength).rounded()
         if loops { return positiveModulo(Int(page.truncatingRemainder(dividingBy: Double(itemCount))), itemCount) }
         return Int(min(Double(itemCount - 1), max(0, page)))
-    }
-
-    /// One card per swipe. At release the deck position lies between the
-    /// pages `floor(x/P)` and `ceil(x/P)` (the same page when at rest). A
-    /// flick faster than `flickVelocity` goes to the next page after the
-    /// lower one (throwing the top card) or the page before the upper one
-    /// (bringing the previous card back); otherwise the page nearest the
-    /// velocity-projected `proposed`, but no further than those two. So the
-    /// rest offset is never more than one page from the release point.
-    /// Clamped to the first and last card unless the deck loops.
-    ///
-    /// - Complexity: O(1).
-    public func targetContentOffset(forProposed proposed: Point, velocity: Point, current: Point) -> Point {
-        let w = pageLength
-        var result = current
-        guard itemCount > 0, w > 0, current[scrollAxis].isFinite else {
-            result[scrollAxis] = progress(ofPage: 0)
-            return result
-        }
-        let sign: Double = direction.isReversed ? -1 : 1
-        let at = deckPosition(at: current) / w
-        let v = velocity[scrollAxis] * sign
-        let lower = at.rounded(.down), upper = at.rounded(.up)
-        var page: Double
-        if v > Self.flickVelocity {
-            page = lower + 1
-        } else if v < -Self.flickVelocity {
-            page = upper - 1
-        } else {
-            let p = deckPosition(at: proposed)
-            let nearest = p.isFinite ? (p / w).rounded() : at.rounded()
-            page = min(lower + 1, max(upper - 1, nearest))
-        }
-        if !loops { page = min(Double(itemCount - 1), max(0, page)) }
-        result[scrollAxis] = progress(ofPage: page)
-        return result
     }
 
     /// Card `i`'s page: the offset at which it is on top.

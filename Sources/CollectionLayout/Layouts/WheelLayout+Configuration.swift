@@ -36,12 +36,12 @@ extension WheelLayout {
             get { self[Key.geometry] }
             set { self[Key.geometry] = newValue }
         }
-        /// Drum: its diameter over the viewport height (Flutter's diameterRatio); 0.1…20, default 2.
+        /// Drum: its diameter over the viewport height (Flutter's diameterRatio; CupertinoPicker: 1.07); 0.1…20, default 1.07.
         public var diameterRatio: Double {
             get { self[Key.diameterRatio] }
             set { self[Key.diameterRatio] = newValue }
         }
-        /// Drum: rows per row height of rim; more squeeze shows more rows; 0.1…10, default 1.
+        /// Drum: rows per row height of rim; more squeeze shows more rows (CupertinoPicker: 1.45); 0.1…10, default 1.45.
         public var squeeze: Double {
             get { self[Key.squeeze] }
             set { self[Key.squeeze] = newValue }
@@ -61,7 +61,7 @@ extension WheelLayout {
             get { self[Key.magnification] }
             set { self[Key.magnification] = newValue }
         }
-        /// Drum: the opacity of the rows above and below the middle one; 0…1, default 1.
+        /// Drum: the opacity of the rows above and below the middle one (CupertinoPicker: 0.447); 0…1, default 0.45.
         public var overAndUnderCenterOpacity: Double {
             get { self[Key.overAndUnderCenterOpacity] }
             set { self[Key.overAndUnderCenterOpacity] = newValue }

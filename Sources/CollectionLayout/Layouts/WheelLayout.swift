@@ -41,9 +41,9 @@ public final class WheelLayout: CollectionLayout, ParameterKeyed {
         case loop
         /// Drum: a fixed drum, rows a row height apart (UIPickerView, Flutter); seed: the seed's n-gon, whose radius grows with the row count.
         case geometry
-        /// Drum: its diameter over the viewport height (Flutter's diameterRatio).
+        /// Drum: its diameter over the viewport height (Flutter's diameterRatio; CupertinoPicker: 1.07).
         case diameterRatio
-        /// Drum: rows per row height of rim; more squeeze shows more rows.
+        /// Drum: rows per row height of rim; more squeeze shows more rows (CupertinoPicker: 1.45).
         case squeeze
         /// Drum: where the eye looks from, as a fraction of the width off centre.
         case offAxisFraction
@@ -51,7 +51,7 @@ public final class WheelLayout: CollectionLayout, ParameterKeyed {
         case useMagnifier
         /// Drum: how much the magnifier enlarges the middle row.
         case magnification
-        /// Drum: the opacity of the rows above and below the middle one.
+        /// Drum: the opacity of the rows above and below the middle one (CupertinoPicker: 0.447).
         case overAndUnderCenterOpacity
         /// Seed: draw the rows on the far side of the wheel.
         case showBackFaces
@@ -78,9 +78,11 @@ public final class WheelLayout: CollectionLayout, ParameterKeyed {
                           + "seed: the seed's n-gon, whose radius grows with the row count",
                       choiceTitles: ["drum": "Drum", "seed": "Polygon (seed)"]),
         ParameterSpec(key: Key.diameterRatio, title: "Diameter ratio", kind: .number(range: 0.1...20, step: 0.01),
-                      defaultValue: .number(2), help: "Drum: its diameter over the viewport height (Flutter's diameterRatio)"),
+                      defaultValue: .number(1.07),
+                      help: "Drum: its diameter over the viewport height (Flutter's diameterRatio; CupertinoPicker: 1.07)"),
         ParameterSpec(key: Key.squeeze, title: "Squeeze", kind: .number(range: 0.1...10, step: 0.05),
-                      defaultValue: .number(1), help: "Drum: rows per row height of rim; more squeeze shows more rows"),
+                      defaultValue: .number(1.45),
+                      help: "Drum: rows per row height of rim; more squeeze shows more rows (CupertinoPicker: 1.45)"),
         ParameterSpec(key: Key.offAxisFraction, title: "Off-axis fraction", kind: .number(range: -2...2, step: 0.05),
                       defaultValue: .number(0), help: "Drum: where the eye looks from, as a fraction of the width off centre"),
         ParameterSpec(key: Key.useMagnifier, title: "Magnifier", kind: .bool, defaultValue: .bool(false),
@@ -88,8 +90,8 @@ public final class WheelLayout: CollectionLayout, ParameterKeyed {
         ParameterSpec(key: Key.magnification, title: "Magnification", kind: .number(range: 0.1...5, step: 0.05),
                       defaultValue: .number(1), help: "Drum: how much the magnifier enlarges the middle row"),
         ParameterSpec(key: Key.overAndUnderCenterOpacity, title: "Off-centre opacity",
-                      kind: .number(range: 0...1, step: 0.05), defaultValue: .number(1),
-                      help: "Drum: the opacity of the rows above and below the middle one"),
+                      kind: .number(range: 0...1, step: 0.05), defaultValue: .number(0.45),
+                      help: "Drum: the opacity of the rows above and below the middle one (CupertinoPicker: 0.447)"),
         ParameterSpec(key: Key.showBackFaces, title: "Show back faces", kind: .bool, defaultValue: .bool(false),
                       help: "Seed: draw the rows on the far side of the wheel"),
         ParameterSpec(key: Key.rowPitch, title: "Row pitch", kind: .choice(["viewport", "row"]),

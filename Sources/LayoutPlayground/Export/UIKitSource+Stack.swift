@@ -20,6 +20,8 @@ extension UIKitExporter {
             "static let loops = \(layout.loops)",
             "/// A release faster than this (points per second) throws or brings back a card.",
             "static let flickVelocity: Double = \(Self.literal(StackLayout.flickVelocity))",
+            "/// How far the top card is dragged, in card widths (heights for up and down), before a slow release throws it.",
+            "static let swipeThreshold: Double = \(Self.literal(layout.swipeThreshold))",
         ], math: Self.stackMath)
     }
 
@@ -142,8 +144,11 @@ public final class ExportedLayoutMath {
     }
 
     /// One card per swipe: a flick (faster than `flickVelocity`, in points
-    /// per second) throws the top card or brings the last one back; a slow
-    /// release goes to the nearest page, at most one page away.
+    /// per second) throws the top card or brings the last one back; a
+    /// slower release throws the top card once it is `throwDistance` out,
+    /// brings the previous one back once it is that close to the deck (the
+    /// way the deck moves deciding when both hold), else goes to the page
+    /// nearest the projection, at most one page away.
     public func targetContentOffset(proposed: LayoutPoint, velocity: LayoutPoint, current: LayoutPoint) -> LayoutPoint {
         let w = pageLength
         guard itemCount > 0, w > 0, along(current).isFinite else { return with(current, along: progress(ofPage: 0)) }
@@ -157,10 +162,24 @@ public final class ExportedLayoutMath {
             page = upper - 1
         } else {
             let p = deckPosition(proposed)
-            page = min(lower + 1, max(upper - 1, p.isFinite ? (p / w).rounded() : at.rounded()))
+            page = slowReleasePage(at: at, proposed: p.isFinite ? p / w : at, velocity: v)
         }
         if !C.loops { page = min(Double(itemCount - 1), max(0, page)) }
         return with(current, along: progress(ofPage: page))
+    }
+
+    /// The distance the top card travels before a slow release throws it.
+    var throwDistance: Double { C.swipeThreshold * (scrollsVertically ? C.itemHeight : C.itemWidth) }
+
+    func slowReleasePage(at: Double, proposed: Double, velocity v: Double) -> Double {
+        let lower = at.rounded(.down), upper = at.rounded(.up)
+        let t = pageLength > 0 ? throwDistance / pageLength : .infinity
+        let out = at - lower, back = upper - at
+        let throwsTop = out > 0 && out >= t, bringsBack = back > 0 && back >= t
+        if throwsTop && bringsBack { return (v != 0 ? v : proposed - at) < 0 ? lower : upper }
+        if throwsTop { return upper }
+        if bringsBack { return lower }
+        return min(lower + 1, max(upper - 1, proposed.rounded()))
     }
 
     /// Tap-to-centre: the offset with card `item` on top.

@@ -71,7 +71,16 @@ Layouts.stack = (C) => {
     let pg;
     if (v > C.flickVelocity) pg = lower + 1;
     else if (v < -C.flickVelocity) pg = upper - 1;
-    else { const p = deck(proposed); pg = Math.min(lower + 1, Math.max(upper - 1, Number.isFinite(p) ? R(p / w) : R(at))); }
+    else {
+      // Slow: the top card thrown from throwDistance out, the previous one back from as near; both: the way it moves.
+      const p = deck(proposed), q = Number.isFinite(p) ? p / w : at;
+      const t = (C.swipeThreshold * (vertical ? C.itemHeight : C.itemWidth)) / w, out = at - lower, back = upper - at;
+      const throwsTop = out > 0 && out >= t, bringsBack = back > 0 && back >= t;
+      if (throwsTop && bringsBack) pg = (v !== 0 ? v : q - at) < 0 ? lower : upper;
+      else if (throwsTop) pg = upper;
+      else if (bringsBack) pg = lower;
+      else pg = Math.min(lower + 1, Math.max(upper - 1, R(q)));
+    }
     if (!C.loops) pg = Math.min(n - 1, Math.max(0, pg));
     return withAlong(current, progress(pg));
   };

@@ -114,9 +114,8 @@ struct LayoutDescription {
             LayoutDescription(kind: kind, bundledDataset: "shop-2.json", showcaseAssignments: [],
                               indicator: .none, pageDatasets: ["shop-1.json", "shop-2.json", "shop-3.json"])
         case .wheel:
-            // CupertinoPicker's look: a curved drum, rows dimmed away from the middle.
-            LayoutDescription(kind: kind, bundledDataset: "picker.json",
-                              showcaseAssignments: ["diameterRatio=1.07", "squeeze=1.45", "overAndUnderCenterOpacity=0.45"],
+            // The defaults are CupertinoPicker's look: a curved drum, rows dimmed away from the middle.
+            LayoutDescription(kind: kind, bundledDataset: "picker.json", showcaseAssignments: [],
                               indicator: .pickedRow, pageDatasets: [])
         case .ring:
             LayoutDescription(kind: kind, bundledDataset: "ring.json", showcaseAssignments: [],

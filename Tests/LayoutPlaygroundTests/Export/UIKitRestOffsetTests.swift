@@ -36,6 +36,7 @@ import Testing
     @Test(arguments: [
         (["--layout", "cards"], false), (["--layout", "cards"], true),
         (["--layout", "stack"], true), (["--layout", "stack", "--set", "swipeDirection=right"], true),
+        (["--layout", "stack", "--set", "swipeThreshold=0.25"], false), (["--layout", "stack", "--set", "swipeThreshold=2.5"], false),
         (["--layout", "carousel", "--set", "type=coverFlow"], true), (["--layout", "carousel", "--set", "type=rotary"], true),
         (["--layout", "carousel", "--set", "type=rotary"], false),
     ])

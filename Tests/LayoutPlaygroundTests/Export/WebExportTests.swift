@@ -96,6 +96,10 @@ import Testing
             (["--layout", "ring"], ["0,100", "0,1180"], ["0,333", "0,-2400"]),
             (["--layout", "stack"], ["0,0", "1200,0", "420,0"], ["0,0", "250,0", "-350,0", "2000,0"]),
             (["--layout", "stack", "--set", "loop=true", "--set", "swipeDirection=right"], ["-420,0"], ["-900,0", "100,0"]),
+            // The swipe threshold (1.5 cards: 375 points): short of it, past it, past it moving back, between both.
+            (["--layout", "stack", "--set", "swipeThreshold=1.5"], ["240,0", "2030,0", "1990,0"], ["0,0", "200,0", "-200,0"]),
+            (["--layout", "stack", "--set", "swipeThreshold=0.3", "--set", "swipeDirection=up"], ["0,250", "0,1500"],
+             ["0,0", "0,-150", "0,290"]),
             (["--layout", "carousel", "--set", "type=rotary"], ["0,0", "1530,0"], ["3000,0", "-700,0"]),
             (["--layout", "carousel", "--set", "type=coverFlow", "--set", "physics=libadwaita"], ["410,0"], ["2500,0", "-120,0"]),
             // Right to left: the rest offsets mirrored, read from the far end or about 0 when wrapping.

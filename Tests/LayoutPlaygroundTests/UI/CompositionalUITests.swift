@@ -7,7 +7,7 @@ extension UITests {
     /// drag that is mostly vertical from the same place moves the page.
     @Suite
     struct CompositionalUITests {
-        /// In the 900×700 canvas: the hero shelf (paging) spans y 44…264, the
+        /// In the 900×700 canvas: the hero shelf (group paging) spans y 44…264, the
         /// Editors' Choice shelf 324…524 (its header at 280), Top Games
         /// below 578.
         static let hero = (y: 50.0, height: 210.0)
@@ -31,7 +31,8 @@ extension UITests {
             let settled = try app.settled(after: mark)
             #expect((settled["offset"] as? [String: Double])?["y"] == 0, "the page did not move: \(settled)")
             let heroAfter = try app.screenshot(x: 0, y: Self.hero.y, width: 900, height: Self.hero.height)
-            #expect(heroAfter.changedFraction(from: heroBefore) > 0.3, "the hero shelf moved to its next page")
+            // The next card rests where the first was (group paging), so only the card's face differs.
+            #expect(heroAfter.changedFraction(from: heroBefore) > 0.2, "the hero shelf moved to its next card")
             for (region, before) in zip(Self.others, othersBefore) {
                 let after = try app.screenshot(x: 0, y: region.y, width: 900, height: region.height)
                 #expect(after.changedFraction(from: before) < 0.001, "the region at y \(region.y) stayed")
@@ -56,7 +57,7 @@ extension UITests {
             let settled = try app.settled(after: mark)
             #expect((settled["offset"] as? [String: Double])?["y"] == 0, "the page did not move: \(settled)")
             let after = try app.screenshot(x: 0, y: Self.hero.y, width: 900, height: Self.hero.height)
-            #expect(after.changedFraction(from: start) > 0.3, "the hero shelf paged on to the next item")
+            #expect(after.changedFraction(from: start) > 0.2, "the hero shelf paged on to the next item")
             #expect(app.finish().isEmpty)
         }
 

@@ -40,7 +40,7 @@ extension UITests {
             app.key("Home")
             _ = try app.waitForWidget("Section 2 sideways scrolling", timeout: 10) { $0["text"] as? String == "None" }
             // The list holds section 2's change only: sections 3 and 4 keep their behaviours.
-            _ = try app.waitForWidget("Sideways scrolling") { $0["text"] as? String == "paging,none,groupPaging,none" }
+            _ = try app.waitForWidget("Sideways scrolling") { $0["text"] as? String == "groupPaging,none,groupPaging,none" }
             #expect((app.widgetStates["Section 3 sideways scrolling"]?["text"] as? String) == "Group paging")
             #expect(app.events.last { $0["event"] as? String == "widgets" }?["title"] as? String == "• Untitled",
                     "the document has an unsaved change")
