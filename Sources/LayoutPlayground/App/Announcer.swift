@@ -95,6 +95,7 @@ final class Announcer {
         runAfter(seconds: Self.shownFor) { [weak self] in
             guard let self, self.serial == mine else { return }
             gtk_widget_hide(self.widget)
+            self.trace.emit(.object([("event", .string("noticeGone"))]))
         }
     }
 }

@@ -44,9 +44,9 @@ final class DraftKeeper {
         guard playground.isModified else {
             lastChange = nil
             isCurrent = false
-            if isOnDisk {
+            if isOnDisk || writes > 0 {
                 isOnDisk = false
-                store.remove(store.ownPath)
+                removeOwnDraft()
                 emit("removed")
             }
             return
@@ -81,22 +81,53 @@ final class DraftKeeper {
         keepNow()
     }
 
-    /// Writes the draft now when there is unsaved work not yet kept.
-    func keepNow() {
+    /// Writes the draft when there is unsaved work not yet kept: on a
+    /// thread of its own (a million edited items take a while to write, and
+    /// the canvas must not wait), or at once when the program is ending.
+    func keepNow(waiting: Bool = false) {
         guard !isStopped, playground.isModified, !isCurrent else { return }
         lastChange = nil
-        let (document, path) = snapshot()
-        do {
-            try store.write(document, madeFrom: path, to: store.ownPath)
-            isCurrent = true
-            isOnDisk = true
+        // The document as it is now: a value (the items are shared, not copied).
+        let (document, madeFrom) = snapshot()
+        let job = DraftWrite(store: store, document: document, madeFrom: madeFrom, keeper: .passRetained(self))
+        isCurrent = true
+        writes += 1
+        if waiting {
+            job.run()
+            job.keeper.release()
+            finished(job.failure)
+        } else {
+            Self.queue.async { job.run(); job.send() }
+        }
+    }
+
+    /// Removes this window's draft once no write of it is on its way (one
+    /// finishing later would bring it back).
+    private func removeOwnDraft() {
+        if writes > 0 { Self.queue.sync {} }
+        store.remove(store.ownPath)
+    }
+
+    /// Writes one after another, in the order asked.
+    private static let queue = DispatchQueue(label: "drafts", qos: .utility)
+    /// Writes asked for and not yet finished.
+    private var writes = 0
+
+    /// A write finished (with the reason it failed, if it did).
+    fileprivate func finished(_ failure: String?) {
+        writes -= 1
+        guard let failure else {
+            // A later change, or a discard, may have come meanwhile.
+            if !isStopped, playground.isModified { isOnDisk = true }
             failureReported = false
             emit("kept")
-        } catch {
-            guard !failureReported else { return }
-            failureReported = true
-            onError?("Unsaved work cannot be kept as a draft: \((error as? DocumentError)?.message ?? "\(error)")")
+            if !playground.isModified { removeOwnDraft() }
+            return
         }
+        isCurrent = false
+        guard !failureReported else { return }
+        failureReported = true
+        onError?("Unsaved work cannot be kept as a draft: \(failure)")
     }
 
     /// The person chose to discard their unsaved work: no draft is kept.
@@ -104,18 +135,56 @@ final class DraftKeeper {
         lastChange = nil
         isCurrent = false
         isOnDisk = false
-        store.remove(store.ownPath)
+        removeOwnDraft()
         emit("discarded")
     }
 
     /// The program is ending without asking: the work is kept as it is and
     /// the draft is left for the next start to offer.
     func keepAndStop() {
-        keepNow()
+        keepNow(waiting: true)
+        // A write still on its way finishes before the program ends.
+        Self.queue.sync {}
         isStopped = true
     }
 
     private func emit(_ action: String) {
         trace.emit(.object([("event", .string("draft")), ("action", .string(action)), ("path", .string(store.ownPath))]))
+    }
+}
+
+/// One draft written on the drafts' queue, and handed back to the main
+/// loop when done (g_idle_add is thread-safe).
+private final class DraftWrite: @unchecked Sendable {
+    let store: DraftStore
+    let document: LayoutDocument
+    let madeFrom: String?
+    let keeper: Unmanaged<DraftKeeper>
+    var failure: String?
+
+    init(store: DraftStore, document: LayoutDocument, madeFrom: String?, keeper: Unmanaged<DraftKeeper>) {
+        self.store = store
+        self.document = document
+        self.madeFrom = madeFrom
+        self.keeper = keeper
+    }
+
+    func run() {
+        do {
+            try store.write(document, madeFrom: madeFrom, to: store.ownPath)
+        } catch {
+            failure = (error as? DocumentError)?.message ?? "\(error)"
+        }
+    }
+
+    func send() {
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+            let job = Unmanaged<DraftWrite>.fromOpaque(data!).takeRetainedValue()
+            MainActor.assumeIsolated {
+                let keeper = job.keeper.takeRetainedValue()
+                keeper.finished(job.failure)
+            }
+            return 0
+        }, Unmanaged.passRetained(self).toOpaque(), nil)
     }
 }

@@ -154,6 +154,18 @@ final class AppSession: @unchecked Sendable {
         }
     }
 
+    /// Waits until no notice shows over the canvas: the last `announced`
+    /// has been followed by the app's `noticeGone`.
+    func waitForNoNotice(timeout: Double = 8) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let last = events.last { ["announced", "noticeGone"].contains($0["event"] as? String ?? "") }
+            if last == nil || last?["event"] as? String == "noticeGone" { return }
+            usleep(50_000)
+        }
+        throw Failure(description: "a notice was still shown after \(timeout) s")
+    }
+
     // MARK: Input, in canvas coordinates
 
     func xdotool(_ arguments: [String]) {

@@ -42,7 +42,7 @@ extension UITests {
             // The list holds section 2's change only: sections 3 and 4 keep their behaviours.
             _ = try app.waitForWidget("Sideways scrolling") { $0["text"] as? String == "groupPaging,none,groupPaging,none" }
             #expect((app.widgetStates["Section 3 sideways scrolling"]?["text"] as? String) == "Group paging")
-            #expect(app.events.last { $0["event"] as? String == "widgets" }?["title"] as? String == "• Untitled",
+            #expect(app.events.last { $0["event"] as? String == "widgets" }?["title"] as? String == "• Untitled — Layout Playground",
                     "the document has an unsaved change")
             // Section 2 no longer scrolls sideways: its items stack down, what follows moves down.
             let changed = try app.waitForPixels(timeout: 10, { try app.screenshot(x: 0, y: below.y, width: 900, height: below.height) },

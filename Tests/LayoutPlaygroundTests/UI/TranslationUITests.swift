@@ -10,7 +10,7 @@ extension UITests {
                                      environment: ["LANGUAGE": "zh_CN", "LANG": "C.UTF-8", "LC_ALL": ""])
             try app.waitFor("settled")
             let event = try app.waitFor("widgets")
-            #expect(event["title"] as? String == "未命名", "the untitled document's name")
+            #expect(event["title"] as? String == "未命名 — 布局游乐场", "the untitled document's name")
             let scrolling = try app.waitForWidget("Scrolling") { $0["mapped"] as? Bool == true }
             #expect(scrolling["text"] as? String == "滚动")
             let count = try app.waitForWidget("Current index") { $0["mapped"] as? Bool == true }
@@ -25,7 +25,7 @@ extension UITests {
                                      environment: ["LANGUAGE": "", "LANG": "C.UTF-8", "LC_ALL": ""])
             try app.waitFor("settled")
             let event = try app.waitFor("widgets")
-            #expect(event["title"] as? String == "Untitled")
+            #expect(event["title"] as? String == "Untitled — Layout Playground")
             let scrolling = try app.waitForWidget("Scrolling") { $0["mapped"] as? Bool == true }
             #expect(scrolling["text"] as? String == "Scrolling")
             #expect(app.finish().isEmpty)
