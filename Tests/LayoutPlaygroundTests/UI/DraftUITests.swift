@@ -32,6 +32,14 @@ extension UITests {
             try app.waitForWidget("Document") { $0["text"] as? String == "• Untitled" }
         }
 
+        /// Ctrl+Q with unsaved work: the app asks Save / Discard / Cancel.
+        private func quitToTheQuestion(_ app: AppSession) throws {
+            let mark = app.events.count
+            app.key("ctrl+q")
+            try app.waitFor("asked", after: mark)
+            try app.waitForDialog { $0["title"] as? String == "Unsaved Changes" }
+        }
+
         private func waitUntilEnded(_ app: AppSession, seconds: Double = 5) {
             let deadline = Date().addingTimeInterval(seconds)
             while app.isRunning && Date() < deadline { usleep(20_000) }
@@ -42,10 +50,7 @@ extension UITests {
             do {
                 let app = try home.start()
                 try deleteACard(app)
-                let mark = app.events.count
-                app.key("ctrl+q")
-                try app.waitFor("asked", after: mark)
-                try app.waitForDialog { $0["title"] as? String == "Unsaved Changes" }
+                try quitToTheQuestion(app)
                 kill(app.processIdentifier, SIGTERM)
                 waitUntilEnded(app)
                 #expect(!app.isRunning, "SIGTERM ended the app with the question open")
@@ -100,10 +105,7 @@ extension UITests {
             do {
                 let app = try home.start()
                 try deleteACard(app)
-                let mark = app.events.count
-                app.key("ctrl+q")
-                try app.waitFor("asked", after: mark)
-                try app.waitForDialog { $0["title"] as? String == "Unsaved Changes" }
+                try quitToTheQuestion(app)
                 app.key("alt+d")
                 waitUntilEnded(app)
                 #expect(!app.isRunning && app.exitStatus == 0)
