@@ -52,6 +52,10 @@ final class DraftKeeper {
             return
         }
         isCurrent = false
+        // Items a person edited are written out whole: past this many, a
+        // draft every quiet moment would cost more than the work it keeps,
+        // so it is written only when the program is asked to end.
+        guard !holdsManyEditedItems else { return }
         lastChange = Int(g_get_monotonic_time() / 1000)
         guard !timerRunning else { return }
         timerRunning = true
@@ -79,6 +83,15 @@ final class DraftKeeper {
         }
         timerRunning = false
         keepNow()
+    }
+
+    /// Edited items past which drafts wait for the end of the program.
+    static let largestEditedDraft = 100_000
+
+    /// Whether the document holds more edited items than drafts keep as a
+    /// person works.
+    private var holdsManyEditedItems: Bool {
+        playground.document.data.isEdited && playground.document.data.base.itemCount > Self.largestEditedDraft
     }
 
     /// Writes the draft when there is unsaved work not yet kept: on a
