@@ -88,10 +88,11 @@ extension UITests {
             let acting = ["Load the preset", "Rename the preset", "Delete the preset"]
             #expect(waitFor("insensitive buttons") { insensitive(acting) }, "\(dialogWidgets(app, titled: "Presets"))")
             // Save one: it is listed, the placeholder goes, nothing is chosen yet.
+            // The mark comes before Return: the list's report may land before the file is seen.
             app.xdotool(["type", "--delay", "20", "Mine"])
+            mark = app.events.count
             app.key("Return")
             #expect(waitFor("the preset file") { FileManager.default.fileExists(atPath: folder + "/Mine.json") })
-            mark = app.events.count
             #expect(waitFor("the listed preset") {
                 (windowShown(app, titled: "Presets", after: mark) ?? []).contains { $0.hasPrefix("Mine") }
             })
