@@ -35,6 +35,9 @@ struct RenderCommand: ParsableCommand {
             try ViewExporter(renderer: renderer).render(
                 elements: prepared.elements(all: false), offset: prepared.offset, viewport: prepared.viewport,
                 to: out, scale: scale)
+        } catch .cairo(path: _?, _) {
+            // Cairo only says "error while writing to output stream": the path says why.
+            throw FileProblem(writing: out)
         } catch {
             throw CommandFailure(message: error.description)
         }

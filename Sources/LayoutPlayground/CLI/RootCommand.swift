@@ -35,6 +35,7 @@ enum Entry {
         if let failure = error as? CommandFailure { return fail(failure.message) }
         if let documentError = error as? DocumentError { return fail(documentError.description) }
         if let unknown = error as? UnknownCommand { return fail(unknown.description) }
+        if let problem = error as? FileProblem { return fail(problem.description) }
         let code = RootCommand.exitCode(for: error)
         if code == .success {
             print(RootCommand.fullMessage(for: error))
