@@ -11,8 +11,9 @@ import Testing
                            "output stream", "The file doesn’t exist", "cannot read the file"]
 
     /// Each case's arguments and the line expected after "error: ", with
-    /// `T` standing for a scratch folder holding a file `file`, a folder
-    /// `folder` and a folder named `folder.png`.
+    /// `T` standing for a scratch folder holding a file `file`, folders
+    /// `folder`, `folder.png` and `folder.layout`, and `pictures.json`, a
+    /// dataset whose picture is `folder.png`.
     static let cases: [(arguments: [String], line: String)] = [
         (["render", "--layout", "cards", "--out", "/nonexistent/dir/x.png"],
          "cannot write '/nonexistent/dir/x.png': the folder '/nonexistent/dir' does not exist"),
@@ -36,6 +37,8 @@ import Testing
         (["render", "--layout", "cards", "--gesture", "T/folder", "--out", "T/x.png"],
          "invalid --gesture 'T/folder': it is a folder, not a file"),
         (["T/folder.layout"], "T/folder.layout: it is a folder, not a file"),
+        (["render", "--layout", "cards", "--dataset", "T/pictures.json", "--out", "T/x.png"],
+         "cannot read 'T/folder.png': it is a folder, not a file"),
     ]
 
     @Test(arguments: 0..<cases.count)
@@ -45,6 +48,8 @@ import Testing
             try FileManager.default.createDirectory(atPath: scratch + "/" + folder, withIntermediateDirectories: true)
         }
         FileManager.default.createFile(atPath: scratch + "/file", contents: Data("x".utf8))
+        // A dataset whose picture is a folder.
+        FileManager.default.createFile(atPath: scratch + "/pictures.json", contents: Data(#"[{"img": "folder.png"}]"#.utf8))
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let arguments = Self.cases[index].arguments.map { $0.replacingOccurrences(of: "T/", with: scratch + "/") }
         let line = Self.cases[index].line.replacingOccurrences(of: "T/", with: scratch + "/")
