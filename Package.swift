@@ -1,27 +1,43 @@
 // swift-tools-version:6.0
 import PackageDescription
-import Foundation
 
-// GTK's header folders, from pkg-config, for the app's targets only. They are
-// passed as plain -I flags rather than through a `pkgConfig:` system library:
-// SwiftPM evaluates every pkg-config system library of a dependency package
-// (used or not), and GLib's pkg-config file carries -pthread, which SwiftPM
-// refuses in dependencies with a warning. Unsafe flags are refused per
+// GTK's header folders, for the app's targets only: the folders Debian and
+// Ubuntu install libgtk-3-dev's headers in (what `pkg-config --cflags-only-I
+// gtk+-3.0` prints there), fixed by the architecture this manifest is built
+// for. Nothing is run or looked up while the manifest is evaluated: SwiftPM
+// caches an evaluation across builds and checkouts, so a result read from the
+// system would outlive installing GTK. Without the headers, the app's C
+// headers stop on one line that says to run `bash .ci/install-deps`.
+//
+// They are passed as plain -I flags rather than through a `pkgConfig:` system
+// library: SwiftPM evaluates every pkg-config system library of a dependency
+// package (used or not), and GLib's pkg-config file carries -pthread, which
+// SwiftPM refuses in dependencies with a warning. Unsafe flags are refused per
 // product, and no library product contains these targets, so a package that
 // depends on CollectionLayout or CollectionRendering never sees them.
-func includeFlags(pkgConfig module: String) -> [String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pkg-config", "--cflags-only-I", module]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return [] }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
-}
-let gtkIncludes = includeFlags(pkgConfig: "gtk+-3.0")
+#if arch(arm64)
+let multiarch = "aarch64-linux-gnu"
+#elseif arch(arm)
+let multiarch = "arm-linux-gnueabihf"
+#elseif arch(i386)
+let multiarch = "i386-linux-gnu"
+#elseif arch(powerpc64le)
+let multiarch = "powerpc64le-linux-gnu"
+#elseif arch(s390x)
+let multiarch = "s390x-linux-gnu"
+#elseif arch(riscv64)
+let multiarch = "riscv64-linux-gnu"
+#else
+let multiarch = "x86_64-linux-gnu"
+#endif
+let gtkIncludes: [String] = [
+    "/usr/include/gtk-3.0", "/usr/include/pango-1.0", "/usr/include/glib-2.0",
+    "/usr/lib/\(multiarch)/glib-2.0/include", "/usr/include/harfbuzz", "/usr/include/freetype2",
+    "/usr/include/libpng16", "/usr/include/libmount", "/usr/include/blkid", "/usr/include/fribidi",
+    "/usr/include/cairo", "/usr/include/pixman-1", "/usr/include/gdk-pixbuf-2.0", "/usr/include/\(multiarch)",
+    "/usr/include/gio-unix-2.0", "/usr/include/atk-1.0", "/usr/include/at-spi2-atk/2.0",
+    "/usr/include/at-spi-2.0", "/usr/include/dbus-1.0", "/usr/lib/\(multiarch)/dbus-1.0/include",
+].map { "-I" + $0 }
 let gtkSwift: [SwiftSetting] = [.unsafeFlags(gtkIncludes.flatMap { ["-Xcc", $0] })]
 
 let package = Package(

@@ -1,6 +1,11 @@
 #ifndef LAYOUT_PLAYGROUND_CGTK_SHIM_H
 #define LAYOUT_PLAYGROUND_CGTK_SHIM_H
 
+/* Package.swift names GTK's header folders without looking: when they are
+   not there, say what installs them, before the compiler's own complaint. */
+#if !__has_include(<gtk/gtk.h>)
+#error "GTK 3's headers are not installed: run 'bash .ci/install-deps'"
+#endif
 #include <gtk/gtk.h>
 #include <libintl.h>
 #include <locale.h>

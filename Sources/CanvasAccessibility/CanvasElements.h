@@ -4,6 +4,11 @@
 /* What the canvas's accessible (CanvasAccessibility.c) and its selection
  * (CanvasSelection.c) share: the element objects and the canvas's own. */
 
+/* Package.swift names GTK's header folders without looking: when they are
+   not there, say what installs them, before the compiler's own complaint. */
+#if !__has_include(<gtk/gtk.h>)
+#error "GTK 3's headers are not installed: run 'bash .ci/install-deps'"
+#endif
 #include <gtk/gtk.h>
 #include <gtk/gtk-a11y.h>
 #include "CanvasAccessibility.h"

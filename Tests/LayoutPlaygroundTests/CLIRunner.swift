@@ -33,10 +33,14 @@ struct CLIRunner {
             .deletingLastPathComponent().path
     }()
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs `program` (the built `layout-playground` unless given) with
+    /// `arguments`, from `directory` when given, and waits for it to end.
+    static func run(_ arguments: [String], environment: [String: String] = [:],
+                    program: String = executable, directory: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var env = ProcessInfo.processInfo.environment
         env["LAYOUT_PLAYGROUND_RESOURCES"] = repositoryRoot + "/Resources"
         for (k, v) in environment { env[k] = v }

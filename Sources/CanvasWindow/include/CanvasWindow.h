@@ -7,6 +7,11 @@
    lost pixels since (uncovered, mapped again). X11 only: elsewhere every
    frame is painted whole. */
 
+/* Package.swift names GTK's header folders without looking: when they are
+   not there, say what installs them, before the compiler's own complaint. */
+#if !__has_include(<gtk/gtk.h>)
+#error "GTK 3's headers are not installed: run 'bash .ci/install-deps'"
+#endif
 #include <gtk/gtk.h>
 
 /* Nonzero when `cr` draws straight into `window`'s own X window (GDK keeps

@@ -28,7 +28,7 @@ struct GestureOptions: ParsableArguments {
     func load() throws -> RecordedGesture? {
         guard let path = gesture else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw LayoutError.invalidArgument(name: "--gesture", value: path, reason: "cannot read the file")
+            throw LayoutError.invalidArgument(name: "--gesture", value: path, reason: FileProblem(reading: path).reason)
         }
         do {
             return try RecordedGesture(json: data)

@@ -35,6 +35,12 @@ struct RenderCommand: ParsableCommand {
             try ViewExporter(renderer: renderer).render(
                 elements: prepared.elements(all: false), offset: prepared.offset, viewport: prepared.viewport,
                 to: out, scale: scale)
+        } catch .unreadableImage(let path, _) where FileProblem.readingReason(path) != nil {
+            // A picture that is a folder, or that cannot be opened: the path says why.
+            throw FileProblem(reading: path)
+        } catch .cairo(path: _?, _) {
+            // Cairo only says "error while writing to output stream": the path says why.
+            throw FileProblem(writing: out)
         } catch {
             throw CommandFailure(message: error.description)
         }

@@ -19,6 +19,8 @@ enum Entry {
     static func main() {
         ProcessSignals.unblockTermination()
         do {
+            // A mistyped command is not taken for the path of a document to open.
+            try UnknownCommand.check(Array(CommandLine.arguments.dropFirst()))
             var command = try RootCommand.parseAsRoot()
             try command.run()
         } catch {
@@ -32,6 +34,8 @@ enum Entry {
         if let updateError = error as? BatchUpdateError { return fail(updateError.description) }
         if let failure = error as? CommandFailure { return fail(failure.message) }
         if let documentError = error as? DocumentError { return fail(documentError.description) }
+        if let unknown = error as? UnknownCommand { return fail(unknown.description) }
+        if let problem = error as? FileProblem { return fail(problem.description) }
         let code = RootCommand.exitCode(for: error)
         if code == .success {
             print(RootCommand.fullMessage(for: error))

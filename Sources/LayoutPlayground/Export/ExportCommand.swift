@@ -28,11 +28,7 @@ struct ExportCommand: ParsableCommand {
         case .uikit:
             let prepared = try configuration.makeView()
             let text = try UIKitExporter(view: prepared).source()
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: out))
-            } catch {
-                throw CommandFailure(message: "export: cannot write '\(out)': \(error.localizedDescription)")
-            }
+            try FileProblem.whileWriting(out) { try Data(text.utf8).write(to: URL(fileURLWithPath: out)) }
         case .web:
             try WebExporter(view: configuration.makeView(textMeasurer: PangoTextMeasurer())).write(to: out)
         }

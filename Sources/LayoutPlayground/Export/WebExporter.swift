@@ -44,10 +44,8 @@ struct WebExporter {
 
         let fm = FileManager.default
         let pictures = URL(fileURLWithPath: directory).appendingPathComponent("pictures")
-        do {
+        try FileProblem.whileWriting(directory, folder: true) {
             try fm.createDirectory(at: pictures, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(message: "export: cannot create '\(directory)': \(error.localizedDescription)")
         }
         var copied: [String: String] = [:]
         var flat = 0
@@ -60,12 +58,11 @@ struct WebExporter {
                     if copied[path] == nil {
                         let ext = URL(fileURLWithPath: path).pathExtension
                         let name = "pictures/\(copied.count + 1)" + (ext.isEmpty ? "" : ".\(ext)")
-                        do {
-                            let target = URL(fileURLWithPath: directory).appendingPathComponent(name)
+                        let target = URL(fileURLWithPath: directory).appendingPathComponent(name)
+                        if let reason = FileProblem.readingReason(path) { throw FileProblem(.read, path: path, reason: reason) }
+                        try FileProblem.whileWriting(target.path) {
                             if fm.fileExists(atPath: target.path) { try fm.removeItem(at: target) }
                             try fm.copyItem(at: URL(fileURLWithPath: path), to: target)
-                        } catch {
-                            throw CommandFailure(message: "export: cannot copy the picture '\(path)': \(error.localizedDescription)")
                         }
                         copied[path] = name
                     }
@@ -88,11 +85,9 @@ struct WebExporter {
                       "const S = (width, height) => ({ width, height }), P = (x, y) => ({ x, y });",
                       "const CONFIG = {\n  " + lines.joined(separator: ",\n  ") + "\n};",
                       Self.exportsFooter].joined(separator: "\n")
-        do {
-            try Data(script.utf8).write(to: URL(fileURLWithPath: directory).appendingPathComponent("layout.js"))
-            try Data(Self.page(title: view.layoutID).utf8).write(to: URL(fileURLWithPath: directory).appendingPathComponent("index.html"))
-        } catch {
-            throw CommandFailure(message: "export: cannot write into '\(directory)': \(error.localizedDescription)")
+        for (name, text) in [("layout.js", script), ("index.html", Self.page(title: view.layoutID))] {
+            let file = URL(fileURLWithPath: directory).appendingPathComponent(name)
+            try FileProblem.whileWriting(file.path) { try Data(text.utf8).write(to: file) }
         }
     }
 

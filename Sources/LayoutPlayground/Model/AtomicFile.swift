@@ -10,18 +10,21 @@ enum AtomicFile {
     }
 
     /// Writes `data` to `path` atomically, creating the folder if needed.
+    ///
+    /// - Throws: `Failure` when the folder cannot be made, `FileProblem`
+    ///   when the file cannot be written.
     static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         try makeFolder(folder.path)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-            throw Failure(description: "cannot write \(temporary.path)")
+            throw FileProblem(.write, path: path, reason: FileProblem(writing: temporary.path).reason)
         }
         guard rename(temporary.path, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = FileProblem.words(errno: errno)
             try? FileManager.default.removeItem(at: temporary)
-            throw Failure(description: "cannot replace \(path): \(reason)")
+            throw FileProblem(.write, path: path, reason: reason)
         }
     }
 
@@ -36,7 +39,7 @@ enum AtomicFile {
         let parent = (folder as NSString).deletingLastPathComponent
         if parent != folder, !parent.isEmpty { try makeFolder(parent) }
         guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
-            throw Failure(description: "cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+            throw Failure(description: "cannot create the folder \(folder): \(FileProblem.words(errno: errno))")
         }
     }
 
@@ -72,7 +75,7 @@ enum AtomicFile {
     static func readObject(_ path: String) throws -> [String: Any]? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(description: "\(path): cannot read the file")
+            throw Failure(description: "\(path): \(FileProblem(reading: path).reason)")
         }
         let value: Any
         do { value = try JSONSerialization.jsonObject(with: data) } catch {

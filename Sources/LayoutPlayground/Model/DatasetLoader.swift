@@ -9,10 +9,16 @@ enum DatasetLoader {
     /// A folder becomes one item per picture in it; a picture file one
     /// item; anything else is read as dataset JSON.
     ///
-    /// - Throws: `DatasetError` naming the path: an empty folder, a folder
-    ///   without a readable picture, or what `Dataset.load` refuses.
+    /// - Throws: `DatasetError` naming the path: a file or folder that
+    ///   cannot be read (and why, in `FileProblem`'s words), an empty
+    ///   folder, a folder without a readable picture, or what
+    ///   `Dataset.load` refuses.
     static func load(path: String) throws(DatasetError) -> Dataset {
-        if PictureFolder.isFolder(path) { return try PictureFolder.load(folder: path) }
+        let folder = PictureFolder.isFolder(path)
+        if let reason = FileProblem.readingReason(path, folder: folder) {
+            throw DatasetError(source: path, message: reason)
+        }
+        if folder { return try PictureFolder.load(folder: path) }
         if PictureFolder.hasPictureExtension(path), FileManager.default.fileExists(atPath: path) {
             return try PictureFolder.load(files: [path], source: path)
         }

@@ -58,7 +58,7 @@ struct LayoutDocument {
     ///   layout, a bad parameter or data. The file is never changed.
     static func read(path: String) throws(DocumentError) -> LayoutDocument {
         guard let bytes = FileManager.default.contents(atPath: path) else {
-            throw DocumentError(path: path, FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "no such file")
+            throw DocumentError(path: path, FileProblem(reading: path).reason)
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         return try parse(bytes, path: path, folder: folder)
@@ -224,6 +224,8 @@ struct LayoutDocument {
         let text = json(folder: folder).serialized() + "\n"
         do {
             try AtomicFile.write(Data(text.utf8), to: path)
+        } catch let problem as FileProblem {
+            throw DocumentError(path: path, "cannot save: \(problem.reason)")
         } catch {
             throw DocumentError(path: path, "cannot save: \(error)")
         }

@@ -169,7 +169,7 @@ final class PresetStore {
             throw AtomicFile.Failure(description: "no preset named “\(name)”")
         }
         guard unlink(path) == 0 else {
-            throw AtomicFile.Failure(description: "cannot delete \(path): \(String(cString: strerror(errno)))")
+            throw AtomicFile.Failure(description: "cannot delete \(path): \(FileProblem.words(errno: errno))")
         }
     }
 
