@@ -30,24 +30,36 @@ public struct CurvesPainter {
         return Rect(x: Double(c % columns) * w + 3, y: Double(c / columns) * h + 3, width: w - 6, height: h - 6)
     }
 
+    /// The height of the strip at the top of each panel that holds its
+    /// name and its range: no curve, dot or square is drawn in it, so the
+    /// numbers never sit on the marks a person reads or drags.
+    public static let labelBand = 15.0
+
+    /// Where component `c`'s curve is drawn in a picture of `size`: its
+    /// panel less the label strip at the top and a 4-point margin elsewhere.
+    public static func plot(_ c: Int, in size: Size) -> Rect {
+        let r = panel(c, in: size)
+        return Rect(x: r.minX + 4, y: r.minY + labelBand, width: r.width - 8, height: max(1, r.height - labelBand - 4))
+    }
+
     /// The offset and value drawn at `p` in component `c`'s panel (the
     /// inverse of `point(offset:value:component:curves:size:)`).
     public static func value(at p: Point, component c: Int, curves: AttributeCurves, size: Size) -> Point {
-        let r = panel(c, in: size), range = curves.range(ofComponent: c)
+        let r = plot(c, in: size), range = curves.range(ofComponent: c)
         let offsets = CarouselLayout.curveOffsets
-        let o = offsets.lowerBound + (p.x - r.minX - 4) / (r.width - 8) * (offsets.upperBound - offsets.lowerBound)
-        let up = isDownward(c) ? p.y - r.minY - 4 : r.minY + r.height - 4 - p.y
-        let v = range.lowerBound + up / (r.height - 8) * (range.upperBound - range.lowerBound)
+        let o = offsets.lowerBound + (p.x - r.minX) / r.width * (offsets.upperBound - offsets.lowerBound)
+        let up = isDownward(c) ? p.y - r.minY : r.maxY - p.y
+        let v = range.lowerBound + up / r.height * (range.upperBound - range.lowerBound)
         return Point(x: o, y: v)
     }
 
     /// Where value `v` of component `c` at offset `o` is drawn.
     public static func point(offset o: Double, value v: Double, component c: Int, curves: AttributeCurves, size: Size) -> Point {
-        let r = panel(c, in: size), range = curves.range(ofComponent: c)
+        let r = plot(c, in: size), range = curves.range(ofComponent: c)
         let offsets = CarouselLayout.curveOffsets
-        let x = r.minX + 4 + (o - offsets.lowerBound) / (offsets.upperBound - offsets.lowerBound) * (r.width - 8)
-        let rise = (v - range.lowerBound) / (range.upperBound - range.lowerBound) * (r.height - 8)
-        let y = isDownward(c) ? r.minY + 4 + rise : r.minY + r.height - 4 - rise
+        let x = r.minX + (o - offsets.lowerBound) / (offsets.upperBound - offsets.lowerBound) * r.width
+        let rise = (v - range.lowerBound) / (range.upperBound - range.lowerBound) * r.height
+        let y = isDownward(c) ? r.minY + rise : r.maxY - rise
         return Point(x: x, y: y)
     }
 
@@ -132,7 +144,7 @@ public struct CurvesPainter {
         cairo_set_line_width(cr, 1)
         cairo_set_source_rgb(cr, 0.32, 0.33, 0.38)
         let centre = Self.point(offset: 0, value: 0, component: c, curves: curves, size: size)
-        cairo_move_to(cr, centre.x.rounded() + 0.5, r.minY + 2)
+        cairo_move_to(cr, centre.x.rounded() + 0.5, r.minY + Self.labelBand - 2)
         cairo_line_to(cr, centre.x.rounded() + 0.5, r.minY + r.height - 2)
         if curves.range(ofComponent: c).contains(0) {
             cairo_move_to(cr, r.minX + 2, centre.y.rounded() + 0.5)
@@ -163,18 +175,16 @@ public struct CurvesPainter {
         cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
         cairo_set_font_size(cr, 10)
         cairo_set_source_rgb(cr, 0.85, 0.86, 0.9)
-        cairo_move_to(cr, r.minX + 5, r.minY + 12)
+        cairo_move_to(cr, r.minX + 5, r.minY + 11)
         cairo_show_text(cr, TransformComponents.names[c] + (Self.isDownward(c) ? " ↓" : ""))
         cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, 9)
         cairo_set_source_rgb(cr, 0.6, 0.62, 0.68)
-        let (top, bottom) = Self.isDownward(c) ? (range.lowerBound, range.upperBound) : (range.upperBound, range.lowerBound)
-        for (value, y) in [(top, r.minY + 12), (bottom, r.minY + r.height - 5)] {
-            let text = short(value)
-            var extents = cairo_text_extents_t()
-            cairo_text_extents(cr, text, &extents)
-            cairo_move_to(cr, r.minX + r.width - 5 - extents.x_advance, y)
-            cairo_show_text(cr, text)
-        }
+        // The range, lowest to highest, in the label strip beside the name.
+        let text = short(range.lowerBound) + " … " + short(range.upperBound)
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(cr, text, &extents)
+        cairo_move_to(cr, r.minX + r.width - 5 - extents.x_advance, r.minY + 11)
+        cairo_show_text(cr, text)
     }
 }

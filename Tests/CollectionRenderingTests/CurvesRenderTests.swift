@@ -42,6 +42,27 @@ import Testing
         #expect(curves.varies(0) && curves.varies(4) && curves.varies(5))
     }
 
+    /// The name and the range are written in a strip of their own: no
+    /// value of any component, at any offset, is drawn under them (a dot at
+    /// the top of its range once sat on the "600").
+    @Test func theLabelsHaveAStripNoMarkEnters() throws {
+        let (_, curves) = try picture(["type=custom", "transform=translate(offset * 200, -abs(offset) * 5, offset) rotate(offset / 4, 0, 0, 1)",
+                                       "alpha=1 - abs(offset) / 6"], at: 2.5)
+        for c in 0..<TransformComponents.names.count {
+            let panel = CurvesPainter.panel(c, in: size), range = curves.range(ofComponent: c)
+            for step in 0...12 {
+                let o = CarouselLayout.curveOffsets.lowerBound + Double(step) / 12 * 6
+                for v in [range.lowerBound, range.upperBound, (range.lowerBound + range.upperBound) / 2] {
+                    let p = CurvesPainter.point(offset: o, value: v, component: c, curves: curves, size: size)
+                    #expect(p.y >= panel.minY + CurvesPainter.labelBand && p.y <= panel.maxY - 4, "component \(c) at \(o): \(p.y)")
+                }
+            }
+            // The panel's label strip is above the plot, which holds every mark.
+            let plot = CurvesPainter.plot(c, in: size)
+            #expect(plot.minY - panel.minY >= 14, "component \(c)")
+        }
+    }
+
     /// y grows downwards on its panel, as items move on the screen; the
     /// other components grow upwards; `value(at:)` inverts `point`.
     @Test func yIsDrawnTheWayTheScreenGoes() throws {
