@@ -187,10 +187,10 @@ class Path:
             for i in range(n):
                 x0, y0 = p[i - 1]
                 x1, y1 = p[i]
-                x0 *= K
-                y0 *= K
-                x1 *= K
-                y1 *= K
+                x0 = x0 * K - _ORIGIN[0]
+                y0 = y0 * K - _ORIGIN[1]
+                x1 = x1 * K - _ORIGIN[0]
+                y1 = y1 * K - _ORIGIN[1]
                 if y0 == y1:
                     continue
                 d = 1 if y1 > y0 else -1
@@ -232,6 +232,7 @@ class Path:
 
 _CANVAS_SIZE = [0, 0]
 _UNIT = [1.0]  # output pixels per drawing unit of the current canvas
+_ORIGIN = [0.0, 0.0]  # where the canvas's window starts, in supersampled pixels
 
 
 def to_spans(shape):
@@ -241,7 +242,7 @@ def to_spans(shape):
 
 
 def _segs(r, minimum=12):
-    return max(minimum, int(r * 1.2 * SS))
+    return max(minimum, int(r * 1.2 * SS * _UNIT[0]))
 
 
 def ellipse(cx, cy, rx, ry=None, n=None):
@@ -396,7 +397,7 @@ def _lut(stops, n=1024):
 class Linear:
     def __init__(self, x0, y0, x1, y1, stops):
         K = SS * _UNIT[0]
-        self.x0, self.y0 = x0 * K, y0 * K
+        self.x0, self.y0 = x0 * K - _ORIGIN[0], y0 * K - _ORIGIN[1]
         dx, dy = (x1 - x0) * K, (y1 - y0) * K
         L2 = dx * dx + dy * dy
         self.kx, self.ky = dx / L2, dy / L2
@@ -428,7 +429,7 @@ class Linear:
 class Radial:
     def __init__(self, cx, cy, rx, stops, ry=None):
         K = SS * _UNIT[0]
-        self.cx, self.cy = cx * K, cy * K
+        self.cx, self.cy = cx * K - _ORIGIN[0], cy * K - _ORIGIN[1]
         self.rx, self.ry = rx * K, (rx if ry is None else ry) * K
         self.cols, self.alphas = _lut(stops)
         self.n = len(self.cols) - 1
@@ -475,16 +476,23 @@ def rgrad(cx, cy, r, stops, ry=None):
 
 
 class Canvas:
-    def __init__(self, w, h, bg=(255, 255, 255), pixels=None):
-        """A w x h drawing area; pixels=(pw, ph) renders it at another size."""
+    def __init__(self, w, h, bg=(255, 255, 255), pixels=None, window=None):
+        """A w x h drawing area; pixels=(pw, ph) renders it at another size.
+
+        window=(x, y, ww, wh) renders only that part of the drawing area
+        (in drawing units) into the pw x ph pixels: a wide crop of a tall
+        picture, drawn sharp at the size it is shown.
+        """
         self.w, self.h = w, h
         self.pw, self.ph = pixels or (w, h)
+        wx, wy, ww, _wh = window or (0, 0, w, h)
         self.W, self.H = self.pw * SS, self.ph * SS
         line = bytes(int(v) for v in bg[:3]) * self.W
         self.rows = [bytearray(line) for _ in range(self.H)]
         self.clips = []
         _CANVAS_SIZE[0], _CANVAS_SIZE[1] = self.W, self.H
-        _UNIT[0] = self.pw / float(w)
+        _UNIT[0] = self.pw / float(ww)
+        _ORIGIN[0], _ORIGIN[1] = wx * SS * _UNIT[0], wy * SS * _UNIT[0]
 
     def push_clip(self, shape):
         s = to_spans(shape)
@@ -1037,8 +1045,8 @@ PHOTOS = [
 
 
 # ---------------------------------------------------------------------------
-# Level art for the cards layout: drawn on 210 x 300, saved at 196 x 280
-# (the card's 280:400 shape; the app scales it)
+# Level art for the cards layout: drawn on 210 x 300 (the card's 280:400
+# shape), saved at twice the card's size
 
 
 def snowflake(c, x, y, r, col, a=0.9):
@@ -1895,25 +1903,67 @@ def seed_of(name):
     return zlib.crc32(name.encode("utf-8"))
 
 
+# Every picture is saved at twice the largest size it is shown at in the
+# app's default window (a 960 x 640 canvas; at scale 2 one picture pixel per
+# device pixel): level cards are 280 x 400, stack cards 250 x 400, waterfall
+# and grid cells up to 460 wide. Where the App Store screen shows a picture
+# much wider than its shape (the hero shelf's 928 x 220, the Editors' Choice
+# shelf's 650 x 200, the Top Games rows' 789 x 64), it gets a wide crop of its
+# own, drawn at that size, instead of a small centre being blown up.
+
+SCALE = 2
+SHOP_SCALE = 5
+HERO = (960, 220)
+SHELF = (660, 200)
+ROW = (800, 64)
+TODAY_HERO = ["01-sunny-meadow", "02-misty-harbor", "03-crystal-caves",
+              "04-ember-forge", "05-frozen-peaks", "06-desert-mirage"]
+TODAY_SHELF = ["silver-lake", "dune-sea", "moonlit-valley", "aurora-fjord",
+               "coral-coast", "autumn-valley", "glacier-pass", "ember-peaks"]
+TODAY_ROWS = ["01-sunny-meadow", "02-misty-harbor", "07-coral-reef", "08-whispering-woods",
+              "09-sky-islands", "10-moonlit-bay", "11-volcano-rim", "12-candy-hills",
+              "13-thunder-plains", "14-ringed-planet", "15-autumn-grove", "16-sky-castle"]
+
+
+def band(w, h, shown, centre=0.55):
+    """The window of a w x h drawing that a picture of `shown` shape crops."""
+    bh = w * shown[1] / float(shown[0])
+    y = min(max(h * centre - bh / 2, 0), h - bh)
+    return (0, y, w, bh)
+
+
 def jobs():
+    """(file, drawing w, h, draw function, pixels, window, seed's file)."""
     for name, _title, fn, h, p in SHOP:
-        yield "shop/%s.png" % name, 200, h, (lambda c, rng, fn=fn, p=p: fn(c, rng, p)), None
+        rel = "shop/%s.png" % name
+        yield rel, 200, h, (lambda c, rng, fn=fn, p=p: fn(c, rng, p)), (200 * SHOP_SCALE, h * SHOP_SCALE), None, rel
     for name, _title, fn in PHOTOS:
-        yield "stack/%s.png" % name, 250, 400, fn, None
+        rel = "stack/%s.png" % name
+        yield rel, 250, 400, fn, (250 * SCALE, 400 * SCALE), None, rel
+        if name in TODAY_SHELF:
+            yield ("today/shelf-%s.png" % name, 250, 400, fn, (SHELF[0] * SCALE, SHELF[1] * SCALE),
+                   band(250, 400, SHELF), rel)
     for name, _title, _col, fn in LEVELS:
-        yield "levels/%s.png" % name, 210, 300, fn, (196, 280)
+        rel = "levels/%s.png" % name
+        yield rel, 210, 300, fn, (280 * SCALE, 400 * SCALE), None, rel
+        if name in TODAY_HERO:
+            yield ("today/hero-%s.png" % name, 210, 300, fn, (HERO[0] * SCALE, HERO[1] * SCALE),
+                   band(210, 300, HERO, centre=0.66), rel)
+        if name in TODAY_ROWS:
+            yield ("today/row-%s.png" % name, 210, 300, fn, (ROW[0] * SCALE, ROW[1] * SCALE),
+                   band(210, 300, ROW), rel)
 
 
 def render(out_dir):
     total = 0
     count = 0
-    for rel, w, h, fn, pixels in jobs():
-        c = Canvas(w, h, pixels=pixels)
-        fn(c, random.Random(seed_of(rel)))
+    for rel, w, h, fn, pixels, window, seed in jobs():
+        c = Canvas(w, h, pixels=pixels, window=window)
+        fn(c, random.Random(seed_of(seed)))
         n = c.save(os.path.join(out_dir, rel))
         total += n
         count += 1
-        print("wrote %-36s %3dx%-3d %6d bytes" % (rel, c.pw, c.ph, n))
+        print("wrote %-36s %4dx%-4d %7d bytes" % (rel, c.pw, c.ph, n))
     print("%d pictures, %.1f KB in %s" % (count, total / 1024.0, out_dir))
 
 
