@@ -50,6 +50,17 @@ public final class ImageCache {
     /// Whether the picture at `path` is decoded and still held (not evicted).
     public func isCached(_ path: String) -> Bool { cache.contains(Key(path: path, level: 0)) }
 
+    /// Whether the picture at `path` is held, marking it used in this frame:
+    /// a picture a frame shows is not evicted for another picture of the
+    /// same frame, nor for one decoded before the next frame starts.
+    func holdsForFrame(_ path: String) -> Bool { cache.value(for: Key(path: path, level: 0)) != nil }
+
+    /// Starts a frame (see `holdsForFrame(_:)`). Pictures that do not fit
+    /// the budget together but are all in view stay — the budget is
+    /// exceeded until they leave the view — instead of evicting each other
+    /// as each arrives, which decoded them again and again without end.
+    public func beginFrame() { cache.beginFrame() }
+
     /// Whether the picture at `path` was decoded smaller than the file and
     /// too small to cover `pixels` (aspect-fill): a larger decode shows more.
     public func needsLargerPicture(_ path: String, filling pixels: Size) -> Bool {

@@ -254,7 +254,7 @@ extension SceneRenderer {
         switch options.pictureLoading {
         case .synchronous where imageCache.hasLoaded(path):
             return .loaded
-        case .cachedOnly where imageCache.isCached(path):
+        case .cachedOnly where imageCache.holdsForFrame(path):
             return .loaded
         case .synchronous:
             return (try? imageCache.image(atPath: path)) == nil ? .failed : .loaded

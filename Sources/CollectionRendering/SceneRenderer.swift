@@ -163,6 +163,7 @@ public final class SceneRenderer {
         scratchTurn = 0
         motionPictures.removeAll(keepingCapacity: true)
         cellPictures.beginFrame()
+        imageCache.beginFrame()
         pendingPicturePaths.removeAll(keepingCapacity: true)
         pendingSet.removeAll(keepingCapacity: true)
         pendingPictureBoxes.removeAll(keepingCapacity: true)

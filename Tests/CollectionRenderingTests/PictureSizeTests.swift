@@ -75,4 +75,42 @@ import Testing
         #expect(renderer.pendingPicturePaths == [a])
         #expect(cache.statistics.decoded == 0, "nothing decoded on the drawing thread")
     }
+
+    /// Pictures in view that do not fit the budget together all show once
+    /// each has been decoded, and stay: a picture that arrives does not
+    /// evict one the last frame showed. (A 4000×3000 window of the shop's
+    /// 30 large pictures once decoded them in a loop and never came to rest.)
+    @Test func picturesInViewBeyondTheBudgetAllShowAndStay() throws {
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let paths = (0..<6).map { writeTestPicture(to: dir.appendingPathComponent("\($0).png"), width: 200, height: 200).path }
+        let dataset = Dataset(sections: [DatasetSection(items: paths.map { DatasetItem(imagePath: $0) })])
+        // Room for two of the six.
+        let cache = ImageCache(budget: 2 * 200 * 200 * 4 + 100)
+        let renderer = SceneRenderer(dataset: dataset, layoutID: "cards",
+                                     options: RenderOptions(showsText: false, pictureLoading: .cachedOnly), imageCache: cache)
+        let cards = paths.indices.map {
+            LayoutAttributes(indexPath: IndexPath(item: $0), frame: Rect(x: Double($0) * 110, y: 0, width: 100, height: 100))
+        }
+        // The loader: one picture arrives between two frames, as decodes finish.
+        var rounds = 0
+        repeat {
+            _ = render(renderer, cards, viewport: Size(width: 660, height: 100))
+            if let path = renderer.pendingPicturePaths.first {
+                cache.insert(try DecodedPicture.decode(path: path, filling: renderer.pendingPictureBoxes[path]!), forPath: path)
+            }
+            rounds += 1
+        } while !renderer.pendingPicturePaths.isEmpty && rounds < 30
+        #expect(rounds == paths.count + 1, "each picture asked for until it came, then all shown: \(rounds) rounds")
+        for _ in 0..<3 {
+            _ = render(renderer, cards, viewport: Size(width: 660, height: 100))
+            #expect(renderer.pendingPicturePaths.isEmpty, "nothing asked for again while all stay in view")
+        }
+        #expect(paths.allSatisfy(cache.isCached))
+        // Out of view, they go as others arrive: the budget holds again.
+        let others = (0..<2).map { writeTestPicture(to: dir.appendingPathComponent("o\($0).png"), width: 200, height: 200).path }
+        _ = render(renderer, [], viewport: Size(width: 660, height: 100))
+        for path in others { cache.insert(try DecodedPicture.decode(path: path), forPath: path) }
+        #expect(cache.byteCount <= 2 * 200 * 200 * 4 + 100)
+    }
 }

@@ -76,9 +76,14 @@ final class Announcer {
     static let afterChange = 0.5
 
     /// Announces `text` (already in the person's language), after `delay` seconds.
+    ///
+    /// A notice still showing when a later one is on its way is about a
+    /// view that is gone ("Selected Level 1" over the springs just switched
+    /// to): it goes at once rather than covering the new view meanwhile.
     func say(_ text: String, after delay: Double = 0) {
         guard !text.isEmpty else { return }
         guard delay <= 0 else {
+            withdraw()
             runAfter(seconds: delay) { [weak self] in self?.say(text) }
             return
         }
@@ -87,15 +92,37 @@ final class Announcer {
         gtk_widget_hide(widget)
         gtk_label_set_text(cgtk_label(widget), text)
         let atBottom = coversItemInFocus()
-        gtk_widget_set_valign(widget, atBottom ? GTK_ALIGN_END : GTK_ALIGN_START)
-        gtk_widget_set_margin_top(widget, atBottom ? 0 : Self.edgeMargin)
-        gtk_widget_set_margin_bottom(widget, atBottom ? Self.bottomMargin : 0)
+        place(atBottom: atBottom)
         gtk_widget_show(widget)
         trace.announced(text, at: atBottom ? "bottom" : "top")
         runAfter(seconds: Self.shownFor) { [weak self] in
             guard let self, self.serial == mine else { return }
-            gtk_widget_hide(self.widget)
-            self.trace.emit(.object([("event", .string("noticeGone"))]))
+            self.withdraw()
         }
+    }
+
+    /// Hides the notice showing now, if any.
+    func withdraw() {
+        guard gtk_widget_get_visible(widget) != 0 else { return }
+        serial += 1
+        gtk_widget_hide(widget)
+        trace.emit(.object([("event", .string("noticeGone"))]))
+    }
+
+    /// Moves a notice showing at the top to the bottom when the item in
+    /// focus has come to rest under it (a flick that ended on the first
+    /// bubble). Called when the view comes to rest; the notice moves at
+    /// most once, downwards, so it never jumps back and forth.
+    func keepClearOfItemInFocus() {
+        guard gtk_widget_get_visible(widget) != 0, gtk_widget_get_valign(widget) == GTK_ALIGN_START,
+              coversItemInFocus() else { return }
+        place(atBottom: true)
+        trace.emit(.object([("event", .string("noticeMoved")), ("at", .string("bottom"))]))
+    }
+
+    private func place(atBottom: Bool) {
+        gtk_widget_set_valign(widget, atBottom ? GTK_ALIGN_END : GTK_ALIGN_START)
+        gtk_widget_set_margin_top(widget, atBottom ? 0 : Self.edgeMargin)
+        gtk_widget_set_margin_bottom(widget, atBottom ? Self.bottomMargin : 0)
     }
 }

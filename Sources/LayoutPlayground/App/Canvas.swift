@@ -302,6 +302,7 @@ final class Canvas {
 
     private func settled() {
         noteDeckRest()
+        announcer.keepClearOfItemInFocus()
         announceSettled()
         redraw()
         // The inspector catches up with what is under the pointer now.

@@ -24,5 +24,33 @@ extension UITests {
             #expect(shown.changedFraction(from: gone) < 0.02, "nothing covered January while the notice showed")
             #expect(app.finish().isEmpty)
         }
+
+        /// A notice about the view just left goes with it: "Selected Level
+        /// 1" on the cards once stayed over the springs' first bubble (and
+        /// its dashed focus line) until the springs' own notice replaced it.
+        @Test func aSwitchTakesTheOldNoticeAwayAtOnce() throws {
+            let app = try AppSession(["--layout", "cards", "--size", "800x600"])
+            try app.waitFor("settled")
+            try app.focusCanvas(at: (300, 300))
+            var mark = app.events.count
+            app.click(at: (app.canvas.width / 2, app.canvas.height / 2))
+            try app.waitFor("announced", after: mark) { ($0["text"] as? String ?? "").hasPrefix("Selected") }
+            mark = app.events.count
+            app.key("ctrl+8")
+            try app.changed(after: mark) { $0["layout"] as? String == "springs" }
+            // Gone with the switch, before the springs' own notice.
+            let events = app.events[mark...].compactMap { $0["event"] as? String }
+            #expect(events.contains("noticeGone") && !events.contains("announced"),
+                    "the old notice went when the layout changed: \(events)")
+            let said = try app.waitFor("announced", after: mark) { ($0["text"] as? String ?? "").hasPrefix("Springs") }
+            #expect(said["at"] as? String == "bottom", "the first bubble, in focus at the top, stays clear: \(said)")
+            let top = (x: app.canvas.width / 2 - 150, y: 0.0, width: 300.0, height: 80.0)
+            usleep(300_000)
+            let shown = try app.screenshot(x: top.x, y: top.y, width: top.width, height: top.height)
+            try app.waitForNoNotice()
+            let clear = try app.screenshot(x: top.x, y: top.y, width: top.width, height: top.height)
+            #expect(shown.changedFraction(from: clear) < 0.02, "nothing covered the first bubble while the notice showed")
+            #expect(app.finish().isEmpty)
+        }
     }
 }
