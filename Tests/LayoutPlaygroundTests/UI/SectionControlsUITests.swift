@@ -13,6 +13,8 @@ extension UITests {
             let app = try AppSession(["--layout", "compositional", "--size", "900x800"])
             try app.waitFor("settled")
             app.waitForQuietMotion()
+            // Every picture decoded: the page as it stays.
+            try app.waitForRestNow(timeout: 20)
             // Everything under the hero shelf: the Editors' Choice shelf (section 2) and the sections below it.
             let below = (y: 300.0, height: 480.0)
             let before = try app.screenshot(x: 0, y: below.y, width: 900, height: below.height)
