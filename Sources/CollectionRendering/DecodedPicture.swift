@@ -1,3 +1,4 @@
+internal import CProjection
 internal import CRendering
 import CollectionLayout
 import Foundation
@@ -110,27 +111,14 @@ public struct DecodedPicture: Sendable {
               let source = gdk_pixbuf_read_pixels(pixbuf) else {
             throw .unreadableImage(path: path, reason: "empty picture")
         }
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let row = source + y * rowStride
-                for x in 0..<width {
-                    let p = row + x * channels
-                    let a = hasAlpha ? UInt32(p[3]) : 255
-                    out[y * width + x] = a << 24 | premultiply(p[0], a) << 16 | premultiply(p[1], a) << 8
-                        | premultiply(p[2], a)
-                }
-            }
+        // Premultiplied in C: a per-pixel loop is the whole cost of a decode
+        // once the file is read, and a debug build of Swift is slow at it.
+        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { out, count in
+            lp_premultiply_rows(source, Int32(width), Int32(height), Int32(rowStride), Int32(channels),
+                                hasAlpha ? 1 : 0, out.baseAddress!)
+            count = width * height
         }
         return DecodedPicture(width: width, height: height, pixels: pixels, isReduced: tooLarge)
-    }
-
-    /// `c·a/255` rounded, exactly as cairo and pixman premultiply.
-    @inline(__always)
-    private static func premultiply(_ c: UInt8, _ a: UInt32) -> UInt32 {
-        if a == 255 { return UInt32(c) }
-        let t = UInt32(c) * a + 0x80
-        return (t + (t >> 8)) >> 8
     }
 
     /// A cairo image surface holding these pixels.

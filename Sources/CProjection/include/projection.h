@@ -65,6 +65,13 @@ long lp_draw_projected_extents(const uint32_t *src, int src_width, int src_heigh
 /// is transparent, as {x0, y0, x1, y1} ({0, 0, 0, 0} when all are).
 void lp_ink_bounds(const uint32_t *src, int width, int height, int stride, int ink[4]);
 
+/// Converts `height` rows of 8-bit RGB or RGBA (`channels` bytes a pixel,
+/// `src_stride` bytes a row, alpha straight when `has_alpha`) into
+/// premultiplied ARGB32, `width` pixels a row, rounding c·a/255 exactly as
+/// cairo and pixman do: a decoded picture becomes a surface's pixels.
+void lp_premultiply_rows(const uint8_t *src, int width, int height, int src_stride, int channels,
+                         int has_alpha, uint32_t *dst);
+
 /// Whether the kernel may take its four-pixels-at-a-time path on processors
 /// with AVX2 (the default), which gives the same pixels as the scalar one;
 /// for tests that compare the two. Returns whether the processor has it.
