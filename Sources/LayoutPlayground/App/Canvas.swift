@@ -286,7 +286,9 @@ final class Canvas {
         gtk_widget_queue_draw(widget)
         if transition.map({ $0.isDone(at: time) }) ?? false { transition = nil }
         if moving || scroller.state == .dragging { indicatorState.lastMotionTime = time }
-        if shelvesWereBusy, !shelves.needsFrames { settled() }
+        // Shelves done while the page itself still moves (a tap's shelf
+        // motion ending during a fling) is no rest: the scroller says when.
+        if shelvesWereBusy, !shelves.needsFrames, scroller.state == .idle { settled() }
     }
 
     /// Per-frame work after the scroller moved: the plot and load-more.
