@@ -195,8 +195,10 @@ extension UITests {
             try "[{\"title\": \"One\"}, {\"title\": \"Two\"}, {\"title\": \"Three\"}]"
                 .write(toFile: path, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(atPath: path) }
+            // Five million items in a debug build start in a few seconds, but took
+            // over 30 s beside a full build on both cores: the start may take 90.
             let app = try AppSession(["--layout", "cards", "--size", "800x900", "--items", "5000000",
-                                      "--dataset", path])
+                                      "--dataset", path], timeout: 90)
             try app.waitFor("settled")
             let dataset = try app.waitForWidget("Dataset") { text($0) == name }
             #expect(dataset["tooltip"] as? String == path)
