@@ -2,7 +2,11 @@
 /// plain geometry values, a Core Animation–style 3-D matrix and the element
 /// attributes, all in Swift with Foundation only, so they compile on Linux.
 extension UIKitExporter {
-    static let coreSource = #"""
+    /// The shared part; `keepsSections`: whether the layout keeps the data's
+    /// sections (else the exported data is one section).
+    static func coreSource(keepsSections: Bool) -> String {
+        let exportedCounts = keepsSections ? "LayoutConfiguration.sections.map(\\.count)" : "[LayoutConfiguration.itemCount]"
+        return #"""
 // MARK: - Geometry: plain values, no UIKit (they compile on any platform)
 
 public struct LayoutPoint: Equatable, Sendable {
@@ -174,9 +178,49 @@ public struct LayoutWrapping: Sendable {
     }
 }
 
-func positiveModulo(_ a: Int, _ n: Int) -> Int {
+nonisolated static func positiveModulo(_ a: Int, _ n: Int) -> Int {
     let r = a % n
     return r < 0 ? r + n : r
 }
+
+// MARK: - Data: what the collection view says, or the export's own
+
+/// The data the math lays out: how many items each section has (the data
+/// source's `numberOfSections` and `numberOfItems(inSection:)`) and, item by
+/// item, the size the delegate gives (`collectionView(_:layout:sizeForItemAt:)`).
+/// A size the delegate does not give is the exported data's: item `i` of
+/// section `s` takes the size of exported item `i mod n` of exported section
+/// `s mod m` (n its items, m the exported sections), so a data source
+/// longer than the export repeats the exported sizes in order.
+public struct LayoutData {
+    public var itemCounts: [Int]
+    /// The size of item `item` of section `section`; nil: the exported data's.
+    public var size: (_ section: Int, _ item: Int) -> LayoutSize?
+
+    public init(itemCounts: [Int], size: @escaping (_ section: Int, _ item: Int) -> LayoutSize? = { _, _ in nil }) {
+        self.itemCounts = itemCounts
+        self.size = size
+    }
+
+    /// The data the export was made with: its sections' item counts and sizes.
+    public static var exported: LayoutData { LayoutData(itemCounts: \#(exportedCounts)) }
+
+    public var sectionCount: Int { itemCounts.count }
+
+    /// Section `s`'s item count (0 for a section that does not exist).
+    public func itemCount(inSection s: Int) -> Int {
+        itemCounts.indices.contains(s) ? max(0, itemCounts[s]) : 0
+    }
+
+    /// The exported value for item `item` of section `s` in a per-section
+    /// table, sections and items past the table's cycling through it; nil
+    /// when the table (or the section it falls on) is empty.
+    public static func exported<T>(_ table: [[T]], section s: Int, item: Int) -> T? {
+        guard !table.isEmpty, s >= 0, item >= 0 else { return nil }
+        let row = table[s % table.count]
+        return row.isEmpty ? nil : row[item % row.count]
+    }
+}
 """#
+    }
 }
