@@ -1,0 +1,203 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+/// `export uikit` reads the collection view's data: every layout and
+/// carousel type, exported from one dataset, is run by its check command
+/// with other item counts (`--items`: 0, 1, the exported count and counts
+/// it never saw) and other sizes (`--sizes`, the delegate's answers), and
+/// prints what `attributes --items N --dataset …` prints for that data.
+/// All the exports, each under its own `--name`, build into one program
+/// (`-D LAYOUT_EXPORT_CHECKS_TOGETHER`): one compile for the whole sweep,
+/// which also shows that any number of exports live in one module.
+@Suite(.serialized) struct UIKitDataSourceExportTests {
+    struct Configuration {
+        var layout: String
+        var options: [String]
+        var seed: UInt64
+    }
+
+    static let configurations: [Configuration] = {
+        var list: [Configuration] = []
+        var seed: UInt64 = 501
+        func add(_ layout: String, fixed: [String] = []) {
+            var random = SeededGenerator(seed: seed)
+            let type = LayoutKind(id: layout)!.layoutType
+            let fixedKeys = Set(fixed.map { String($0.split(separator: "=")[0]) })
+            let options = type.parameterSpecs.filter { !fixedKeys.contains($0.key) }
+                .compactMap { UIKitExportTests.randomAssignment($0, &random) } + fixed
+            list.append(Configuration(layout: layout, options: options.flatMap { ["--set", $0] }, seed: seed))
+            seed += 1
+        }
+        add("cards")
+        add("waterfall")
+        add("waterfall", fixed: ["columns=3"])
+        add("wheel", fixed: ["geometry=drum"])
+        add("wheel", fixed: ["geometry=seed", "perspective=100000"])
+        add("ring")
+        add("stack")
+        add("flow")
+        for type in CarouselLayout.CarouselType.allCases where type != .custom {
+            add("carousel", fixed: ["type=\(type.rawValue)"])
+        }
+        add("carousel", fixed: UIKitExportTests.curveCarousel)
+        add("springs")
+        add("compositional", fixed: ["orthogonal=groupPaging", "itemWidth=45%", "itemHeight=~120", "groupSize=1"])
+        add("compositional", fixed: ["orthogonal=none", "itemWidth=1/3", "itemHeight=~90", "groupSize=3"])
+        return list
+    }()
+
+    /// A dataset of `count` pictures of seeded random sizes, as dataset JSON and as `--sizes` JSON.
+    static func dataset(count: Int, _ random: inout SeededGenerator) -> (dataset: String, sizes: String) {
+        let sizes = (0..<count).map { _ in (Int.random(in: 40...400, using: &random), Int.random(in: 40...400, using: &random)) }
+        return ("[" + sizes.map { "{\"w\":\($0.0),\"h\":\($0.1),\"title\":\"\($0.0)×\($0.1)\"}" }.joined(separator: ",") + "]",
+                "[" + sizes.map { "[\($0.0),\($0.1)]" }.joined(separator: ",") + "]")
+    }
+
+    @Test func checkModeFollowsTheDataSourceForEveryLayout() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-data-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+
+        // Each configuration exported from its own dataset (the fallback), with a second dataset for the delegate.
+        var exported: [(index: Int, configuration: Configuration, count: Int)] = []
+        var files: [String] = []
+        for (index, configuration) in Self.configurations.enumerated() {
+            var random = SeededGenerator(seed: configuration.seed &* 104_729)
+            let count = Int.random(in: 2...25, using: &random)
+            let own = Self.dataset(count: count, &random), other = Self.dataset(count: Int.random(in: 1...9, using: &random), &random)
+            try Data(own.dataset.utf8).write(to: URL(fileURLWithPath: path("data\(index).json")))
+            try Data(other.dataset.utf8).write(to: URL(fileURLWithPath: path("other\(index).json")))
+            try Data(other.sizes.utf8).write(to: URL(fileURLWithPath: path("sizes\(index).json")))
+            let view = ["--layout", configuration.layout] + configuration.options + ["--viewport", "700x500"]
+            // A configuration the library refuses is left out (the export refuses it too: UIKitExportTests).
+            guard try CLIRunner.run(["attributes"] + view + ["--dataset", path("data\(index).json")]).status == 0 else { continue }
+            let file = path("Export\(index).swift")
+            let export = try CLIRunner.run(["export", "uikit"] + view + ["--dataset", path("data\(index).json"),
+                                                                         "--name", "Export\(index)", "--out", file])
+            try #require(export.status == 0, "\(configuration.layout): \(export.stderr)")
+            exported.append((index, configuration, count))
+            files.append(file)
+        }
+        #expect(exported.count >= Self.configurations.count - 2, "most configurations export")
+
+        // One program: `checks I ARGS…` runs export I's check command.
+        let cases = exported.map { "        case \"\($0.index)\": Export\($0.index).LayoutExportCheck.run(rest)" }
+        let driver = """
+        @main
+        enum Checks {
+            static func main() {
+                let arguments = Array(CommandLine.arguments.dropFirst()), rest = Array(arguments.dropFirst())
+                switch arguments.first ?? "" {
+        \(cases.joined(separator: "\n"))
+                default: fatalError("no such export")
+                }
+            }
+        }
+        """
+        try Data(driver.utf8).write(to: URL(fileURLWithPath: path("Checks.swift")))
+        let binary = path("checks")
+        let compile = try UIKitExportTests.swiftc(["-parse-as-library", "-D", "LAYOUT_EXPORT_CHECK", "-D", "LAYOUT_EXPORT_CHECKS_TOGETHER",
+                                                   "-module-name", "Checks"] + files + [path("Checks.swift"), "-o", binary], in: dir)
+        try #require(compile.status == 0, "the exports do not build together in check mode:\n\(compile.output.prefix(3000))")
+
+        var largest: [String: Double] = [:], compared = 0
+        for (index, configuration, count) in exported {
+            var random = SeededGenerator(seed: configuration.seed &* 7_919)
+            let unseen = [Int.random(in: 2...60, using: &random), Int.random(in: 2...60, using: &random)].filter { $0 != count }
+            for (k, n) in ([0, 1, count] + unseen).enumerated() {
+                // Alternately the delegate's sizes (--sizes) and the exported ones (--items alone).
+                let delegate = k % 2 == 1
+                let data = delegate ? path("other\(index).json") : path("data\(index).json")
+                var at = ["--viewport", "700x500"]
+                if k >= 2 {
+                    let x = Double(Int.random(in: -200...2500, using: &random)) + 0.25
+                    let y = Double(Int.random(in: -200...2500, using: &random)) + 0.5
+                    at += ["--offset", "\(x),\(y)"]
+                }
+                let view = ["--layout", configuration.layout] + configuration.options
+                let library = try CLIRunner.run(["attributes", "--all"] + view + ["--dataset", data, "--items", String(n)] + at)
+                guard library.status == 0 else { continue }
+                let check = try CLIRunner.runExecutable(binary, [String(index), "--items", String(n)]
+                                                        + (delegate ? ["--sizes", path("sizes\(index).json")] : []) + at)
+                try #require(check.status == 0, "\(configuration.layout) --items \(n): \(check.stderr)")
+                let reference = try library.json(), ported = try check.json()
+                compared += 1
+                var differences: [String] = []
+                UIKitExportTests.compare(reference, ported, path: "", into: &differences)
+                UIKitExportTests.dropCoincidentOrder(&differences, library: reference)
+                let title = configuration.layout + (configuration.layout == "carousel" ? " " + configuration.options[
+                    configuration.options.firstIndex { $0.hasPrefix("type=") } ?? 0] : "")
+                #expect(differences.isEmpty, "\(title) seed \(configuration.seed) --items \(n)\(delegate ? " --sizes" : ""): \(differences.prefix(5).joined(separator: "; "))")
+                if n != count { largest[title] = max(largest[title] ?? 0, Self.largestDifference(reference, ported)) }
+            }
+        }
+        #expect(compared >= exported.count * 4, "\(compared) views compared")
+        for (title, d) in largest.sorted(by: { $0.key < $1.key }) {
+            print("check mode vs attributes at counts the export never saw, \(title): largest difference \(d)")
+        }
+    }
+
+    /// The largest difference between two numbers at the same place of two
+    /// parsed JSON values (z-indexes, which are ranks, left out).
+    static func largestDifference(_ a: Any, _ b: Any, key: String = "") -> Double {
+        switch (a, b) {
+        case (let x as [String: Any], let y as [String: Any]):
+            return x.keys.compactMap { k in y[k].map { largestDifference(x[k]!, $0, key: k) } }.max() ?? 0
+        case (let x as [Any], let y as [Any]) where x.count == y.count:
+            return zip(x, y).map { largestDifference($0, $1, key: key) }.max() ?? 0
+        case (let x as NSNumber, let y as NSNumber) where key != "zIndex" && !(a is Bool):
+            let d = abs(x.doubleValue - y.doubleValue)
+            return d.isFinite ? d : 0
+        default:
+            return 0
+        }
+    }
+
+    /// Two exports of different layouts under their own names build into one
+    /// library: on Linux (where each name is an empty enum holding its math)
+    /// and against the UIKit stub, which type-checks the UIKit classes, the
+    /// delegate protocol and the batch-update overrides in Swift 6's mode.
+    @Test func twoExportsBuildIntoOneLibraryWithAndWithoutUIKit() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-together-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+        let exports = [("waterfall", "GalleryLayout"), ("carousel", "CoverLayout")]
+        for (layout, name) in exports {
+            let export = try CLIRunner.run(["export", "uikit", "--layout", layout, "--name", name, "--out", path("\(name).swift")])
+            try #require(export.status == 0, "\(export.stderr)")
+        }
+        let text = try String(contentsOfFile: path("GalleryLayout.swift"), encoding: .utf8)
+        #expect(text.contains("public final class GalleryLayout: UICollectionViewLayout {"))
+        #expect(text.contains("public protocol GalleryLayoutDelegate: UICollectionViewDelegate {"))
+        let sources = exports.map { path("\($0.1).swift") }
+
+        let plain = try UIKitExportTests.swiftc(["-parse-as-library", "-emit-library", "-module-name", "Plain"] + sources
+                                                + ["-o", path("libPlain.so")], in: dir)
+        #expect(plain.status == 0, "\(plain.output.prefix(3000))")
+
+        let stub = dir.appendingPathComponent("stub")
+        try FileManager.default.createDirectory(at: stub, withIntermediateDirectories: true)
+        try Data(UIKitStub.source.utf8).write(to: stub.appendingPathComponent("UIKit.swift"))
+        let uikit = try UIKitExportTests.swiftc(["-parse-as-library", "-emit-library", "-emit-module", "-module-name", "UIKit",
+                                                 "-swift-version", "6", "UIKit.swift", "-o", "libUIKit.so"], in: stub)
+        try #require(uikit.status == 0, "the stub: \(uikit.output)")
+        let app = try UIKitExportTests.swiftc(["-parse-as-library", "-emit-library", "-swift-version", "6", "-module-name", "App",
+                                               "-I", stub.path, "-L", stub.path, "-lUIKit"] + sources + ["-o", path("libApp.so")], in: dir)
+        #expect(app.status == 0, "against the UIKit stub:\n\(app.output.prefix(3000))")
+    }
+
+    /// `--name` takes a Swift identifier, for the UIKit export only; anything
+    /// else is one line and exit status 2.
+    @Test func namesThatAreNotSwiftIdentifiersAreOneLineErrors() throws {
+        for name in ["9Lives", "my-layout", "class", "Self", "Gallery Layout", "", "a.b"] {
+            let run = try CLIRunner.run(["export", "uikit", "--layout", "cards", "--name", name, "--out", "/tmp/never-written.swift"])
+            #expect(run.status == 2 && run.stderr.split(separator: "\n").count == 1 && run.stderr.contains("--name"), "\(name): \(run.stderr)")
+        }
+        let web = try CLIRunner.run(["export", "web", "--layout", "cards", "--name", "Gallery", "--out", "/tmp/never-written"])
+        #expect(web.status == 2 && web.stderr.split(separator: "\n").count == 1, "\(web.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.swift"))
+    }
+}
