@@ -89,6 +89,30 @@ struct UIKitExporter {
             }
         }
 
+        /// Whether the UIKit class asks the collection view's delegate for
+        /// each item's size (declaring `<NAME>Delegate`): the layouts that
+        /// read sizes, but for the compositional one, whose UIKit part is
+        /// UIKit's own compositional layout (estimated heights self-size).
+        var asksDelegateForSizes: Bool {
+            switch self {
+            case .waterfall, .flow: true
+            case .cards, .wheel, .ring, .stack, .carousel, .springs, .compositional: false
+            }
+        }
+
+        /// What the file's header says of the data the class reads.
+        func dataNote(className: String) -> String {
+            switch self {
+            case .compositional:
+                "UIKit's compositional layout reads the collection view's data source itself"
+            case .waterfall, .flow:
+                "The class reads the collection view's data source in prepare() and sizes the items\n"
+                    + "// through `\(className)Delegate`"
+            case .cards, .wheel, .ring, .stack, .carousel, .springs:
+                "The class reads the collection view's data source in prepare()"
+            }
+        }
+
         /// Whether the layout reads each item's size from the data (the
         /// waterfall a picture's aspect, the flow a tag's size, the
         /// compositional layout an estimated height's picture); the others
@@ -161,14 +185,15 @@ struct UIKitExporter {
         // \(className).swift — the "\(type(of: layout).id)" layout exported from Layout Playground.
         //
         // Parameters: \(assignments.isEmpty ? "the defaults" : assignments.joined(separator: " "))
-        // Self-contained: Foundation for the math, UIKit for the layout class. Every other
-        // declaration is nested in `\(className)`, so exports of several layouts, each with its
-        // own --name, live side by side in one target.
+        // Self-contained: Foundation for the math, UIKit for the layout class. Everything else
+        // is nested in `\(className)`, so several exports, each with its own name
+        // (`export uikit --name`), build side by side in one target.
+        // \(port.dataNote(className: className)); see the class's comment below.
         // Builds unchanged on Linux: `swiftc -parse-as-library -emit-library \(className).swift`
         // (the UIKit class is skipped there). `swiftc -parse-as-library -D LAYOUT_EXPORT_CHECK
-        // \(className).swift -o check` makes a command: `./check --viewport 800x600 --offset 0,0
-        // [--items N] [--sizes sizes.json]` prints the JSON `layout-playground attributes --all`
-        // prints for that view and data.
+        // \(className).swift -o check` makes a command: `./check --viewport 800x600 --offset 0,0`
+        // prints the JSON `layout-playground attributes --all` prints for that view;
+        // `--items N` and `--sizes sizes.json` (`[[w, h], …]`) stand for the data source and the delegate.
 
         import Foundation
 
@@ -188,8 +213,8 @@ struct UIKitExporter {
         // The compositional layout's UIKit part is UIKit's own compositional layout.
         case .compositional: shell = Self.compositionalShellSource(className: className)
         case .springs: shell = Self.shellSource(className: className, springs: true)
-        case .waterfall, .flow: shell = Self.shellSource(className: className, readsSizes: true)
-        case .cards, .wheel, .ring, .stack, .carousel: shell = Self.shellSource(className: className)
+        case .cards, .waterfall, .wheel, .ring, .stack, .flow, .carousel:
+            shell = Self.shellSource(className: className, readsSizes: port.asksDelegateForSizes)
         }
         var check = CheckOptions()
         switch port {

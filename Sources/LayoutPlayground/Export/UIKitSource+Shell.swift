@@ -7,6 +7,9 @@ extension UIKitExporter {
     /// (the file then declares `<className>Delegate`).
     static func shellSource(className: String, springs: Bool = false, readsSizes: Bool = false) -> String {
         let delegate = readsSizes ? sizeDelegate(className: className) : ""
+        let sizing = readsSizes
+            ? " and asks its\n/// delegate, when it adopts `\(className)Delegate`, for each item's size, so\n/// after the data changes `reloadData()`, `invalidateLayout()` or\n/// `performBatchUpdates(_:completion:)` lay out"
+            : "\n/// and places section 0's items, each the configured size, so after the\n/// data changes `reloadData()`, `invalidateLayout()` or\n/// `performBatchUpdates(_:completion:)` lay out"
         let sizes = readsSizes ? """
                 let delegate = view.delegate as? \(className)Delegate
                 let data = LayoutData(itemCounts: counts) { section, item in
@@ -25,11 +28,10 @@ extension UIKitExporter {
 import UIKit
 \#(delegate)
 /// The exported layout. Each `prepare()` reads the collection view's data
-/// source (`numberOfSections`, `numberOfItems(inSection:)`)\#(readsSizes ? " and asks its\n/// delegate, when it adopts `\(className)Delegate`, for each item's size" : "")\#(readsSizes ? "" : "; every item\n/// has the configured size"), so after the data changes `reloadData()`,
-/// `invalidateLayout()` or `performBatchUpdates(_:completion:)` lay out the
-/// new items (inserted items fade in from `appearingScale`, deleted ones fade
-/// out to it). Supplementary views use the kinds below; register views for
-/// the ones the layout places.
+/// source (`numberOfSections`, `numberOfItems(inSection:)`)\#(sizing)
+/// the new items (inserted items fade in from `appearingScale`, deleted ones
+/// fade out to it). Supplementary views use the kinds below; register views
+/// for the ones the layout places.
 public final class \#(className): UICollectionViewLayout {
     public static let headerKind = UICollectionView.elementKindSectionHeader
     public static let footerKind = UICollectionView.elementKindSectionFooter
@@ -71,6 +73,8 @@ public final class \#(className): UICollectionViewLayout {
     public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let area = LayoutRect(Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         let list = math.elements(in: area, offset: offset).map(attributes)
+        // Kept for the disappearing items of a batch update; a long scroll starts the record afresh.
+        if shown.count > 2048 { shown.removeAll(keepingCapacity: true) }
         for a in list where a.representedElementCategory == .cell { shown[a.indexPath] = a }
         return list
     }
@@ -232,6 +236,7 @@ public protocol \#(className)Delegate: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize
 }
+
 """#
     }
 
