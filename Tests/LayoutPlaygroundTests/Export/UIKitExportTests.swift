@@ -168,11 +168,14 @@ import Testing
     }
 
     /// The file compiles unchanged without the check flag: the math and,
-    /// where UIKit is missing, nothing else (here: as a library).
+    /// where UIKit is missing, nothing else (here: as a library). Every
+    /// layout's file is type-checked in one compilation, under its default
+    /// name beside the others: the names nested in each class do not clash.
     @Test func compilesAsALibraryWithoutTheCheckFlag() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
+        var files: [String] = []
         for layout in LayoutKind.allCases {
             let file = dir.appendingPathComponent("\(layout.id).swift").path
             let export = try CLIRunner.run(["export", "uikit", "--layout", layout.id, "--out", file])
@@ -180,17 +183,27 @@ import Testing
             let text = try String(contentsOfFile: file, encoding: .utf8)
             // The compositional layout's UIKit part is UIKit's own compositional layout.
             let base = layout == .compositional ? "UICollectionViewCompositionalLayout" : "UICollectionViewLayout"
-            #expect(text.contains("#if canImport(UIKit)") && text.contains(": \(base) {"))
+            #expect(text.contains("#if canImport(UIKit)") && text.contains("class \(Self.className(layout)): \(base) {"))
             #expect(!text.contains("import CollectionLayout"))
-            // In the default language mode and in Swift 6's (strict concurrency), with and without the check.
-            for flags in [[], ["-swift-version", "6"], ["-swift-version", "6", "-D", "LAYOUT_EXPORT_CHECK"]] {
-                let typecheck = try Self.swiftc(["-parse-as-library", "-typecheck"] + flags + [file], in: dir)
-                #expect(typecheck.status == 0, "\(layout.id) \(flags): \(typecheck.output)")
-            }
+            files.append(file)
         }
+        // In the default language mode and in Swift 6's (strict concurrency), with and without the
+        // check (its commands together, each file's @main left out; one file alone keeps its @main).
+        for flags in [[], ["-swift-version", "6"], ["-swift-version", "6", "-D", "LAYOUT_EXPORT_CHECK", "-D", "LAYOUT_EXPORT_CHECKS_TOGETHER"]] {
+            let typecheck = try Self.swiftc(["-parse-as-library", "-typecheck"] + flags + files, in: dir)
+            #expect(typecheck.status == 0, "\(flags): \(typecheck.output.prefix(3000))")
+        }
+        let single = try Self.swiftc(["-parse-as-library", "-typecheck", "-swift-version", "6", "-D", "LAYOUT_EXPORT_CHECK",
+                                      dir.appendingPathComponent("carousel.swift").path], in: dir)
+        #expect(single.status == 0, "\(single.output.prefix(3000))")
         let library = try Self.swiftc(["-parse-as-library", "-emit-library", dir.appendingPathComponent("carousel.swift").path,
                                        "-o", dir.appendingPathComponent("libcarousel.so").path], in: dir)
         #expect(library.status == 0, "\(library.output)")
+    }
+
+    /// The default class name: `CardsCollectionViewLayout` and so on.
+    static func className(_ kind: LayoutKind) -> String {
+        kind.id.prefix(1).uppercased() + kind.id.dropFirst() + "CollectionViewLayout"
     }
 
     @Test func unwritablePathsAndNonCarouselsEditedAsCustomAreOneLineErrors() throws {
