@@ -5,7 +5,8 @@ import Testing
 /// `export uikit`: the exported file, compiled here with `swiftc` in its
 /// check mode, prints the attributes the library gives for the same view,
 /// over seeded random parameters of every layout, at several offsets and
-/// viewports. One compile per configuration keeps the suite's time down.
+/// viewports. One compilation for every configuration keeps the suite's
+/// time down.
 @Suite struct UIKitExportTests {
     /// One configuration: a layout and its `--set` assignments.
     struct Configuration: Sendable, CustomTestStringConvertible {
@@ -117,14 +118,70 @@ import Testing
         return list
     }()
 
-    @Test(arguments: configurations)
-    func checkModeMatchesTheLibrary(_ configuration: Configuration) throws {
+    /// Every configuration's export (`--name Export<i>`, made at 700×500)
+    /// built into one program in check mode: `checks I ARGS…` runs export
+    /// I's check command. One compilation for the whole sweep; each file
+    /// leaves its own `@main` out (`-D LAYOUT_EXPORT_CHECKS_TOGETHER`).
+    struct Program: Sendable {
+        /// The program, or nil when it did not build (then `problem` says why).
+        var binary: String?
+        var problem = ""
+        /// Per configuration: the export's status and stderr, and its file.
+        var exports: [(status: Int32, stderr: String, file: String)] = []
+    }
+
+    /// Built once, in the build folder (each run replaces the last run's).
+    static let program: Program = {
+        var program = Program()
+        let base = SwiftTypeChecker.modulesDirectory.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+            ?? FileManager.default.temporaryDirectory
+        let dir = base.appendingPathComponent("uikit-export-checks")
+        try? FileManager.default.removeItem(at: dir)
+        do {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            var cases: [String] = [], files: [String] = []
+            for (index, configuration) in configurations.enumerated() {
+                let file = dir.appendingPathComponent("Export\(index).swift").path
+                let export = try CLIRunner.run(["export", "uikit", "--layout", configuration.layout] + configuration.options
+                                               + ["--viewport", "700x500", "--name", "Export\(index)", "--out", file])
+                program.exports.append((export.status, export.stderr, file))
+                guard export.status == 0 else { continue }
+                files.append(file)
+                cases.append("        case \"\(index)\": Export\(index).LayoutExportCheck.run(rest)")
+            }
+            let driver = dir.appendingPathComponent("Checks.swift").path
+            try Data("""
+            @main
+            enum Checks {
+                static func main() {
+                    let arguments = Array(CommandLine.arguments.dropFirst()), rest = Array(arguments.dropFirst())
+                    switch arguments.first ?? "" {
+            \(cases.joined(separator: "\n"))
+                    default: fatalError("no such export")
+                    }
+                }
+            }
+            """.utf8).write(to: URL(fileURLWithPath: driver))
+            let binary = dir.appendingPathComponent("checks").path
+            let compile = try swiftc(["-parse-as-library", "-D", "LAYOUT_EXPORT_CHECK", "-D", "LAYOUT_EXPORT_CHECKS_TOGETHER",
+                                      "-module-name", "Checks"] + files + [driver, "-o", binary], in: dir)
+            if compile.status == 0 { program.binary = binary } else { program.problem = String(compile.output.prefix(4000)) }
+        } catch {
+            program.problem = "\(error)"
+        }
+        return program
+    }()
+
+    @Test(arguments: configurations.indices)
+    func checkModeMatchesTheLibrary(_ index: Int) throws {
+        let configuration = Self.configurations[index]
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("Exported.swift").path
+        let program = Self.program
+        try #require(program.exports.count == Self.configurations.count, "the exports were not made: \(program.problem)")
+        let export = program.exports[index], file = export.file
         let view = ["--layout", configuration.layout] + configuration.options
-        let export = try CLIRunner.run(["export", "uikit"] + view + ["--viewport", "700x500", "--out", file])
         let probe = try CLIRunner.run(["attributes"] + view + ["--viewport", "700x500"])
         guard probe.status == 0 else {
             // A configuration the library refuses is refused by the export too, in one line.
@@ -136,13 +193,11 @@ import Testing
             // `export --edit-as-custom` writes the file the edited parameters give.
             let editedFile = dir.appendingPathComponent("Edited.swift").path
             let edited = try CLIRunner.run(["export", "uikit", "--layout", "carousel", "--edit-as-custom"] + original
-                                           + ["--viewport", "700x500", "--out", editedFile])
+                                           + ["--viewport", "700x500", "--name", "Export\(index)", "--out", editedFile])
             #expect(edited.status == 0, "\(edited.stderr)")
             #expect(try String(contentsOfFile: editedFile, encoding: .utf8) == String(contentsOfFile: file, encoding: .utf8))
         }
-        let binary = dir.appendingPathComponent("check").path
-        let compile = try Self.swiftc(["-parse-as-library", "-D", "LAYOUT_EXPORT_CHECK", file, "-o", binary], in: dir)
-        try #require(compile.status == 0, "the exported file does not compile in check mode:\n\(compile.output)")
+        let binary = try #require(program.binary, "the exported files do not build together in check mode:\n\(program.problem)")
 
         var random = SeededGenerator(seed: configuration.seed &* 7919)
         var views: [(String, String?)] = [("700x500", nil), ("700x500", "0,0")]
@@ -156,7 +211,7 @@ import Testing
             let at = ["--viewport", viewport] + (offset.map { ["--offset", $0] } ?? [])
             let library = try CLIRunner.run(["attributes", "--all"] + view + at)
             guard library.status == 0 else { continue }
-            let exported = try CLIRunner.runExecutable(binary, at)
+            let exported = try CLIRunner.runExecutable(binary, [String(index)] + at)
             try #require(exported.status == 0, "check mode failed: \(exported.stderr)")
             var differences: [String] = []
             let reference = try library.json()
