@@ -17,7 +17,8 @@ struct ExportCommand: ParsableCommand {
         declares, the exported sizes standing in for items it does not size. Compiled with \
         -D LAYOUT_EXPORT_CHECK the file is a command: --viewport WxH --offset X,Y \
         [--items N] [--sizes FILE.json] prints the JSON `attributes --all --items N` prints \
-        (FILE.json: [[w, h], ...], the delegate's sizes, repeated to N items).
+        (FILE.json: [[w, h], ...] or a dataset's array of items, the delegate's sizes, \
+        repeated to N items).
         """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

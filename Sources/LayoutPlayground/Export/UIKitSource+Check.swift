@@ -49,7 +49,7 @@ public enum LayoutExportCheck {
     public static func run(_ commandLine: [String]) {
         var viewport = LayoutConfiguration.viewport
         var offset: LayoutPoint? = nil
-        var items: Int? = nil, sizes: [LayoutSize]? = nil
+        var items: Int? = nil, sizes: [LayoutSize?]? = nil
 \#(compositional ? "        var sectionOffsets: [(Int, Double)] = [], section: Int? = nil, velocity = 0.0\n" : "")\#(springs ? "        var moves: [(time: Double, offset: LayoutPoint)] = [], touch: LayoutPoint? = nil, time: Double? = nil\n" : "")        var arguments = commandLine
         while !arguments.isEmpty {
             var option = arguments.removeFirst()
@@ -120,20 +120,34 @@ public enum LayoutExportCheck {
 """#
     }
 
-    /// Reads `--sizes`' file: a JSON array of `[w, h]` pairs of positive numbers.
+    /// Reads `--sizes`' file: a JSON array with one entry per item, a
+    /// `[w, h]` pair or a dataset's item (`{"w": …, "h": …, …}`).
     static let readSizes = #"""
-/// The sizes in `path`: `[[w, h], …]`, each a pair of positive finite numbers.
-static func readSizes(_ path: String) -> [LayoutSize] {
+/// The sizes in `path`, one per item: `[w, h]` (positive finite numbers), or
+/// a dataset's item object, whose `w` and `h` are the size (an item without
+/// them answers nothing: the exported size stands in for it).
+static func readSizes(_ path: String) -> [LayoutSize?] {
     guard let data = FileManager.default.contents(atPath: path) else { fail("--sizes: cannot read \(path)") }
     guard let list = (try? JSONSerialization.jsonObject(with: data)) as? [Any] else {
-        fail("--sizes: \(path) is not a JSON array of [w, h] pairs")
+        fail("--sizes: \(path) is not a JSON array of [w, h] pairs or dataset items")
     }
-    return list.enumerated().map { (i, entry) -> LayoutSize in
-        let pair = (entry as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? []
-        guard pair.count == 2, (entry as? [Any])?.count == 2, pair.allSatisfy({ $0.isFinite && $0 > 0 }) else {
+    return list.enumerated().map { (i, entry) -> LayoutSize? in
+        func number(_ v: Any?) -> Double? {
+            guard let n = v as? NSNumber, n.doubleValue.isFinite, n.doubleValue > 0 else { return nil }
+            return n.doubleValue
+        }
+        if let item = entry as? [String: Any] {
+            switch (item["w"], item["h"]) {
+            case (nil, nil): return nil
+            case let (w, h):
+                guard let w = number(w), let h = number(h) else { fail("--sizes: item \(i) of \(path) needs positive numbers w and h") }
+                return LayoutSize(w, h)
+            }
+        }
+        guard let pair = entry as? [Any], pair.count == 2, let w = number(pair[0]), let h = number(pair[1]) else {
             fail("--sizes: entry \(i) of \(path) is not a pair of positive numbers [w, h]")
         }
-        return LayoutSize(pair[0], pair[1])
+        return LayoutSize(w, h)
     }
 }
 """#

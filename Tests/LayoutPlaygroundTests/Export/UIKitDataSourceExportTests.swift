@@ -110,6 +110,8 @@ import Testing
                 // Alternately the delegate's sizes (--sizes) and the exported ones (--items alone).
                 let delegate = k % 2 == 1
                 let data = delegate ? path("other\(index).json") : path("data\(index).json")
+                // The sizes as [w, h] pairs, or (the second time) as the dataset's items themselves.
+                let sizes = k == 3 ? path("other\(index).json") : path("sizes\(index).json")
                 var at = ["--viewport", "700x500"]
                 if k >= 2 {
                     let x = Double(Int.random(in: -200...2500, using: &random)) + 0.25
@@ -120,7 +122,7 @@ import Testing
                 let library = try CLIRunner.run(["attributes", "--all"] + view + ["--dataset", data, "--items", String(n)] + at)
                 guard library.status == 0 else { continue }
                 let check = try CLIRunner.runExecutable(binary, [String(index), "--items", String(n)]
-                                                        + (delegate ? ["--sizes", path("sizes\(index).json")] : []) + at)
+                                                        + (delegate ? ["--sizes", sizes] : []) + at)
                 try #require(check.status == 0, "\(configuration.layout) --items \(n): \(check.stderr)")
                 let reference = try library.json(), ported = try check.json()
                 compared += 1
@@ -134,6 +136,16 @@ import Testing
             }
         }
         #expect(compared >= exported.count * 4, "\(compared) views compared")
+        // Data the check command cannot read is one line and exit status 2.
+        try Data(#"[[100, 80], [0, 50]]"#.utf8).write(to: URL(fileURLWithPath: path("bad.json")))
+        try Data(#"{"w": 100}"#.utf8).write(to: URL(fileURLWithPath: path("object.json")))
+        if let first = exported.first {
+            for arguments in [["--sizes", path("bad.json")], ["--sizes", path("object.json")], ["--sizes", path("missing.json")],
+                              ["--items", "-3"], ["--items", "many"]] {
+                let run = try CLIRunner.runExecutable(binary, [String(first.index)] + arguments)
+                #expect(run.status == 2 && run.stderr.split(separator: "\n").count == 1, "\(arguments): \(run.stderr)")
+            }
+        }
         for (title, d) in largest.sorted(by: { $0.key < $1.key }) {
             print("check mode vs attributes at counts the export never saw, \(title): largest difference \(d)")
         }
