@@ -201,6 +201,129 @@ import Testing
         #expect(app.status == 0, "against the UIKit stub:\n\(app.output.prefix(3000))")
     }
 
+    /// A driver for the waterfall's UIKit class, run against the stub: a
+    /// collection view whose data source has `N` items in one section and
+    /// whose delegate sizes them (`SIZES`: `w,h;w,h…`, cycled), then a batch
+    /// update inserting item 2 and deleting item 3. Prints each cell as
+    /// `cell S I centreX centreY width height`, then the appearing and
+    /// disappearing items as `appearing|disappearing I alpha centreX centreY`.
+    static let classDriver = """
+    import UIKit
+
+    final class Sizer: GalleryLayoutDelegate {
+        let sizes: [CGSize]
+        init(_ sizes: [CGSize]) { self.sizes = sizes }
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                            sizeForItemAt indexPath: IndexPath) -> CGSize { sizes[indexPath.item % sizes.count] }
+    }
+
+    final class View: UICollectionView {
+        var counts: [Int] = []
+        override var numberOfSections: Int { counts.count }
+        override func numberOfItems(inSection section: Int) -> Int { counts[section] }
+    }
+
+    final class Update: UICollectionViewUpdateItem {
+        let action: Action, before: IndexPath?, after: IndexPath?
+        init(_ action: Action, before: IndexPath?, after: IndexPath?) { self.action = action; self.before = before; self.after = after }
+        override var updateAction: Action { action }
+        override var indexPathBeforeUpdate: IndexPath? { before }
+        override var indexPathAfterUpdate: IndexPath? { after }
+    }
+
+    @main
+    enum Driver {
+        @MainActor static func main() {
+            let arguments = CommandLine.arguments
+            let view = View()
+            view.bounds = CGRect(x: 0, y: 0, width: 700, height: 500)
+            view.counts = [Int(arguments[1])!]
+            let sizer = Sizer(arguments[2].split(separator: ";").map { pair in
+                let v = pair.split(separator: ",").map { Double($0)! }
+                return CGSize(width: v[0], height: v[1])
+            })
+            view.delegate = sizer
+            let layout = GalleryLayout()
+            layout.stubAttach(view)
+            func cells() {
+                layout.prepare()
+                let all = layout.layoutAttributesForElements(in: CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)) ?? []
+                for a in all where a.representedElementCategory == .cell {
+                    print("cell", a.indexPath.section, a.indexPath.item, a.center.x, a.center.y, a.size.width, a.size.height)
+                }
+            }
+            cells()
+            // The batch: one more item, inserted at 2, and the old item 3 deleted (the count stays).
+            layout.prepare()
+            layout.prepare(forCollectionViewUpdates: [Update(.insert, before: nil, after: IndexPath(item: 2, section: 0)),
+                                                      Update(.delete, before: IndexPath(item: 3, section: 0), after: nil)])
+            for (name, a) in [("appearing", layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 2, section: 0))),
+                              ("disappearing", layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 3, section: 0))),
+                              ("unchanged", layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 0, section: 0)))] {
+                if let a { print(name, a.indexPath.item, a.alpha, a.center.x, a.center.y) } else { print(name, "none") }
+            }
+            layout.finalizeCollectionViewUpdates()
+            print("after", layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 2, section: 0)) == nil)
+        }
+    }
+    """
+
+    /// The waterfall's UIKit class itself, run on Linux against the stub:
+    /// `prepare()` takes the item count from the data source and the sizes
+    /// from the delegate — the cells where `attributes --items N --dataset`
+    /// puts them, at counts the export never saw — and a batch update fades
+    /// the inserted item in and the deleted one out from its own attributes.
+    @Test func theUIKitClassReadsTheDataSourceAndTheDelegate() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-class-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+        let stub = dir.appendingPathComponent("stub")
+        try FileManager.default.createDirectory(at: stub, withIntermediateDirectories: true)
+        try Data(UIKitStub.source.utf8).write(to: stub.appendingPathComponent("UIKit.swift"))
+        let uikit = try UIKitExportTests.swiftc(["-parse-as-library", "-emit-library", "-emit-module", "-module-name", "UIKit",
+                                                 "UIKit.swift", "-o", "libUIKit.so"], in: stub)
+        try #require(uikit.status == 0, "the stub: \(uikit.output)")
+        // Exported from 6 items; the data source has 0, 1 and 17.
+        var random = SeededGenerator(seed: 77)
+        let exported = Self.dataset(count: 6, &random), answered = Self.dataset(count: 5, &random)
+        try Data(exported.dataset.utf8).write(to: URL(fileURLWithPath: path("exported.json")))
+        try Data(answered.dataset.utf8).write(to: URL(fileURLWithPath: path("answered.json")))
+        let export = try CLIRunner.run(["export", "uikit", "--layout", "waterfall", "--dataset", path("exported.json"),
+                                        "--name", "GalleryLayout", "--out", path("GalleryLayout.swift")])
+        try #require(export.status == 0, "\(export.stderr)")
+        try Data(Self.classDriver.utf8).write(to: URL(fileURLWithPath: path("Driver.swift")))
+        let build = try UIKitExportTests.swiftc(["-parse-as-library", "-I", stub.path, "-L", stub.path, "-lUIKit",
+                                                 "-Xlinker", "-rpath", "-Xlinker", stub.path,
+                                                 path("GalleryLayout.swift"), path("Driver.swift"), "-o", path("driver")], in: dir)
+        try #require(build.status == 0, "\(build.output.prefix(3000))")
+        let sizes = (try JSONSerialization.jsonObject(with: Data(answered.sizes.utf8)) as! [[Int]]).map { "\($0[0]),\($0[1])" }
+        for n in [0, 1, 17] {
+            let run = try CLIRunner.runExecutable(path("driver"), [String(n), sizes.joined(separator: ";")])
+            try #require(run.status == 0, "\(run.stderr)")
+            let lines = run.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+            let cells = lines.filter { $0.first == "cell" }.map { $0.dropFirst().map { Double($0)! } }
+                .sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
+            let library = try CLIRunner.run(["attributes", "--all", "--layout", "waterfall", "--dataset", path("answered.json"),
+                                             "--items", String(n), "--viewport", "700x500", "--offset", "0,0"]).json()
+            let expected = (library["elements"] as? [[String: Any]] ?? []).filter { $0["category"] as? String == "cell" }.map { e in
+                let c = e["center"] as! [String: Double], s = e["size"] as! [String: Double]
+                return [Double(e["section"] as! Int), Double(e["item"] as! Int), c["x"]!, c["y"]!, s["width"]!, s["height"]!]
+            }
+            #expect(cells.count == n && expected.count == n, "\(n): \(cells.count) cells, the library \(expected.count)")
+            for (a, b) in zip(cells, expected) {
+                #expect(zip(a, b).allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($1)) }, "\(n): \(a) vs \(b)")
+            }
+            guard n == 17 else { continue }
+            func line(_ name: String) -> [String] { lines.first { $0.first == name } ?? [] }
+            let item2 = cells.first { $0[1] == 2 }!, item3 = cells.first { $0[1] == 3 }!
+            // Inserted item 2 from transparent at its own place; deleted item 3 to transparent where it was shown.
+            #expect(line("appearing") == ["appearing", "2", "0.0", "\(item2[2])", "\(item2[3])"], "\(line("appearing"))")
+            #expect(line("disappearing") == ["disappearing", "3", "0.0", "\(item3[2])", "\(item3[3])"], "\(line("disappearing"))")
+            #expect(line("unchanged") == ["unchanged", "none"] && line("after") == ["after", "true"])
+        }
+    }
+
     /// `--name` takes a Swift identifier, for the UIKit export only; anything
     /// else is one line and exit status 2.
     @Test func namesThatAreNotSwiftIdentifiersAreOneLineErrors() throws {

@@ -4,7 +4,10 @@ import Foundation
 /// as a module named `UIKit` with Apple's signatures and nothing behind
 /// them: compiled against it on Linux, an export's `#if canImport(UIKit)`
 /// part is type-checked (in Swift 6's language mode, with UIKit's
-/// main-actor isolation) without an Apple SDK. The springs layout's display
+/// main-actor isolation) without an Apple SDK; with a little behaviour
+/// (stored bounds and offsets, attribute copies, `stubAttach(_:)` for the
+/// layout's collection view) a driver can also run the class's overrides
+/// against a stand-in data source. The springs layout's display
 /// link needs the Objective-C runtime (`@objc`, `#selector`) and the
 /// compositional layout's part is UIKit's own compositional layout; neither
 /// is declared here.
@@ -55,6 +58,7 @@ extension IndexPath {
 @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
 
 @MainActor open class UIView {
+    public init() {}
     open var bounds: CGRect = .zero
 }
 
@@ -98,10 +102,17 @@ extension IndexPath {
     open var isHidden = false
     open var transform: CGAffineTransform = .identity
     open var transform3D: CATransform3D = CATransform3DIdentity
-    open func copy() -> Any { self }
+    open func copy() -> Any {
+        let c = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        c.representedElementCategory = representedElementCategory
+        c.center = center; c.size = size; c.alpha = alpha; c.zIndex = zIndex; c.isHidden = isHidden
+        c.transform = transform; c.transform3D = transform3D
+        return c
+    }
 }
 
 @MainActor open class UICollectionViewUpdateItem {
+    public init() {}
     public enum Action: Int, Sendable { case insert, delete, reload, move, none }
     open var indexPathBeforeUpdate: IndexPath? { nil }
     open var indexPathAfterUpdate: IndexPath? { nil }
@@ -110,7 +121,10 @@ extension IndexPath {
 
 @MainActor open class UICollectionViewLayout {
     public init() {}
-    open var collectionView: UICollectionView? { nil }
+    /// The stand-in's own: UIKit sets the layout's collection view when the view takes the layout.
+    private weak var attachedView: UICollectionView?
+    public func stubAttach(_ view: UICollectionView) { attachedView = view }
+    open var collectionView: UICollectionView? { attachedView }
     open func prepare() {}
     open var collectionViewContentSize: CGSize { .zero }
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
