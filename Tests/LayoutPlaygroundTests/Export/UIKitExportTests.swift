@@ -212,12 +212,12 @@ import Testing
             let library = try CLIRunner.run(["attributes", "--all"] + view + at)
             guard library.status == 0 else { continue }
             let exported = try CLIRunner.runExecutable(binary, [String(index)] + at)
-            try #require(exported.status == 0, "check mode failed: \(exported.stderr)")
+            try #require(exported.status == 0, "\(configuration.testDescription): check mode failed: \(exported.stderr)")
             var differences: [String] = []
             let reference = try library.json()
             Self.compare(reference, try exported.json(), path: "", into: &differences)
             Self.dropCoincidentOrder(&differences, library: reference)
-            #expect(differences.isEmpty, "\(viewport) \(offset ?? "initial"): \(differences.prefix(5).joined(separator: "; "))")
+            #expect(differences.isEmpty, "\(configuration.testDescription) at \(viewport) \(offset ?? "initial"): \(differences.prefix(5).joined(separator: "; "))")
         }
         print("exported math vs library, largest difference so far: \(Worst.value)")
     }
