@@ -16,9 +16,10 @@ struct ExportCommand: ParsableCommand {
         ask the delegate for each item's size through the NAMEDelegate protocol the file \
         declares, the exported sizes standing in for items it does not size. Compiled with \
         -D LAYOUT_EXPORT_CHECK the file is a command: --viewport WxH --offset X,Y \
-        [--items N] [--sizes FILE.json] prints the JSON `attributes --all --items N` prints \
-        (FILE.json: [[w, h], ...] or a dataset's array of items, the delegate's sizes, \
-        repeated to N items).
+        [--items N] [--sizes FILE.json] prints the JSON `attributes --all --items N` prints: \
+        --items alone repeats the exported data as attributes repeats a dataset; FILE.json \
+        ([[w, h], ...] or a dataset's array of items) holds the delegate's sizes for one \
+        section of N items, repeated to N.
         """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

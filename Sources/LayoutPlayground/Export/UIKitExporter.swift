@@ -205,7 +205,8 @@ struct UIKitExporter {
         """
         let configuration = "// MARK: - Configuration\n\npublic enum LayoutConfiguration {\n"
             + config.map { "    " + $0 + "\n" }.joined() + "}\n"
-        let nested = [configuration, Self.coreSource(keepsSections: port.keepsSections), Self.expressionHelpers,
+        let nested = [configuration, Self.coreSource(keepsSections: port.keepsSections, repeatsSections: port.keepsSections
+                                                                          && !(view.dataset.sections.count == 1 && view.dataset.sections[0].title == nil)), Self.expressionHelpers,
                       "// MARK: - The layout's math\n", part.math].joined(separator: "\n")
         let body = "extension \(className) {\n" + Self.indented(nested) + "}\n"
         let shell: String

@@ -77,12 +77,14 @@ public enum LayoutExportCheck {
                 fail("unknown option '\(option)' (expected --viewport WxH, --offset X,Y, --items N or --sizes FILE.json\#(springs ? ", --touch X,Y, --moves T:X,Y;…, --time T" : "")\#(compositional ? ", --section-offset S=X, --section S, --velocity VX,0" : ""))")
             }
         }
-        // The data source: the exported data, or one section of N items whose
-        // delegate answers the sizes given (cycled), else the exported ones.
+        // The data source: the exported data (repeated to --items N), or one
+        // section of N items whose delegate answers the sizes given (cycled).
         var data = LayoutData.exported
-        if items != nil || sizes != nil {
-            let given = sizes ?? []
+        if let given = sizes {
             data = LayoutData(itemCounts: [items ?? given.count]) { _, i in given.isEmpty ? nil : given[i % given.count] }
+        } else if let n = items {
+            // The exported data repeated to n items, as `attributes --items` repeats a dataset.
+            data = LayoutData.exportedRepeated(toCount: n)
         }
         let layout = Math()
         layout.prepare(viewport: viewport, data: data)

@@ -10,7 +10,9 @@ extension UIKitExporter {
         let context = view.dataset.context(viewport: view.viewport)
         let measurer = textMeasurer
         // At least one entry per list: a section past the exported ones takes the last (as the library's lists do).
-        let count = context.sections.count, listed = max(1, count)
+        let count = context.sections.count
+        let listed = max(1, count, layout.orthogonal.values.count, layout.itemWidth.values.count,
+                         layout.itemHeight.values.count, layout.groupSize.values.count)
         let pictures = context.sections.map { section in
             "[" + section.map { m in m.size.map { "LayoutSize(\(Self.literal($0.width)), \(Self.literal($0.height)))" } ?? "nil" }
                 .joined(separator: ", ") + "]"
@@ -91,6 +93,8 @@ public final class Math {
     var groups: [[LayoutRect]] = []
     var groupFirstItem: [[Int]] = []
     var items: [[LayoutRect]] = []
+    /// Each section's header height.
+    var headerHeights: [Double] = []
     public private(set) var contentSize = LayoutSize(0, 0)
 
     public init() {}
@@ -135,7 +139,7 @@ public final class Math {
         self.viewport = viewport
         let W = max(0, viewport.width), l = C.insets.left, si = C.interItemSpacing, sg = C.interGroupSpacing
         let contentWidth = max(0, W - l - C.insets.right)
-        sectionTop = [0]; groupWidth = []; groups = []; groupFirstItem = []; items = []
+        sectionTop = [0]; groupWidth = []; groups = []; groupFirstItem = []; items = []; headerHeights = []
         var top = 0.0
         if sectionOffsets.count < data.sectionCount {
             sectionOffsets += Array(repeating: 0, count: data.sectionCount - sectionOffsets.count)
@@ -143,13 +147,16 @@ public final class Math {
         for s in 0..<data.sectionCount {
             // The delegate's size, else the exported picture's, else the exported text's height.
             let given = (0..<data.itemCount(inSection: s)).map { data.size(s, $0) }
-            let pictures = given.indices.map { j in given[j] ?? (LayoutData.exported(C.sections, section: s, item: j) ?? nil) }
-            let texts = given.indices.map { j in given[j] == nil ? (LayoutData.exported(C.textHeights, section: s, item: j) ?? nil) : nil }
+            let pictures = given.indices.map { j in given[j] ?? (data.fallback(C.sections, section: s, item: j) ?? nil) }
+            let texts = given.indices.map { j in given[j] == nil ? (data.fallback(C.textHeights, section: s, item: j) ?? nil) : nil }
             let columns = C.groupColumns[Self.configured(s)], perGroup = columns * C.groupRows[Self.configured(s)]
             let width = Self.itemWidth(s, contentWidth: contentWidth)
             let gw = Double(columns) * width + Double(columns - 1) * si
             groupWidth.append(gw)
-            let groupsTop = top + max(0, C.headerHeights[Self.configured(s)]) + C.insets.top
+            // The header: the exported section's own height (its origin's, for a repeated section).
+            let headerHeight = C.headerHeights[Self.configured(data.origin(ofSection: s))]
+            headerHeights.append(headerHeight)
+            let groupsTop = top + max(0, headerHeight) + C.insets.top
             var y = groupsTop, x = l, bottom = groupsTop
             var sectionGroups: [LayoutRect] = [], firsts: [Int] = [], frames: [LayoutRect] = []
             var i = 0
@@ -197,9 +204,9 @@ public final class Math {
 
     /// Section `s`'s header where its section puts it (not pinned).
     func header(_ s: Int) -> LayoutElement? {
-        guard sectionTop.indices.contains(s + 1), C.headerHeights[Self.configured(s)] > 0 else { return nil }
+        guard sectionTop.indices.contains(s + 1), headerHeights[s] > 0 else { return nil }
         let frame = mirrored(LayoutRect(C.insets.left, sectionTop[s], max(0, viewport.width - C.insets.left - C.insets.right),
-                                        C.headerHeights[Self.configured(s)]))
+                                        headerHeights[s]))
         return LayoutElement(category: "header", section: s, item: 0, frame: frame)
     }
 

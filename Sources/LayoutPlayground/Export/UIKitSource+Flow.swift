@@ -71,7 +71,7 @@ public final class Math {
         for s in 0..<data.sectionCount {
             // The delegate's size, else the exported tag's.
             let section = (0..<data.itemCount(inSection: s)).map { i in
-                data.size(s, i) ?? LayoutData.exported(C.sections, section: s, item: i) ?? LayoutSize(0, 0)
+                data.size(s, i) ?? data.fallback(C.sections, section: s, item: i) ?? LayoutSize(0, 0)
             }
             sectionTops.append(sectionTop)
             if C.headerHeight > 0 { add("header", s, LayoutRect(0, sectionTop, width, C.headerHeight)) }

@@ -79,10 +79,11 @@ public final class Math {
         for s in 0..<data.sectionCount {
             // The delegate's size, else the exported picture's (nil: square).
             let section = (0..<data.itemCount(inSection: s)).map { i in
-                data.size(s, i) ?? (LayoutData.exported(C.sections, section: s, item: i) ?? nil)
+                data.size(s, i) ?? (data.fallback(C.sections, section: s, item: i) ?? nil)
             }
-            // Sections past the exported ones ask for nothing of their own.
-            let asked = C.sectionMetrics.indices.contains(s) ? C.sectionMetrics[s] : (columns: nil, headerHeight: nil, footerHeight: nil)
+            // What the exported section asks for itself; sections past the exported ones ask for nothing.
+            let origin = data.origin(ofSection: s)
+            let asked = C.sectionMetrics.indices.contains(origin) ? C.sectionMetrics[origin] : (columns: nil, headerHeight: nil, footerHeight: nil)
             let header = LayoutRect(0, top, self.viewport.width, asked.headerHeight ?? C.headerHeight)
             headers.append(header)
             let c = min(12, max(1, asked.columns ?? columnCount)), width = columnWidth(columns: c)
