@@ -15,18 +15,22 @@ import Testing
         var layout: String
         var options: [String]
         var seed: UInt64
+        /// Data in sections, exported as they are and repeated by `--items`
+        /// alone: a dataset file of the repository, or "" for the layout's
+        /// bundled data; nil: generated pictures in one section.
+        var sections: String? = nil
     }
 
     static let configurations: [Configuration] = {
         var list: [Configuration] = []
         var seed: UInt64 = 501
-        func add(_ layout: String, fixed: [String] = []) {
+        func add(_ layout: String, fixed: [String] = [], sections: String? = nil) {
             var random = SeededGenerator(seed: seed)
             let type = LayoutKind(id: layout)!.layoutType
             let fixedKeys = Set(fixed.map { String($0.split(separator: "=")[0]) })
             let options = type.parameterSpecs.filter { !fixedKeys.contains($0.key) }
                 .compactMap { UIKitExportTests.randomAssignment($0, &random) } + fixed
-            list.append(Configuration(layout: layout, options: options.flatMap { ["--set", $0] }, seed: seed))
+            list.append(Configuration(layout: layout, options: options.flatMap { ["--set", $0] }, seed: seed, sections: sections))
             seed += 1
         }
         add("cards")
@@ -44,6 +48,11 @@ import Testing
         add("springs")
         add("compositional", fixed: ["orthogonal=groupPaging", "itemWidth=45%", "itemHeight=~120", "groupSize=1"])
         add("compositional", fixed: ["orthogonal=none", "itemWidth=1/3", "itemHeight=~90", "groupSize=3"])
+        // Sections repeated round after round, each copy keeping its section's own columns and heights.
+        add("waterfall", sections: "Resources/datasets/shop-departments.json")
+        add("flow", sections: "")
+        add("compositional", fixed: ["orthogonal=paging,groupPagingCentered,groupPaging,none", "itemWidth=100%,70%,85%,1/2",
+                                     "itemHeight=220,200,64,~160", "groupSize=1,1,1x3,2"], sections: "")
         return list
     }()
 
@@ -62,20 +71,28 @@ import Testing
 
         // Each configuration exported from its own dataset (the fallback), with a second dataset for the delegate.
         var exported: [(index: Int, configuration: Configuration, count: Int)] = []
+        /// The data options of configuration `index`'s export.
+        func exportedData(_ index: Int) -> [String] {
+            guard let sections = Self.configurations[index].sections else { return ["--dataset", path("data\(index).json")] }
+            return sections.isEmpty ? [] : ["--dataset", CLIRunner.repositoryRoot + "/" + sections]
+        }
         var files: [String] = []
         for (index, configuration) in Self.configurations.enumerated() {
             var random = SeededGenerator(seed: configuration.seed &* 104_729)
-            let count = Int.random(in: 2...25, using: &random)
+            var count = Int.random(in: 2...25, using: &random)
             let own = Self.dataset(count: count, &random), other = Self.dataset(count: Int.random(in: 1...9, using: &random), &random)
             try Data(own.dataset.utf8).write(to: URL(fileURLWithPath: path("data\(index).json")))
             try Data(other.dataset.utf8).write(to: URL(fileURLWithPath: path("other\(index).json")))
             try Data(other.sizes.utf8).write(to: URL(fileURLWithPath: path("sizes\(index).json")))
             let view = ["--layout", configuration.layout] + configuration.options + ["--viewport", "700x500"]
             // A configuration the library refuses is left out (the export refuses it too: UIKitExportTests).
-            guard try CLIRunner.run(["attributes"] + view + ["--dataset", path("data\(index).json")]).status == 0 else { continue }
+            let probe = try CLIRunner.run(["attributes", "--all"] + view + exportedData(index))
+            guard probe.status == 0 else { continue }
+            if configuration.sections != nil {
+                count = (try probe.json()["elements"] as? [[String: Any]] ?? []).filter { $0["category"] as? String == "cell" }.count
+            }
             let file = path("Export\(index).swift")
-            let export = try CLIRunner.run(["export", "uikit"] + view + ["--dataset", path("data\(index).json"),
-                                                                         "--name", "Export\(index)", "--out", file])
+            let export = try CLIRunner.run(["export", "uikit"] + view + exportedData(index) + ["--name", "Export\(index)", "--out", file])
             try #require(export.status == 0, "\(configuration.layout): \(export.stderr)")
             exported.append((index, configuration, count))
             files.append(file)
@@ -108,8 +125,8 @@ import Testing
             let unseen = [Int.random(in: 2...60, using: &random), Int.random(in: 2...60, using: &random)].filter { $0 != count }
             for (k, n) in ([0, 1, count] + unseen).enumerated() {
                 // Alternately the delegate's sizes (--sizes) and the exported ones (--items alone).
-                let delegate = k % 2 == 1
-                let data = delegate ? path("other\(index).json") : path("data\(index).json")
+                let delegate = k % 2 == 1 && configuration.sections == nil
+                let data = delegate ? ["--dataset", path("other\(index).json")] : exportedData(index)
                 // The sizes as [w, h] pairs, or (the second time) as the dataset's items themselves.
                 let sizes = k == 3 ? path("other\(index).json") : path("sizes\(index).json")
                 var at = ["--viewport", "700x500"]
@@ -119,7 +136,7 @@ import Testing
                     at += ["--offset", "\(x),\(y)"]
                 }
                 let view = ["--layout", configuration.layout] + configuration.options
-                let library = try CLIRunner.run(["attributes", "--all"] + view + ["--dataset", data, "--items", String(n)] + at)
+                let library = try CLIRunner.run(["attributes", "--all"] + view + data + ["--items", String(n)] + at)
                 guard library.status == 0 else { continue }
                 let check = try CLIRunner.runExecutable(binary, [String(index), "--items", String(n)]
                                                         + (delegate ? ["--sizes", sizes] : []) + at)
@@ -130,7 +147,7 @@ import Testing
                 UIKitExportTests.compare(reference, ported, path: "", into: &differences)
                 UIKitExportTests.dropCoincidentOrder(&differences, library: reference)
                 let title = configuration.layout + (configuration.layout == "carousel" ? " " + configuration.options[
-                    configuration.options.firstIndex { $0.hasPrefix("type=") } ?? 0] : "")
+                    configuration.options.firstIndex { $0.hasPrefix("type=") } ?? 0] : "") + (configuration.sections != nil ? " in sections" : "")
                 #expect(differences.isEmpty, "\(title) seed \(configuration.seed) --items \(n)\(delegate ? " --sizes" : ""): \(differences.prefix(5).joined(separator: "; "))")
                 if n != count { largest[title] = max(largest[title] ?? 0, Self.largestDifference(reference, ported)) }
             }
