@@ -9,7 +9,7 @@ extension UIKitExporter {
         let delegate = readsSizes ? sizeDelegate(className: className) : ""
         let sizing = readsSizes
             ? " and asks its\n/// delegate, when it adopts `\(className)Delegate`, for each item's size, so\n/// after the data changes `reloadData()`, `invalidateLayout()` or\n/// `performBatchUpdates(_:completion:)` lay out"
-            : "\n/// and places section 0's items, each the configured size, so after the\n/// data changes `reloadData()`, `invalidateLayout()` or\n/// `performBatchUpdates(_:completion:)` lay out"
+            : " and\n/// places section 0's items, each the configured size, so after the data\n/// changes `reloadData()`, `invalidateLayout()` or\n/// `performBatchUpdates(_:completion:)` lay out"
         let sizes = readsSizes ? """
                 let delegate = view.delegate as? \(className)Delegate
                 let data = LayoutData(itemCounts: counts) { section, item in
@@ -28,10 +28,10 @@ extension UIKitExporter {
 import UIKit
 \#(delegate)
 /// The exported layout. Each `prepare()` reads the collection view's data
-/// source (`numberOfSections`, `numberOfItems(inSection:)`)\#(sizing)
-/// the new items (inserted items fade in from `appearingScale`, deleted ones
-/// fade out to it). Supplementary views use the kinds below; register views
-/// for the ones the layout places.
+/// source (`numberOfSections`, `numberOfItems(inSection:)`)\#(sizing) the new items
+/// (inserted items fade in from `appearingScale`, deleted ones fade out to
+/// it). Supplementary views use the kinds below; register views for the
+/// ones the layout places.
 public final class \#(className): UICollectionViewLayout {
     public static let headerKind = UICollectionView.elementKindSectionHeader
     public static let footerKind = UICollectionView.elementKindSectionFooter
