@@ -8,7 +8,19 @@ import Foundation
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export the configured view as a UICollectionViewLayout subclass (uikit) or a web page (web).")
+        abstract: "Export the configured view as a UICollectionViewLayout subclass (uikit) or a web page (web).",
+        discussion: """
+        uikit writes one Swift file with no dependency on this project: the class NAME \
+        (--name) and, nested in it, the layout's math. Each prepare() reads the collection \
+        view's numberOfSections and numberOfItems(inSection:); the waterfall and the flow \
+        ask the delegate for each item's size through the NAMEDelegate protocol the file \
+        declares, the exported sizes standing in for items it does not size. Compiled with \
+        -D LAYOUT_EXPORT_CHECK the file is a command: --viewport WxH --offset X,Y \
+        [--items N] [--sizes FILE.json] prints the JSON `attributes --all --items N` prints: \
+        --items alone repeats the exported data as attributes repeats a dataset; FILE.json \
+        ([[w, h], ...] or a dataset's array of items) holds the delegate's sizes for one \
+        section of N items, repeated to N.
+        """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case uikit, web
@@ -22,12 +34,26 @@ struct ExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The Swift file (uikit) or the folder (web) to write.", valueName: "PATH"))
     var out: String
 
+    @Option(help: ArgumentHelp(
+        "uikit: the class's name, a Swift identifier (default: <Layout>CollectionViewLayout, e.g. CarouselCollectionViewLayout). Every other declaration of the file is nested in it, so several exports, each with its own name, build in one target.",
+        valueName: "NAME"))
+    var name: String?
+
+    func validate() throws {
+        if let name {
+            guard format == .uikit else { throw ValidationError("--name applies to export uikit only") }
+            guard UIKitExporter.isValidClassName(name) else {
+                throw ValidationError("--name '\(name)' is not a Swift identifier (a letter or _, then letters, digits and _; not a keyword)")
+            }
+        }
+    }
+
     func run() throws {
         let configuration = try view.configuration()
         switch format {
         case .uikit:
             let prepared = try configuration.makeView()
-            let text = try UIKitExporter(view: prepared).source()
+            let text = try UIKitExporter(view: prepared, name: name).source()
             try FileProblem.whileWriting(out) { try Data(text.utf8).write(to: URL(fileURLWithPath: out)) }
         case .web:
             try WebExporter(view: configuration.makeView(textMeasurer: PangoTextMeasurer())).write(to: out)

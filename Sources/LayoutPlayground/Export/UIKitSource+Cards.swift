@@ -22,10 +22,11 @@ extension UIKitExporter {
     static let cardsMath = #"""
 /// Cards side by side (or one above the other), the centred one full size,
 /// the others scaled down toward `scale` with their distance from the centre.
-public final class ExportedLayoutMath {
+public final class Math {
     typealias C = LayoutConfiguration
     public private(set) var viewport = LayoutSize(0, 0)
-    public let itemCount = C.itemCount
+    /// Section 0's items (the layout places one section).
+    public private(set) var itemCount = 0
     public let scrollsVertically = C.vertical
     public let wrapping: LayoutWrapping? = nil
     var insets = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)
@@ -46,7 +47,8 @@ public final class ExportedLayoutMath {
     func along(_ p: LayoutPoint) -> Double { C.vertical ? p.y : p.x }
     func point(along a: Double, across c: Double) -> LayoutPoint { C.vertical ? LayoutPoint(c, a) : LayoutPoint(a, c) }
 
-    public func prepare(viewport: LayoutSize) {
+    public func prepare(viewport: LayoutSize, data: LayoutData = .exported) {
+        itemCount = data.itemCount(inSection: 0)
         self.viewport = viewport
         if let fixed = C.insets {
             insets = fixed

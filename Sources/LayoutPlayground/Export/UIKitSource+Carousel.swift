@@ -23,14 +23,14 @@ extension UIKitExporter {
         let custom = """
         /// The custom type's transform, `\(chain.text.replacingOccurrences(of: "\n", with: " "))`, compiled:
         /// each step a CATransform3D function of the running transform, from the base.
-        func customTransform(_ base: LayoutMatrix3D, _ v: ExpressionVariables) -> LayoutMatrix3D {
+        nonisolated static func customTransform(_ base: LayoutMatrix3D, _ v: ExpressionVariables) -> LayoutMatrix3D {
             var t = base
         \(steps.map { "    " + $0 }.joined(separator: "\n"))
             return t
         }
 
         /// The custom type's alpha, `\(alpha.text.replacingOccurrences(of: "\n", with: " "))`, compiled.
-        func customAlpha(_ v: ExpressionVariables) -> Double {
+        nonisolated static func customAlpha(_ v: ExpressionVariables) -> Double {
             \(alpha.source(.swift))
         }
 

@@ -5,16 +5,18 @@ extension UIKitExporter {
 /// iCarousel's layout as a collection-view layout: the scroll position in
 /// items is `s = x / itemWidth` (y / itemHeight vertically); item i's offset
 /// `i − s` (brought into −n/2…n/2 when wrapping) gives its transform and alpha.
-public final class ExportedLayoutMath {
+public final class Math {
     typealias C = LayoutConfiguration
     public private(set) var viewport = LayoutSize(0, 0)
-    public let itemCount = C.itemCount
+    /// Section 0's items (the layout places one section).
+    public private(set) var itemCount = 0
     public let scrollsVertically = C.vertical
     var options = CarouselOptions(viewport: LayoutSize(0, 0), itemCount: 0)
 
     public init() {}
 
-    public func prepare(viewport: LayoutSize) {
+    public func prepare(viewport: LayoutSize, data: LayoutData = .exported) {
+        itemCount = data.itemCount(inSection: 0)
         self.viewport = viewport
         options = CarouselOptions(viewport: viewport, itemCount: itemCount)
     }

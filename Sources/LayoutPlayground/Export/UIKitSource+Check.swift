@@ -8,20 +8,49 @@ extension UIKitExporter {
     /// For the compositional layout it also takes `--section-offset S=X`
     /// (repeatable) and, with `--section S --offset X,0 --velocity VX,0`,
     /// prints where that section's sideways release rests, as `fling` does.
-    static func checkSource(springs: Bool, compositional: Bool = false) -> String {
+    /// What a layout's check command takes beyond the view and the data.
+    struct CheckOptions {
+        var springs = false
+        var compositional = false
+    }
+
+    /// The check command, nested in the exported class `className`: `--items
+    /// N` and `--sizes F.json` (`[[w, h], …]`) stand for the collection
+    /// view's data source and delegate (one section of N items, the sizes
+    /// cycled to N; without `--items`, N is the number of sizes).
+    static func checkSource(className: String, _ options: CheckOptions) -> String {
+        let springs = options.springs, compositional = options.compositional
+        let command = checkCommand(springs: springs, compositional: compositional)
+            .replacingOccurrences(of: "    static func number(", with: indented(readSizes) + "\n    static func number(")
+        let main = """
+
+        #if !LAYOUT_EXPORT_CHECKS_TOGETHER
+        @main
+        enum CheckCommand {
+            static func main() { LayoutExportCheck.run(Array(CommandLine.arguments.dropFirst())) }
+        }
+        #endif
+        """
+        return "#if LAYOUT_EXPORT_CHECK\nextension \(className) {\n" + indented(command + main) + "\n}\n#endif\n"
+    }
+
+    static func checkCommand(springs: Bool, compositional: Bool) -> String {
         #"""
 // MARK: - Check mode: `swiftc -parse-as-library -D LAYOUT_EXPORT_CHECK File.swift`
-// prints, for `--viewport WxH --offset X,Y`, the JSON `layout-playground
-// attributes --all` prints for the same view, so an export can be checked
-// against the playground.
+// prints, for `--viewport WxH --offset X,Y [--items N] [--sizes F.json]`, the
+// JSON `layout-playground attributes --all` prints for the same view and data,
+// so an export can be checked against the playground.
 
-#if LAYOUT_EXPORT_CHECK
-@main
-enum LayoutExportCheck {
-    static func main() {
+/// The check command: `run` takes the command line's arguments (without the
+/// program's name). Compiled with `-D LAYOUT_EXPORT_CHECKS_TOGETHER`, the
+/// file leaves out its `@main`, so one program can hold the check commands
+/// of several exports and pick one.
+public enum LayoutExportCheck {
+    public static func run(_ commandLine: [String]) {
         var viewport = LayoutConfiguration.viewport
         var offset: LayoutPoint? = nil
-\#(compositional ? "        var sectionOffsets: [(Int, Double)] = [], section: Int? = nil, velocity = 0.0\n" : "")\#(springs ? "        var moves: [(time: Double, offset: LayoutPoint)] = [], touch: LayoutPoint? = nil, time: Double? = nil\n" : "")        var arguments = Array(CommandLine.arguments.dropFirst())
+        var items: Int? = nil, sizes: [LayoutSize?]? = nil
+\#(compositional ? "        var sectionOffsets: [(Int, Double)] = [], section: Int? = nil, velocity = 0.0\n" : "")\#(springs ? "        var moves: [(time: Double, offset: LayoutPoint)] = [], touch: LayoutPoint? = nil, time: Double? = nil\n" : "")        var arguments = commandLine
         while !arguments.isEmpty {
             var option = arguments.removeFirst()
             if let equals = option.firstIndex(of: "=") {
@@ -39,12 +68,26 @@ enum LayoutExportCheck {
                 let parts = value.split(separator: ",").compactMap { Double($0) }
                 guard parts.count == 2, parts[0].isFinite, parts[1].isFinite else { fail("--offset expects X,Y, got '\(value)'") }
                 offset = LayoutPoint(parts[0], parts[1])
+            case "--items":
+                guard let n = Int(value), n >= 0, n <= 1_000_000 else { fail("--items expects a count from 0 to 1000000, got '\(value)'") }
+                items = n
+            case "--sizes":
+                sizes = readSizes(value)
 \#(springs ? springOptions + "\n" : "")\#(compositional ? sectionOptions + "\n" : "")            default:
-                fail("unknown option '\(option)' (expected --viewport WxH or --offset X,Y\#(springs ? ", --touch X,Y, --moves T:X,Y;…, --time T" : "")\#(compositional ? ", --section-offset S=X, --section S, --velocity VX,0" : ""))")
+                fail("unknown option '\(option)' (expected --viewport WxH, --offset X,Y, --items N or --sizes FILE.json\#(springs ? ", --touch X,Y, --moves T:X,Y;…, --time T" : "")\#(compositional ? ", --section-offset S=X, --section S, --velocity VX,0" : ""))")
             }
         }
-        let layout = ExportedLayoutMath()
-        layout.prepare(viewport: viewport)
+        // The data source: the exported data (repeated to --items N), or one
+        // section of N items whose delegate answers the sizes given (cycled).
+        var data = LayoutData.exported
+        if let given = sizes {
+            data = LayoutData(itemCounts: [items ?? given.count]) { _, i in given.isEmpty ? nil : given[i % given.count] }
+        } else if let n = items {
+            // The exported data repeated to n items, as `attributes --items` repeats a dataset.
+            data = LayoutData.exportedRepeated(toCount: n)
+        }
+        let layout = Math()
+        layout.prepare(viewport: viewport, data: data)
 \#(compositional ? sectionReplay + "\n" : "")        \#(springs ? "var" : "let") at = offset ?? layout.initialContentOffset
 \#(springs ? springReplay + "\n" : "")        let elements = layout.everyElement(offset: at).map { e -> String in
             let f = e.frame
@@ -76,9 +119,40 @@ enum LayoutExportCheck {
         exit(2)
     }
 }
-#endif
 """#
     }
+
+    /// Reads `--sizes`' file: a JSON array with one entry per item, a
+    /// `[w, h]` pair or a dataset's item (`{"w": …, "h": …, …}`).
+    static let readSizes = #"""
+/// The sizes in `path`, one per item: `[w, h]` (positive finite numbers), or
+/// a dataset's item object, whose `w` and `h` are the size (an item without
+/// them answers nothing: the exported size stands in for it).
+static func readSizes(_ path: String) -> [LayoutSize?] {
+    guard let data = FileManager.default.contents(atPath: path) else { fail("--sizes: cannot read \(path)") }
+    guard let list = (try? JSONSerialization.jsonObject(with: data)) as? [Any] else {
+        fail("--sizes: \(path) is not a JSON array of [w, h] pairs or dataset items")
+    }
+    return list.enumerated().map { (i, entry) -> LayoutSize? in
+        func number(_ v: Any?) -> Double? {
+            guard let n = v as? NSNumber, n.doubleValue.isFinite, n.doubleValue > 0 else { return nil }
+            return n.doubleValue
+        }
+        if let item = entry as? [String: Any] {
+            switch (item["w"], item["h"]) {
+            case (nil, nil): return nil
+            case let (w, h):
+                guard let w = number(w), let h = number(h) else { fail("--sizes: item \(i) of \(path) needs positive numbers w and h") }
+                return LayoutSize(w, h)
+            }
+        }
+        guard let pair = entry as? [Any], pair.count == 2, let w = number(pair[0]), let h = number(pair[1]) else {
+            fail("--sizes: entry \(i) of \(path) is not a pair of positive numbers [w, h]")
+        }
+        return LayoutSize(w, h)
+    }
+}
+"""#
 
     static let springOptions = #"""
             case "--touch":
@@ -130,7 +204,7 @@ enum LayoutExportCheck {
             }
             let first = layout.firstFullyVisibleItem(section: s, offset: rest).map { String($0) } ?? "null"
             print("{\"restOffset\":{\"x\":\(number(rest)),\"y\":0},\"section\":\(s),"
-                + "\"behaviour\":\"\(LayoutConfiguration.behaviours[s])\",\"firstFullyVisibleItem\":\(first)}")
+                + "\"behaviour\":\"\(LayoutConfiguration.behaviours[Math.configured(s)])\",\"firstFullyVisibleItem\":\(first)}")
             return
         }
 """#

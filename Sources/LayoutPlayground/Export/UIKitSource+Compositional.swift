@@ -9,7 +9,10 @@ extension UIKitExporter {
     func compositionalPart(_ layout: CompositionalLayout) -> LayoutPart {
         let context = view.dataset.context(viewport: view.viewport)
         let measurer = textMeasurer
+        // At least one entry per list: a section past the exported ones takes the last (as the library's lists do).
         let count = context.sections.count
+        let listed = max(1, count, layout.orthogonal.values.count, layout.itemWidth.values.count,
+                         layout.itemHeight.values.count, layout.groupSize.values.count)
         let pictures = context.sections.map { section in
             "[" + section.map { m in m.size.map { "LayoutSize(\(Self.literal($0.width)), \(Self.literal($0.height)))" } ?? "nil" }
                 .joined(separator: ", ") + "]"
@@ -34,7 +37,7 @@ extension UIKitExporter {
             case .fractional(let v), .absolute(let v), .estimated(let v): Self.literal(v)
             }
         }
-        func list(_ f: (Int) -> String) -> String { "[" + (0..<count).map(f).joined(separator: ", ") + "]" }
+        func list(_ f: (Int) -> String) -> String { "[" + (0..<listed).map(f).joined(separator: ", ") + "]" }
         return LayoutPart(configuration: [
             "/// Per section (the data's sections, in order): UICollectionLayoutSectionOrthogonalScrollingBehavior's case name.",
             "static let behaviours: [String] = " + list { SwiftCodeGenerator.stringLiteral(layout.orthogonal[$0].rawValue) },
@@ -48,7 +51,7 @@ extension UIKitExporter {
             "static let groupColumns: [Int] = " + list { String(layout.groupSize[$0].columns) },
             "static let groupRows: [Int] = " + list { String(layout.groupSize[$0].rows) },
             "/// Per section: the header's height (0: none).",
-            "static let headerHeights: [Double] = " + list { Self.literal(max(0, context.metrics(ofSection: $0).headerHeight ?? layout.headerHeight)) },
+            "static let headerHeights: [Double] = " + list { Self.literal(max(0, ($0 < count ? context.metrics(ofSection: $0).headerHeight : nil) ?? layout.headerHeight)) },
             "static let interItemSpacing: Double = \(Self.literal(layout.interItemSpacing))",
             "static let interGroupSpacing: Double = \(Self.literal(layout.interGroupSpacing))",
             "static let insets = \(Self.literal(layout.sectionInsets))",
@@ -62,7 +65,7 @@ extension UIKitExporter {
             "static let sections: [[LayoutSize?]] = [\n        " + pictures.joined(separator: ",\n        ") + "]",
             "/// The height of each item's text (nil: none), by section: an estimated height without a picture resolves to it.",
             "static let textHeights: [[Double?]] = [\n        " + texts.joined(separator: ",\n        ") + "]",
-        ], math: Self.compositionalMath + Self.compositionalSideways)
+        ], math: Self.compositionalMathWithSideways)
     }
 
     static let compositionalMath = #"""
@@ -72,7 +75,7 @@ extension UIKitExporter {
 /// sideways offset (`sectionOffsets`), which moves only its cells. Right to
 /// left (`rightToLeft`) every frame is mirrored within the width as it
 /// leaves: `x → W − x − w`; the offsets keep their leading-edge meaning.
-public final class ExportedLayoutMath {
+public final class Math {
     typealias C = LayoutConfiguration
     public private(set) var viewport = LayoutSize(0, 0)
     public let scrollsVertically = true
@@ -90,13 +93,20 @@ public final class ExportedLayoutMath {
     var groups: [[LayoutRect]] = []
     var groupFirstItem: [[Int]] = []
     var items: [[LayoutRect]] = []
+    /// Each section's header height.
+    var headerHeights: [Double] = []
     public private(set) var contentSize = LayoutSize(0, 0)
 
     public init() {}
 
-    public var sectionCount: Int { C.behaviours.count }
+    /// The data's sections (after `prepare`).
+    public var sectionCount: Int { items.count }
 
-    public func scrollsSideways(_ s: Int) -> Bool { C.behaviours.indices.contains(s) && C.behaviours[s] != "none" }
+    /// The entry of the per-section lists that section `s` reads: its own,
+    /// or the last one for a section past the exported ones.
+    static func configured(_ s: Int) -> Int { min(max(0, s), C.behaviours.count - 1) }
+
+    public func scrollsSideways(_ s: Int) -> Bool { s >= 0 && C.behaviours[Self.configured(s)] != "none" }
 
     /// Section `s`'s sideways offset (0 for one that does not scroll sideways).
     public func sectionOffset(_ s: Int) -> Double {
@@ -104,49 +114,61 @@ public final class ExportedLayoutMath {
     }
 
     static func itemWidth(_ s: Int, contentWidth: Double) -> Double {
-        let v = C.itemWidths[s]
-        guard C.itemWidthKinds[s] == "fractional" else { return max(0, v) }
-        return max(0, v * max(0, contentWidth - Double(C.groupColumns[s] - 1) * C.interItemSpacing))
+        let v = C.itemWidths[Self.configured(s)]
+        guard C.itemWidthKinds[Self.configured(s)] == "fractional" else { return max(0, v) }
+        return max(0, v * max(0, contentWidth - Double(C.groupColumns[Self.configured(s)] - 1) * C.interItemSpacing))
     }
 
-    static func itemHeight(_ s: Int, _ j: Int, width: Double) -> Double {
-        let v = C.itemHeights[s]
-        switch C.itemHeightKinds[s] {
+    /// `picture`: the delegate's size or the exported picture's; `text`: the
+    /// exported text's height, for an item with no picture.
+    static func itemHeight(_ s: Int, picture: LayoutSize?, text: Double?, width: Double) -> Double {
+        let v = C.itemHeights[Self.configured(s)]
+        switch C.itemHeightKinds[Self.configured(s)] {
         case "fractional": return max(0, v * width)
         case "absolute": return max(0, v)
         default:
-            if let size = C.sections[s][j], size.width > 0, size.height.isFinite, size.width.isFinite, size.height > 0 {
+            if let size = picture, size.width > 0, size.height.isFinite, size.width.isFinite, size.height > 0 {
                 return min(maximumPoints, width * size.height / size.width)
             }
-            if let h = C.textHeights[s][j] { return h }
+            if let h = text { return h }
             return max(0, v)
         }
     }
 
-    public func prepare(viewport: LayoutSize) {
+    public func prepare(viewport: LayoutSize, data: LayoutData = .exported) {
         self.viewport = viewport
         let W = max(0, viewport.width), l = C.insets.left, si = C.interItemSpacing, sg = C.interGroupSpacing
         let contentWidth = max(0, W - l - C.insets.right)
-        sectionTop = [0]; groupWidth = []; groups = []; groupFirstItem = []; items = []
+        sectionTop = [0]; groupWidth = []; groups = []; groupFirstItem = []; items = []; headerHeights = []
         var top = 0.0
-        for (s, section) in C.sections.enumerated() {
-            let columns = C.groupColumns[s], perGroup = columns * C.groupRows[s]
+        if sectionOffsets.count < data.sectionCount {
+            sectionOffsets += Array(repeating: 0, count: data.sectionCount - sectionOffsets.count)
+        }
+        for s in 0..<data.sectionCount {
+            // The delegate's size, else the exported picture's, else the exported text's height.
+            let given = (0..<data.itemCount(inSection: s)).map { data.size(s, $0) }
+            let pictures = given.indices.map { j in given[j] ?? (data.fallback(C.sections, section: s, item: j) ?? nil) }
+            let texts = given.indices.map { j in given[j] == nil ? (data.fallback(C.textHeights, section: s, item: j) ?? nil) : nil }
+            let columns = C.groupColumns[Self.configured(s)], perGroup = columns * C.groupRows[Self.configured(s)]
             let width = Self.itemWidth(s, contentWidth: contentWidth)
             let gw = Double(columns) * width + Double(columns - 1) * si
             groupWidth.append(gw)
-            let groupsTop = top + max(0, C.headerHeights[s]) + C.insets.top
+            // The header: the exported section's own height (its origin's, for a repeated section).
+            let headerHeight = C.headerHeights[Self.configured(data.origin(ofSection: s))]
+            headerHeights.append(headerHeight)
+            let groupsTop = top + max(0, headerHeight) + C.insets.top
             var y = groupsTop, x = l, bottom = groupsTop
             var sectionGroups: [LayoutRect] = [], firsts: [Int] = [], frames: [LayoutRect] = []
             var i = 0
-            while i < section.count {
-                let end = min(section.count, i + perGroup)
+            while i < given.count {
+                let end = min(given.count, i + perGroup)
                 firsts.append(frames.count)
                 var rowTop = 0.0, k = i
                 while k < end {
                     let rowEnd = min(end, k + columns)
                     var rowHeight = 0.0
                     for j in k..<rowEnd {
-                        let h = Self.itemHeight(s, j, width: width)
+                        let h = Self.itemHeight(s, picture: pictures[j], text: texts[j], width: width)
                         frames.append(LayoutRect(x + Double(j - k) * (width + si), y + rowTop, width, h))
                         rowHeight = max(rowHeight, h)
                     }
@@ -182,9 +204,9 @@ public final class ExportedLayoutMath {
 
     /// Section `s`'s header where its section puts it (not pinned).
     func header(_ s: Int) -> LayoutElement? {
-        guard sectionTop.indices.contains(s + 1), C.headerHeights[s] > 0 else { return nil }
+        guard sectionTop.indices.contains(s + 1), headerHeights[s] > 0 else { return nil }
         let frame = mirrored(LayoutRect(C.insets.left, sectionTop[s], max(0, viewport.width - C.insets.left - C.insets.right),
-                                        C.headerHeights[s]))
+                                        headerHeights[s]))
         return LayoutElement(category: "header", section: s, item: 0, frame: frame)
     }
 
@@ -295,11 +317,11 @@ public struct SidewaysGeometry: Equatable, Sendable {
 }
 
 /// Below this speed (points per second) a release stays on the nearest page.
-public let slowRelease = 200.0
+nonisolated public static let slowRelease = 200.0
 
 /// A paging scroll view's choice in steps: the nearest for a slow release,
 /// else the next in the direction of travel (one step per swipe).
-func oneStep(from position: Double, velocity: Double) -> Double {
+nonisolated static func oneStep(from position: Double, velocity: Double) -> Double {
     guard abs(velocity) >= slowRelease else { return position.rounded() }
     return velocity > 0 ? position.rounded(.down) + 1 : position.rounded(.up) - 1
 }
@@ -307,7 +329,7 @@ func oneStep(from position: Double, velocity: Double) -> Double {
 /// Where a sideways release comes to rest for `behaviour` (a case name of
 /// UICollectionLayoutSectionOrthogonalScrollingBehavior): `projected` is
 /// where the free deceleration would end, `current` the offset at release.
-public func restOffset(_ behaviour: String, projected: Double, current: Double, velocity: Double, geometry g: SidewaysGeometry) -> Double {
+nonisolated public static func restOffset(_ behaviour: String, projected: Double, current: Double, velocity: Double, geometry g: SidewaysGeometry) -> Double {
     switch behaviour {
     case "continuous":
         return g.clamped(projected)
@@ -330,7 +352,16 @@ public func restOffset(_ behaviour: String, projected: Double, current: Double, 
     }
 }
 
-extension ExportedLayoutMath {
+"""#
+
+    /// The math's class with its sideways queries, then the sideways rules.
+    static var compositionalMathWithSideways: String {
+        let end = compositionalMath.range(of: "\n}\n", options: .backwards)!
+        return String(compositionalMath[..<end.lowerBound]) + "\n\n" + compositionalRest + "}\n\n" + compositionalSideways
+    }
+
+    /// Section queries of the math that read the sideways rules.
+    static let compositionalRest = #"""
     /// Section `s`'s sideways geometry, or nil when it does not scroll sideways.
     public func sidewaysGeometry(_ s: Int) -> SidewaysGeometry? {
         guard scrollsSideways(s), groups.indices.contains(s) else { return nil }
@@ -344,7 +375,7 @@ extension ExportedLayoutMath {
     public func sidewaysRest(section s: Int, from x: Double, velocity: Double) -> Double? {
         guard let g = sidewaysGeometry(s) else { return nil }
         let distance = velocity == 0 ? 0 : -velocity / (1000 * log(C.decelerationRate))
-        return restOffset(C.behaviours[s], projected: x + distance, current: x, velocity: velocity, geometry: g)
+        return restOffset(C.behaviours[Self.configured(s)], projected: x + distance, current: x, velocity: velocity, geometry: g)
     }
 
     /// The first item of section `s` wholly inside the container at sideways
@@ -361,7 +392,5 @@ extension ExportedLayoutMath {
         }
         return nil
     }
-}
-
 """#
 }

@@ -2,7 +2,14 @@
 /// plain geometry values, a Core Animation–style 3-D matrix and the element
 /// attributes, all in Swift with Foundation only, so they compile on Linux.
 extension UIKitExporter {
-    static let coreSource = #"""
+    /// The shared part; `keepsSections`: whether the layout keeps the data's
+    /// sections (else the exported data is one section).
+    /// `repeatsSections`: whether `attributes --items N` repeats the exported
+    /// data section by section (a layout that keeps sections, over data that
+    /// is not one untitled section) rather than as one run of items.
+    static func coreSource(keepsSections: Bool, repeatsSections: Bool) -> String {
+        let exportedCounts = keepsSections ? "LayoutConfiguration.sections.map(\\.count)" : "[LayoutConfiguration.itemCount]"
+        return #"""
 // MARK: - Geometry: plain values, no UIKit (they compile on any platform)
 
 public struct LayoutPoint: Equatable, Sendable {
@@ -174,9 +181,84 @@ public struct LayoutWrapping: Sendable {
     }
 }
 
-func positiveModulo(_ a: Int, _ n: Int) -> Int {
+nonisolated static func positiveModulo(_ a: Int, _ n: Int) -> Int {
     let r = a % n
     return r < 0 ? r + n : r
 }
+
+// MARK: - Data: what the collection view says, or the export's own
+
+/// The data the math lays out: how many items each section has (the data
+/// source's `numberOfSections` and `numberOfItems(inSection:)`) and, item by
+/// item, the size the delegate gives (`collectionView(_:layout:sizeForItemAt:)`).
+/// A size the delegate does not give is the exported data's: item `i` of
+/// section `s` takes the size of exported item `i mod n` of exported section
+/// `s mod m` (n its items, m the exported sections), so a data source
+/// longer than the export repeats the exported sizes in order.
+public struct LayoutData {
+    public var itemCounts: [Int]
+    /// The size of item `item` of section `section`; nil: the exported data's.
+    public var size: (_ section: Int, _ item: Int) -> LayoutSize?
+    /// For each section, the exported section whose sizes and own settings
+    /// it takes; nil: section `s` takes exported section `s mod m`.
+    public var sectionOrigins: [Int]? = nil
+
+    public init(itemCounts: [Int], size: @escaping (_ section: Int, _ item: Int) -> LayoutSize? = { _, _ in nil }) {
+        self.itemCounts = itemCounts
+        self.size = size
+    }
+
+    /// The exported section section `s` takes its sizes and settings from (before cycling).
+    public func origin(ofSection s: Int) -> Int {
+        guard let origins = sectionOrigins, origins.indices.contains(s) else { return s }
+        return origins[s]
+    }
+
+    /// The exported value for item `item` of section `s` (through its origin).
+    public func fallback<T>(_ table: [[T]], section s: Int, item: Int) -> T? {
+        LayoutData.exported(table, section: origin(ofSection: s), item: item)
+    }
+
+    /// The exported data repeated to `count` items as `attributes --items`
+    /// repeats a dataset: one run of items, or — for sections kept apart —
+    /// round after round, each exported section's items (as many as are
+    /// left) as a new section that keeps the exported section's settings.
+    public static func exportedRepeated(toCount count: Int) -> LayoutData {
+        let counts = exported.itemCounts, total = counts.reduce(0, +)
+        guard total > 0, count != total else { return exported }
+        guard \#(repeatsSections) else { return LayoutData(itemCounts: [max(0, count)]) }
+        var data = LayoutData(itemCounts: [])
+        var origins: [Int] = [], remaining = max(0, count)
+        while remaining > 0 {
+            for (k, n) in counts.enumerated() where remaining > 0 && n > 0 {
+                data.itemCounts.append(min(remaining, n))
+                origins.append(k)
+                remaining -= min(remaining, n)
+            }
+        }
+        data.sectionOrigins = origins
+        return data
+    }
+
+    /// The data the export was made with: its sections' item counts and sizes.
+    public static var exported: LayoutData { LayoutData(itemCounts: \#(exportedCounts)) }
+
+    public var sectionCount: Int { itemCounts.count }
+
+    /// Section `s`'s item count (0 for a section that does not exist).
+    public func itemCount(inSection s: Int) -> Int {
+        itemCounts.indices.contains(s) ? max(0, itemCounts[s]) : 0
+    }
+
+    /// The exported value for item `item` of section `s` in a per-section
+    /// table, sections and items past the table's cycling through it; nil
+    /// when the table (or the section it falls on) is empty.
+    public static func exported<T>(_ table: [[T]], section s: Int, item: Int) -> T? {
+        guard !table.isEmpty, s >= 0, item >= 0 else { return nil }
+        let row = table[s % table.count]
+        return row.isEmpty ? nil : row[item % row.count]
+    }
+}
 """#
+    }
 }

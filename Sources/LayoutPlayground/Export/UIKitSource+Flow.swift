@@ -36,7 +36,7 @@ extension UIKitExporter {
 /// A flow layout, as UICollectionViewFlowLayout fills its lines (an item
 /// joins the line while `prev.maxX + interitemSpacing + w ≤ W − right`),
 /// with the lines aligned left, centred, right or justified.
-public final class ExportedLayoutMath {
+public final class Math {
     typealias C = LayoutConfiguration
     public private(set) var viewport = LayoutSize(0, 0)
     public private(set) var contentSize = LayoutSize(0, 0)
@@ -54,7 +54,7 @@ public final class ExportedLayoutMath {
 
     public init() {}
 
-    public func prepare(viewport: LayoutSize) {
+    public func prepare(viewport: LayoutSize, data: LayoutData = .exported) {
         let width = viewport.width.isFinite ? max(0, viewport.width) : 0
         self.viewport = LayoutSize(width, viewport.height.isFinite ? max(0, viewport.height) : 0)
         frames = []; lines = []; supplementaries = []; sectionTops = []; sectionContentBottoms = []
@@ -68,7 +68,11 @@ public final class ExportedLayoutMath {
             : mirrored && C.alignment == "left" ? "right" : mirrored && C.alignment == "right" ? "left" : C.alignment
         mirrorWidth = mirrored ? width : nil
         var sectionTop = 0.0
-        for (s, section) in C.sections.enumerated() {
+        for s in 0..<data.sectionCount {
+            // The delegate's size, else the exported tag's.
+            let section = (0..<data.itemCount(inSection: s)).map { i in
+                data.size(s, i) ?? data.fallback(C.sections, section: s, item: i) ?? LayoutSize(0, 0)
+            }
             sectionTops.append(sectionTop)
             if C.headerHeight > 0 { add("header", s, LayoutRect(0, sectionTop, width, C.headerHeight)) }
             let sizes = section.map { raw in

@@ -22,16 +22,18 @@ extension UIKitExporter {
     static let ringMath = #"""
 /// Items on a circle centred in the viewport; scrolling one `stepLength`
 /// turns it by one item, and the offset wraps so it turns forever.
-public final class ExportedLayoutMath {
+public final class Math {
     typealias C = LayoutConfiguration
     public private(set) var viewport = LayoutSize(0, 0)
-    public let itemCount = C.itemCount
+    /// Section 0's items (the layout places one section).
+    public private(set) var itemCount = 0
     public let scrollsVertically = true
     public private(set) var radius = 0.0
 
     public init() {}
 
-    public func prepare(viewport: LayoutSize) {
+    public func prepare(viewport: LayoutSize, data: LayoutData = .exported) {
+        itemCount = data.itemCount(inSection: 0)
         self.viewport = viewport
         // Auto keeps the items 16 points clear of the edges.
         radius = C.radius ?? max(0, (min(viewport.width - C.itemWidth, viewport.height - C.itemHeight) - 32) / 2)

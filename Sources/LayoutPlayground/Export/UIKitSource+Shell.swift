@@ -3,23 +3,49 @@
 /// UIKit exists. Each override cites the page of Apple's documentation whose
 /// signature it follows.
 extension UIKitExporter {
-    static func shellSource(className: String, springs: Bool = false) -> String {
-        #"""
+    /// `readsSizes`: whether the layout asks a delegate for each item's size
+    /// (the file then declares `<className>Delegate`).
+    static func shellSource(className: String, springs: Bool = false, readsSizes: Bool = false) -> String {
+        let delegate = readsSizes ? sizeDelegate(className: className) : ""
+        let sizing = readsSizes
+            ? " and asks its\n/// delegate, when it adopts `\(className)Delegate`, for each item's size, so\n/// after the data changes `reloadData()`, `invalidateLayout()` or\n/// `performBatchUpdates(_:completion:)` lay out"
+            : " and\n/// places section 0's items, each the configured size, so after the data\n/// changes `reloadData()`, `invalidateLayout()` or\n/// `performBatchUpdates(_:completion:)` lay out"
+        let sizes = readsSizes ? """
+                let delegate = view.delegate as? \(className)Delegate
+                let data = LayoutData(itemCounts: counts) { section, item in
+                    guard let delegate else { return nil }
+                    let size = delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                    return LayoutSize(Double(size.width), Double(size.height))
+                }
+        """ : """
+                // The item size is a parameter: the layout asks nothing of the delegate.
+                let data = LayoutData(itemCounts: counts)
+        """
+        return #"""
 // MARK: - UIKit: a thin UICollectionViewLayout over the math above
 
 #if canImport(UIKit)
 import UIKit
-
-/// The exported layout. It places the items the export was made with
-/// (`LayoutConfiguration.sections`): give the collection view's data source
-/// the same sections and item counts. Supplementary views use the kinds
-/// below; register views for the ones the layout places.
+\#(delegate)
+/// The exported layout. Each `prepare()` reads the collection view's data
+/// source (`numberOfSections`, `numberOfItems(inSection:)`)\#(sizing) the new items
+/// (inserted items fade in from `appearingScale`, deleted ones fade out to
+/// it). Supplementary views use the kinds below; register views for the
+/// ones the layout places.
 public final class \#(className): UICollectionViewLayout {
     public static let headerKind = UICollectionView.elementKindSectionHeader
     public static let footerKind = UICollectionView.elementKindSectionFooter
     public static let backgroundKind = "section-background"
 
-    public let math = ExportedLayoutMath()
+    public let math = Math()
+
+    /// The scale an inserted item grows from and a deleted item shrinks to, as it fades.
+    public var appearingScale: CGFloat = 0.8
+    /// The cells' attributes last handed out: where a deleted item was.
+    private var shown: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    private var beforeUpdates: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    private var inserted: Set<IndexPath> = [], deleted: Set<IndexPath> = []
+    private var insertedSections: Set<Int> = [], deletedSections: Set<Int> = []
 
     private var offset: LayoutPoint {
         guard let view = collectionView else { return .zero }
@@ -30,7 +56,11 @@ public final class \#(className): UICollectionViewLayout {
     public override func prepare() {
         super.prepare()
         guard let view = collectionView else { return }
-        math.prepare(viewport: LayoutSize(Double(view.bounds.width), Double(view.bounds.height)))
+        // https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
+        // https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
+        let counts = (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+\#(sizes)
+        math.prepare(viewport: LayoutSize(Double(view.bounds.width), Double(view.bounds.height)), data: data)
         view.decelerationRate = UIScrollView.DecelerationRate(rawValue: CGFloat(LayoutConfiguration.decelerationRate))
     }
 
@@ -42,7 +72,11 @@ public final class \#(className): UICollectionViewLayout {
     // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforelements(in:)
     public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let area = LayoutRect(Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-        return math.elements(in: area, offset: offset).map(attributes)
+        let list = math.elements(in: area, offset: offset).map(attributes)
+        // Kept for the disappearing items of a batch update; a long scroll starts the record afresh.
+        if shown.count > 2048 { shown.removeAll(keepingCapacity: true) }
+        for a in list where a.representedElementCategory == .cell { shown[a.indexPath] = a }
+        return list
     }
 
     // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforitem(at:)
@@ -106,6 +140,57 @@ public final class \#(className): UICollectionViewLayout {
         if p != view.contentOffset { view.contentOffset = p }
     }
 
+    // MARK: Batch updates: inserted items fade in, deleted ones fade out, from the layout's own attributes
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare(forcollectionviewupdates:)
+    public override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        beforeUpdates = shown
+        for update in updateItems {
+            switch update.updateAction {
+            case .insert:
+                guard let p = update.indexPathAfterUpdate else { continue }
+                if p.item == NSNotFound { insertedSections.insert(p.section) } else { inserted.insert(p) }
+            case .delete:
+                guard let p = update.indexPathBeforeUpdate else { continue }
+                if p.item == NSNotFound { deletedSections.insert(p.section) } else { deleted.insert(p) }
+            default:
+                break
+            }
+        }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finalizecollectionviewupdates()
+    public override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        inserted = []; deleted = []; insertedSections = []; deletedSections = []; beforeUpdates = [:]
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/initiallayoutattributesforappearingitem(at:)
+    public override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard inserted.contains(itemIndexPath) || insertedSections.contains(itemIndexPath.section),
+              let a = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes else {
+            return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+        }
+        return faded(a)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finallayoutattributesfordisappearingitem(at:)
+    public override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard deleted.contains(itemIndexPath) || deletedSections.contains(itemIndexPath.section),
+              let a = beforeUpdates[itemIndexPath]?.copy() as? UICollectionViewLayoutAttributes else {
+            return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+        }
+        return faded(a)
+    }
+
+    /// `a` transparent and scaled by `appearingScale` about its centre (in its own plane, 3-D transforms kept).
+    private func faded(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        a.alpha = 0
+        a.transform3D = CATransform3DScale(a.transform3D, appearingScale, appearingScale, 1)
+        return a
+    }
+
 \#(springs ? springsShell : "")    private func attributes(_ e: LayoutElement) -> UICollectionViewLayoutAttributes {
         let indexPath = IndexPath(item: e.item, section: e.section)
         let a: UICollectionViewLayoutAttributes
@@ -134,6 +219,24 @@ public final class \#(className): UICollectionViewLayout {
     }
 }
 #endif
+"""#
+    }
+
+    /// The protocol the collection view's delegate adopts to size the items.
+    static func sizeDelegate(className: String) -> String {
+        #"""
+
+/// Adopted by the collection view's delegate, it gives each item's size, as
+/// `UICollectionViewDelegateFlowLayout` does (the waterfall reads the size's
+/// aspect, at its column's width; the flow the size itself). A delegate that
+/// does not adopt it leaves every item the size of the exported item at the
+/// same place (past the exported items, the exported sizes again in order).
+public protocol \#(className)Delegate: UICollectionViewDelegate {
+    // https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:sizeforitemat:)
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize
+}
+
 """#
     }
 

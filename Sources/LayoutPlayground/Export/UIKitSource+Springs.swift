@@ -25,10 +25,11 @@ extension UIKitExporter {
 /// A list (a grid with several columns) whose cells hang on springs: at rest
 /// row `i / c`, column `i mod c`; while the content moves, `springs` moves
 /// each cell near the viewport behind its place and lets it swing back.
-public final class ExportedLayoutMath {
+public final class Math {
     typealias C = LayoutConfiguration
     public private(set) var viewport = LayoutSize(0, 0)
-    public let itemCount = C.itemCount
+    /// Section 0's items (the layout places one section).
+    public private(set) var itemCount = 0
     public let scrollsVertically = true
     public let wrapping: LayoutWrapping? = nil
     public let initialContentOffset = LayoutPoint.zero
@@ -39,7 +40,10 @@ public final class ExportedLayoutMath {
 
     public init() {}
 
-    public func prepare(viewport: LayoutSize) { self.viewport = viewport }
+    public func prepare(viewport: LayoutSize, data: LayoutData = .exported) {
+        self.viewport = viewport
+        itemCount = data.itemCount(inSection: 0)
+    }
 
     public var itemWidth: Double {
         max(0, (viewport.width - 2 * C.inset - Double(C.columns - 1) * C.spacing) / Double(C.columns))

@@ -29,10 +29,11 @@ extension UIKitExporter {
 /// A deck: the top card follows the finger out, the cards under it move up
 /// to take its place, the last one fading in. Scrolling one page (the
 /// viewport's width, or height for up and down) throws one card.
-public final class ExportedLayoutMath {
+public final class Math {
     typealias C = LayoutConfiguration
     public private(set) var viewport = LayoutSize(0, 0)
-    public let itemCount = C.itemCount
+    /// Section 0's items (the layout places one section).
+    public private(set) var itemCount = 0
     public let scrollsVertically = C.swipeDirection == "up" || C.swipeDirection == "down"
     /// Right and down throw toward growing offsets read backwards.
     let reversed = C.swipeDirection == "right" || C.swipeDirection == "down"
@@ -41,7 +42,10 @@ public final class ExportedLayoutMath {
 
     public init() {}
 
-    public func prepare(viewport: LayoutSize) { self.viewport = viewport }
+    public func prepare(viewport: LayoutSize, data: LayoutData = .exported) {
+        self.viewport = viewport
+        itemCount = data.itemCount(inSection: 0)
+    }
 
     var pageLength: Double { scrollsVertically ? viewport.height : viewport.width }
     func along(_ p: LayoutPoint) -> Double { scrollsVertically ? p.y : p.x }

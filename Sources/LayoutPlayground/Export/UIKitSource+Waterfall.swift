@@ -35,7 +35,7 @@ extension UIKitExporter {
     static let waterfallMath = #"""
 /// Masonry: each item goes under the column whose bottom is highest up
 /// (ties: leftmost), its height from its picture's aspect.
-public final class ExportedLayoutMath {
+public final class Math {
     typealias C = LayoutConfiguration
     public private(set) var viewport = LayoutSize(0, 0)
     public private(set) var columnCount = 1
@@ -70,14 +70,20 @@ public final class ExportedLayoutMath {
         return h.isFinite ? h : width
     }
 
-    public func prepare(viewport: LayoutSize) {
+    public func prepare(viewport: LayoutSize, data: LayoutData = .exported) {
         self.viewport = LayoutSize(viewport.width.isFinite ? max(0, viewport.width) : 0,
                                    viewport.height.isFinite ? max(0, viewport.height) : 0)
         columnCount = columnCount(for: self.viewport)
         frames = []; columnItems = []; headers = []; footers = []
         var top = 0.0
-        for (s, section) in C.sections.enumerated() {
-            let asked = C.sectionMetrics[s]
+        for s in 0..<data.sectionCount {
+            // The delegate's size, else the exported picture's (nil: square).
+            let section = (0..<data.itemCount(inSection: s)).map { i in
+                data.size(s, i) ?? (data.fallback(C.sections, section: s, item: i) ?? nil)
+            }
+            // What the exported section asks for itself; sections past the exported ones ask for nothing.
+            let origin = data.origin(ofSection: s)
+            let asked = C.sectionMetrics.indices.contains(origin) ? C.sectionMetrics[origin] : (columns: nil, headerHeight: nil, footerHeight: nil)
             let header = LayoutRect(0, top, self.viewport.width, asked.headerHeight ?? C.headerHeight)
             headers.append(header)
             let c = min(12, max(1, asked.columns ?? columnCount)), width = columnWidth(columns: c)
@@ -102,7 +108,7 @@ public final class ExportedLayoutMath {
             footers.append(footer)
             top = footer.maxY
         }
-        contentBottom = C.sections.isEmpty ? C.insets.top + C.insets.bottom : top
+        contentBottom = data.sectionCount == 0 ? C.insets.top + C.insets.bottom : top
     }
 
     public var contentSize: LayoutSize { LayoutSize(viewport.width, contentBottom) }

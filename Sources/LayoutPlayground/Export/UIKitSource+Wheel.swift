@@ -30,16 +30,18 @@ extension UIKitExporter {
 /// rotation about the x axis, seen in perspective, puts it on the drum.
 /// Coordinates: content space for centres; each row's own 3-D space
 /// (origin at its centre, z toward the eye) for its transform3D.
-public final class ExportedLayoutMath {
+public final class Math {
     typealias C = LayoutConfiguration
     public private(set) var viewport = LayoutSize(0, 0)
-    public let itemCount = C.itemCount
+    /// Section 0's items (the layout places one section).
+    public private(set) var itemCount = 0
     public let scrollsVertically = true
     public private(set) var radius = 0.0
 
     public init() {}
 
-    public func prepare(viewport: LayoutSize) {
+    public func prepare(viewport: LayoutSize, data: LayoutData = .exported) {
+        itemCount = data.itemCount(inSection: 0)
         self.viewport = viewport
         if C.drum {
             radius = C.diameterRatio * max(1, viewport.height) / 2

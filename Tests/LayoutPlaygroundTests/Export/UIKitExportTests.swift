@@ -5,7 +5,8 @@ import Testing
 /// `export uikit`: the exported file, compiled here with `swiftc` in its
 /// check mode, prints the attributes the library gives for the same view,
 /// over seeded random parameters of every layout, at several offsets and
-/// viewports. One compile per configuration keeps the suite's time down.
+/// viewports. One compilation for every configuration keeps the suite's
+/// time down.
 @Suite struct UIKitExportTests {
     /// One configuration: a layout and its `--set` assignments.
     struct Configuration: Sendable, CustomTestStringConvertible {
@@ -117,14 +118,70 @@ import Testing
         return list
     }()
 
-    @Test(arguments: configurations)
-    func checkModeMatchesTheLibrary(_ configuration: Configuration) throws {
+    /// Every configuration's export (`--name Export<i>`, made at 700×500)
+    /// built into one program in check mode: `checks I ARGS…` runs export
+    /// I's check command. One compilation for the whole sweep; each file
+    /// leaves its own `@main` out (`-D LAYOUT_EXPORT_CHECKS_TOGETHER`).
+    struct Program: Sendable {
+        /// The program, or nil when it did not build (then `problem` says why).
+        var binary: String?
+        var problem = ""
+        /// Per configuration: the export's status and stderr, and its file.
+        var exports: [(status: Int32, stderr: String, file: String)] = []
+    }
+
+    /// Built once, in the build folder (each run replaces the last run's).
+    static let program: Program = {
+        var program = Program()
+        let base = SwiftTypeChecker.modulesDirectory.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+            ?? FileManager.default.temporaryDirectory
+        let dir = base.appendingPathComponent("uikit-export-checks")
+        try? FileManager.default.removeItem(at: dir)
+        do {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            var cases: [String] = [], files: [String] = []
+            for (index, configuration) in configurations.enumerated() {
+                let file = dir.appendingPathComponent("Export\(index).swift").path
+                let export = try CLIRunner.run(["export", "uikit", "--layout", configuration.layout] + configuration.options
+                                               + ["--viewport", "700x500", "--name", "Export\(index)", "--out", file])
+                program.exports.append((export.status, export.stderr, file))
+                guard export.status == 0 else { continue }
+                files.append(file)
+                cases.append("        case \"\(index)\": Export\(index).LayoutExportCheck.run(rest)")
+            }
+            let driver = dir.appendingPathComponent("Checks.swift").path
+            try Data("""
+            @main
+            enum Checks {
+                static func main() {
+                    let arguments = Array(CommandLine.arguments.dropFirst()), rest = Array(arguments.dropFirst())
+                    switch arguments.first ?? "" {
+            \(cases.joined(separator: "\n"))
+                    default: fatalError("no such export")
+                    }
+                }
+            }
+            """.utf8).write(to: URL(fileURLWithPath: driver))
+            let binary = dir.appendingPathComponent("checks").path
+            let compile = try swiftc(["-parse-as-library", "-D", "LAYOUT_EXPORT_CHECK", "-D", "LAYOUT_EXPORT_CHECKS_TOGETHER",
+                                      "-module-name", "Checks"] + files + [driver, "-o", binary], in: dir)
+            if compile.status == 0 { program.binary = binary } else { program.problem = String(compile.output.prefix(4000)) }
+        } catch {
+            program.problem = "\(error)"
+        }
+        return program
+    }()
+
+    @Test(arguments: configurations.indices)
+    func checkModeMatchesTheLibrary(_ index: Int) throws {
+        let configuration = Self.configurations[index]
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("Exported.swift").path
+        let program = Self.program
+        try #require(program.exports.count == Self.configurations.count, "the exports were not made: \(program.problem)")
+        let export = program.exports[index], file = export.file
         let view = ["--layout", configuration.layout] + configuration.options
-        let export = try CLIRunner.run(["export", "uikit"] + view + ["--viewport", "700x500", "--out", file])
         let probe = try CLIRunner.run(["attributes"] + view + ["--viewport", "700x500"])
         guard probe.status == 0 else {
             // A configuration the library refuses is refused by the export too, in one line.
@@ -136,13 +193,11 @@ import Testing
             // `export --edit-as-custom` writes the file the edited parameters give.
             let editedFile = dir.appendingPathComponent("Edited.swift").path
             let edited = try CLIRunner.run(["export", "uikit", "--layout", "carousel", "--edit-as-custom"] + original
-                                           + ["--viewport", "700x500", "--out", editedFile])
+                                           + ["--viewport", "700x500", "--name", "Export\(index)", "--out", editedFile])
             #expect(edited.status == 0, "\(edited.stderr)")
             #expect(try String(contentsOfFile: editedFile, encoding: .utf8) == String(contentsOfFile: file, encoding: .utf8))
         }
-        let binary = dir.appendingPathComponent("check").path
-        let compile = try Self.swiftc(["-parse-as-library", "-D", "LAYOUT_EXPORT_CHECK", file, "-o", binary], in: dir)
-        try #require(compile.status == 0, "the exported file does not compile in check mode:\n\(compile.output)")
+        let binary = try #require(program.binary, "the exported files do not build together in check mode:\n\(program.problem)")
 
         var random = SeededGenerator(seed: configuration.seed &* 7919)
         var views: [(String, String?)] = [("700x500", nil), ("700x500", "0,0")]
@@ -156,23 +211,26 @@ import Testing
             let at = ["--viewport", viewport] + (offset.map { ["--offset", $0] } ?? [])
             let library = try CLIRunner.run(["attributes", "--all"] + view + at)
             guard library.status == 0 else { continue }
-            let exported = try CLIRunner.runExecutable(binary, at)
-            try #require(exported.status == 0, "check mode failed: \(exported.stderr)")
+            let exported = try CLIRunner.runExecutable(binary, [String(index)] + at)
+            try #require(exported.status == 0, "\(configuration.testDescription): check mode failed: \(exported.stderr)")
             var differences: [String] = []
             let reference = try library.json()
             Self.compare(reference, try exported.json(), path: "", into: &differences)
             Self.dropCoincidentOrder(&differences, library: reference)
-            #expect(differences.isEmpty, "\(viewport) \(offset ?? "initial"): \(differences.prefix(5).joined(separator: "; "))")
+            #expect(differences.isEmpty, "\(configuration.testDescription) at \(viewport) \(offset ?? "initial"): \(differences.prefix(5).joined(separator: "; "))")
         }
         print("exported math vs library, largest difference so far: \(Worst.value)")
     }
 
     /// The file compiles unchanged without the check flag: the math and,
-    /// where UIKit is missing, nothing else (here: as a library).
+    /// where UIKit is missing, nothing else (here: as a library). Every
+    /// layout's file is type-checked in one compilation, under its default
+    /// name beside the others: the names nested in each class do not clash.
     @Test func compilesAsALibraryWithoutTheCheckFlag() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
+        var files: [String] = []
         for layout in LayoutKind.allCases {
             let file = dir.appendingPathComponent("\(layout.id).swift").path
             let export = try CLIRunner.run(["export", "uikit", "--layout", layout.id, "--out", file])
@@ -180,17 +238,27 @@ import Testing
             let text = try String(contentsOfFile: file, encoding: .utf8)
             // The compositional layout's UIKit part is UIKit's own compositional layout.
             let base = layout == .compositional ? "UICollectionViewCompositionalLayout" : "UICollectionViewLayout"
-            #expect(text.contains("#if canImport(UIKit)") && text.contains(": \(base) {"))
+            #expect(text.contains("#if canImport(UIKit)") && text.contains("class \(Self.className(layout)): \(base) {"))
             #expect(!text.contains("import CollectionLayout"))
-            // In the default language mode and in Swift 6's (strict concurrency), with and without the check.
-            for flags in [[], ["-swift-version", "6"], ["-swift-version", "6", "-D", "LAYOUT_EXPORT_CHECK"]] {
-                let typecheck = try Self.swiftc(["-parse-as-library", "-typecheck"] + flags + [file], in: dir)
-                #expect(typecheck.status == 0, "\(layout.id) \(flags): \(typecheck.output)")
-            }
+            files.append(file)
         }
+        // In the default language mode and in Swift 6's (strict concurrency), with and without the
+        // check (its commands together, each file's @main left out; one file alone keeps its @main).
+        for flags in [[], ["-swift-version", "6"], ["-swift-version", "6", "-D", "LAYOUT_EXPORT_CHECK", "-D", "LAYOUT_EXPORT_CHECKS_TOGETHER"]] {
+            let typecheck = try Self.swiftc(["-parse-as-library", "-typecheck"] + flags + files, in: dir)
+            #expect(typecheck.status == 0, "\(flags): \(typecheck.output.prefix(3000))")
+        }
+        let single = try Self.swiftc(["-parse-as-library", "-typecheck", "-swift-version", "6", "-D", "LAYOUT_EXPORT_CHECK",
+                                      dir.appendingPathComponent("carousel.swift").path], in: dir)
+        #expect(single.status == 0, "\(single.output.prefix(3000))")
         let library = try Self.swiftc(["-parse-as-library", "-emit-library", dir.appendingPathComponent("carousel.swift").path,
                                        "-o", dir.appendingPathComponent("libcarousel.so").path], in: dir)
         #expect(library.status == 0, "\(library.output)")
+    }
+
+    /// The default class name: `CardsCollectionViewLayout` and so on.
+    static func className(_ kind: LayoutKind) -> String {
+        kind.id.prefix(1).uppercased() + kind.id.dropFirst() + "CollectionViewLayout"
     }
 
     @Test func unwritablePathsAndNonCarouselsEditedAsCustomAreOneLineErrors() throws {

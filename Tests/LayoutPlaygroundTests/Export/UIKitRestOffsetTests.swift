@@ -10,12 +10,14 @@ import Testing
 @Suite struct UIKitRestOffsetTests {
     /// Prints, for each argument `px,py,vx,vy,cx,cy`, the target offset;
     /// then the offset focusing each item from the last argument's current
-    /// offset; then the initial offset. One `x y` line each.
+    /// offset; then the initial offset. One `x y` line each. It is nested in
+    /// the exported class, as the math and its geometry are.
     static let driver = """
+    extension Exported {
     @main
     enum Driver {
         static func main() {
-            let math = ExportedLayoutMath()
+            let math = Math()
             math.prepare(viewport: LayoutSize(800, 600))
             var from = LayoutPoint.zero
             for argument in CommandLine.arguments.dropFirst() {
@@ -30,6 +32,7 @@ import Testing
             }
             print(math.initialContentOffset.x, math.initialContentOffset.y)
         }
+    }
     }
     """
 
@@ -47,7 +50,8 @@ import Testing
         let items = 9
         let direction = rightToLeft ? ["--direction", "rtl"] : []
         let file = dir.appendingPathComponent("Exported.swift").path, driver = dir.appendingPathComponent("Driver.swift").path
-        let export = try CLIRunner.run(["export", "uikit"] + view + direction + ["--items", "\(items)", "--viewport", "800x600", "--out", file])
+        let export = try CLIRunner.run(["export", "uikit"] + view + direction + ["--items", "\(items)", "--viewport", "800x600",
+                                                                               "--name", "Exported", "--out", file])
         try #require(export.status == 0, "\(export.stderr)")
         try Data(Self.driver.utf8).write(to: URL(fileURLWithPath: driver))
         let binary = dir.appendingPathComponent("rest").path
