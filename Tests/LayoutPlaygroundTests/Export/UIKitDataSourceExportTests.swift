@@ -100,19 +100,7 @@ import Testing
         #expect(exported.count >= Self.configurations.count - 2, "most configurations export")
 
         // One program: `checks I ARGS…` runs export I's check command.
-        let cases = exported.map { "        case \"\($0.index)\": Export\($0.index).LayoutExportCheck.run(rest)" }
-        let driver = """
-        @main
-        enum Checks {
-            static func main() {
-                let arguments = Array(CommandLine.arguments.dropFirst()), rest = Array(arguments.dropFirst())
-                switch arguments.first ?? "" {
-        \(cases.joined(separator: "\n"))
-                default: fatalError("no such export")
-                }
-            }
-        }
-        """
+        let driver = UIKitExportTests.checksDriver(exports: exported.map(\.index))
         try Data(driver.utf8).write(to: URL(fileURLWithPath: path("Checks.swift")))
         let binary = path("checks")
         let compile = try UIKitExportTests.swiftc(["-parse-as-library", "-D", "LAYOUT_EXPORT_CHECK", "-D", "LAYOUT_EXPORT_CHECKS_TOGETHER",

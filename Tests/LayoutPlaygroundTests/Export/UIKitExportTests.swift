@@ -139,7 +139,7 @@ import Testing
         try? FileManager.default.removeItem(at: dir)
         do {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            var cases: [String] = [], files: [String] = []
+            var indices: [Int] = [], files: [String] = []
             for (index, configuration) in configurations.enumerated() {
                 let file = dir.appendingPathComponent("Export\(index).swift").path
                 let export = try CLIRunner.run(["export", "uikit", "--layout", configuration.layout] + configuration.options
@@ -147,21 +147,10 @@ import Testing
                 program.exports.append((export.status, export.stderr, file))
                 guard export.status == 0 else { continue }
                 files.append(file)
-                cases.append("        case \"\(index)\": Export\(index).LayoutExportCheck.run(rest)")
+                indices.append(index)
             }
             let driver = dir.appendingPathComponent("Checks.swift").path
-            try Data("""
-            @main
-            enum Checks {
-                static func main() {
-                    let arguments = Array(CommandLine.arguments.dropFirst()), rest = Array(arguments.dropFirst())
-                    switch arguments.first ?? "" {
-            \(cases.joined(separator: "\n"))
-                    default: fatalError("no such export")
-                    }
-                }
-            }
-            """.utf8).write(to: URL(fileURLWithPath: driver))
+            try Data(Self.checksDriver(exports: indices).utf8).write(to: URL(fileURLWithPath: driver))
             let binary = dir.appendingPathComponent("checks").path
             let compile = try swiftc(["-parse-as-library", "-D", "LAYOUT_EXPORT_CHECK", "-D", "LAYOUT_EXPORT_CHECKS_TOGETHER",
                                       "-module-name", "Checks"] + files + [driver, "-o", binary], in: dir)
@@ -337,6 +326,24 @@ import Testing
             let ti = transform(i), tj = transform(j)
             return ti.count == 16 && tj.count == 16 && zip(ti, tj).allSatisfy { abs($0 - $1) <= tolerance * max(1, abs($0)) }
         }
+    }
+
+    /// One program over exports named `Export<I>` compiled together in check
+    /// mode: `checks I ARGS…` runs export I's check command.
+    static func checksDriver(exports indices: [Int]) -> String {
+        let cases = indices.map { "        case \"\($0)\": Export\($0).LayoutExportCheck.run(rest)" }
+        return """
+        @main
+        enum Checks {
+            static func main() {
+                let arguments = Array(CommandLine.arguments.dropFirst()), rest = Array(arguments.dropFirst())
+                switch arguments.first ?? "" {
+        \(cases.joined(separator: "\n"))
+                default: fatalError("no such export")
+                }
+            }
+        }
+        """
     }
 
     static func swiftc(_ arguments: [String], in dir: URL) throws -> (status: Int32, output: String) {
