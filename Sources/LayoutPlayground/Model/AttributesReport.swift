@@ -42,8 +42,10 @@ enum AttributesReport {
 
     /// One element, `id` its identity (docs/REFERENCE.md: the item's id, or
     /// `header-<section>` and the like for supplementary views).
+    /// A `mask` key follows only for masked elements (keyline carousels), so
+    /// the other layouts' elements keep exactly their keys.
     static func element(_ a: LayoutAttributes, id: ElementID?) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("category", .string(a.category.rawValue)),
             ("section", .number(Double(a.indexPath.section))),
             ("item", .number(Double(a.indexPath.item))),
@@ -56,6 +58,8 @@ enum AttributesReport {
             ("hidden", .bool(a.isHidden)),
             ("transform", .numbers(a.transform.values)),
             ("transform3D", .numbers(a.transform3D.values)),
-        ])
+        ]
+        if let mask = a.mask { fields.append(("mask", .rect(mask))) }
+        return .object(fields)
     }
 }
