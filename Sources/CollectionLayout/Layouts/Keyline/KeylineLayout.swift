@@ -46,8 +46,8 @@ public final class KeylineLayout: CollectionLayout, ParameterKeyed {
     }
 
     /// The parameters: the strategy and its sizes, the mask's corners, the
-    /// axis, and the scrolling keys (one item per swipe unless long swipes
-    /// are allowed).
+    /// axis, the scrolling keys (one item per swipe unless long swipes are
+    /// allowed) and autoplay.
     public static let parameterSpecs: [ParameterSpec] = [
         ParameterSpec(key: Key.strategy, title: "Strategy", kind: .choice(KeylineStrategy.allCases.map(\.rawValue)),
                       defaultValue: .choice(KeylineStrategy.multiBrowse.rawValue),
@@ -87,7 +87,7 @@ public final class KeylineLayout: CollectionLayout, ParameterKeyed {
         var oneItem = spec
         oneItem.defaultValue = .bool(false)
         return oneItem
-    }
+    } + Autoplay.parameterSpecs
 
     /// The parameters the layout was made with.
     public let parameters: LayoutParameters
