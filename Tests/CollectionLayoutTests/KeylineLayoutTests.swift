@@ -108,6 +108,13 @@ extension KeylineLayout {
         #expect(keylines.map(\.isFocal) == [true, false, false])
     }
 
+    @Test func anAutomaticHeightIsTheViewports() throws {
+        #expect(try keylineLayout([], viewport: viewport, items: 3).effectiveValue(forKey: "itemHeight") == .number(300))
+        let vertical = try keylineLayout(["vertical=true", "itemWidth=180"], viewport: viewport, items: 3)
+        #expect(vertical.effectiveValue(forKey: "itemHeight") == .number(180))
+        #expect(vertical.effectiveValue(forKey: "spacing") == .number(8))
+    }
+
     @Test func badTextIsRefusedWithItsColumn() {
         #expect(throws: LayoutError.self) { try KeylineLayout(assignments: ["keylines=100:200,50:20"]) }
         #expect(throws: LayoutError.self) { try KeylineLayout(assignments: ["weights=1,0,1"]) }

@@ -193,6 +193,16 @@ public final class KeylineLayout: CollectionLayout, ParameterKeyed {
             - (end.location(of: end.lastFocal) - start.location(of: start.firstFocal))
     }
 
+    /// `itemHeight` on `auto`: the viewport's height (vertical: the item
+    /// width's value, the large item's target); every other key as set.
+    ///
+    /// - Complexity: O(p) for the layout's p parameters.
+    public func effectiveValue(forKey key: String) -> ParameterValue? {
+        guard key == Key.itemHeight.rawValue, itemHeight == nil else { return defaultEffectiveValue(forKey: key) }
+        guard viewport != .zero else { return nil }
+        return .number(min(max(isVertical ? itemWidth : viewport.height, 1), 4000))
+    }
+
     /// The viewport along the cross axis; along the scroll axis the
     /// viewport plus the travel.
     public var contentSize: Size {
