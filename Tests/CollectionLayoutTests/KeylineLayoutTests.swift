@@ -108,6 +108,33 @@ extension KeylineLayout {
         #expect(keylines.map(\.isFocal) == [true, false, false])
     }
 
+    @Test func rightToLeftIsTheMirrorImage() throws {
+        for strategy in ["multiBrowse", "uncontained", "weighted", "centeredHero"] {
+            let ltr = try keylineLayout(["strategy=\(strategy)", "parallax=0.3"], viewport: viewport, items: 9)
+            let rtl = try KeylineLayout(assignments: ["strategy=\(strategy)", "parallax=0.3"])
+            var context = LayoutContext(viewport: viewport, itemCount: 9)
+            context.layoutDirection = .rightToLeft
+            rtl.prepare(context)
+            #expect(rtl.isMirrored && rtl.initialContentOffset.x == rtl.travel && rtl.travel == ltr.travel)
+            let width = ltr.contentSize.width
+            for s in stride(from: 0, through: ltr.travel, by: 37) {
+                let left = Point(x: s, y: 0), right = Point(x: rtl.travel - s, y: 0)
+                for i in 0..<9 {
+                    let a = try #require(ltr.attributesForItem(at: IndexPath(item: i), offset: left))
+                    let b = try #require(rtl.attributesForItem(at: IndexPath(item: i), offset: right))
+                    let ma = try #require(a.mask), mb = try #require(b.mask)
+                    #expect(close(b.center.x, width - a.center.x, 1e-9) && b.center.y == a.center.y, "\(strategy) \(i) at \(s)")
+                    #expect(close(mb.minX, a.size.width - ma.maxX, 1e-9) && mb.width == ma.width, "\(strategy) \(i) at \(s)")
+                }
+                let shown = rtl.elements(in: Rect(origin: right, size: viewport), offset: right).map(\.indexPath)
+                #expect(shown == ltr.elements(in: Rect(origin: left, size: viewport), offset: left).map(\.indexPath))
+                #expect(rtl.currentIndex(at: right) == ltr.currentIndex(at: left))
+                #expect(zip(rtl.keylines(at: right), ltr.keylines(at: left)).allSatisfy { close($0.offset, 400 - $1.offset, 1e-9) })
+            }
+            for i in 0..<9 { #expect(close(rtl.restOffset(ofItem: i), rtl.travel - ltr.restOffset(ofItem: i), 1e-9)) }
+        }
+    }
+
     @Test func anAutomaticHeightIsTheViewports() throws {
         #expect(try keylineLayout([], viewport: viewport, items: 3).effectiveValue(forKey: "itemHeight") == .number(300))
         let vertical = try keylineLayout(["vertical=true", "itemWidth=180"], viewport: viewport, items: 3)

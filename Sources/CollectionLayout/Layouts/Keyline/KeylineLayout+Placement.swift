@@ -10,7 +10,7 @@ extension KeylineLayout {
     /// large slot less the spacing) placed so that its mask, the slot less
     /// the spacing, falls on the slot.
     func attributes(ofItem i: Int, offset: Point, state: KeylineState) -> LayoutAttributes {
-        let s = offset[scrollAxis]
+        let s = logical(offset)
         let (center, slotSize) = slot(ofItem: i, at: s, in: state)
         let whole = max(0, state.itemSize - spacing)
         let visible = min(whole, max(0, slotSize - spacing))
@@ -22,8 +22,12 @@ extension KeylineLayout {
         // The window's centre, lead + visible/2 into the item, is the slot's centre.
         c[scrollAxis] = s + center - (lead + visible / 2) + whole / 2
         c[crossAxis] = viewport[crossAxis] / 2
-        let mask = isVertical ? Rect(x: 0, y: lead, width: size.width, height: visible)
+        var mask = isVertical ? Rect(x: 0, y: lead, width: size.width, height: visible)
             : Rect(x: lead, y: 0, width: visible, height: size.height)
+        if isMirrored {
+            c.x = contentSize.width - c.x
+            mask.origin.x = size.width - mask.maxX
+        }
         return LayoutAttributes(indexPath: IndexPath(item: i), center: c, size: size,
                                 isHidden: visible <= 0, mask: mask)
     }
@@ -40,11 +44,14 @@ extension KeylineLayout {
         let across = (rect.minimum(crossAxis), rect.maximum(crossAxis))
         let top = (viewport[crossAxis] - crossSize) / 2
         guard across.0 < top + crossSize, top < across.1 else { return [] }
-        let s = offset[scrollAxis]
+        let s = logical(offset)
         let state = steps.state(at: s, travel: travel)
-        // A frame lies within one item size of its slot's centre.
+        // A frame lies within one item size of its slot's centre (right to
+        // left: of the mirrored rect's).
         let reach = state.itemSize
-        let low = rect.minimum(scrollAxis) - s - reach, high = rect.maximum(scrollAxis) - s + reach
+        let along = isMirrored ? (contentSize.width - rect.maxX, contentSize.width - rect.minX)
+            : (rect.minimum(scrollAxis), rect.maximum(scrollAxis))
+        let low = along.0 - s - reach, high = along.1 - s + reach
         var lo = 0, hi = itemCount
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -66,15 +73,21 @@ extension KeylineLayout {
     public func attributesForItem(at indexPath: IndexPath, offset: Point) -> LayoutAttributes? {
         guard indexPath.section == 0, (0..<itemCount).contains(indexPath.item) else { return nil }
         return attributes(ofItem: indexPath.item, offset: offset,
-                          state: steps.state(at: offset[scrollAxis], travel: travel))
+                          state: steps.state(at: logical(offset), travel: travel))
     }
 
-    /// The offset at which item `i` is the first focal item: in the start
-    /// region at the step that makes it so, between the regions one large
-    /// slot per item, in the end region at its step; clamped to the travel.
+    /// The content offset along the axis at which item `i` is the first
+    /// focal item (right to left, counted from the content's right end).
     ///
     /// - Complexity: O(1).
     public func restOffset(ofItem i: Int) -> Double {
+        physical(logicalRestOffset(ofItem: i))
+    }
+
+    /// The logical offset at which item `i` is the first focal item: in the
+    /// start region at the step that makes it so, between the regions one
+    /// large slot per item, in the end region at its step; clamped to the travel.
+    func logicalRestOffset(ofItem i: Int) -> Double {
         let resting = steps.resting
         let startFocal = steps.startState.firstFocal
         let restingFocal = resting.firstFocal
@@ -101,9 +114,9 @@ extension KeylineLayout {
     /// - Complexity: O(K) for K keylines.
     public func currentIndex(at offset: Point) -> Int? {
         guard itemCount > 0 else { return nil }
-        let s = offset[scrollAxis]
+        let s = logical(offset)
         guard s.isFinite else { return 0 }
-        return candidates(near: s).min { abs(restOffset(ofItem: $0) - s) < abs(restOffset(ofItem: $1) - s) }
+        return candidates(near: s).min { abs(logicalRestOffset(ofItem: $0) - s) < abs(logicalRestOffset(ofItem: $1) - s) }
     }
 
     /// The items whose rest offsets could be nearest `s`: those of the end

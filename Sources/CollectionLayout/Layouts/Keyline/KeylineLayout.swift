@@ -10,7 +10,9 @@
 /// item's own rect, in which `mask` is the visible window. Along the axis an
 /// item's unmasked centre sits at its *location* `i·L + c₀ − s` (L the large
 /// slot, c₀ the start state's first focal location); ``KeylineState/place(location:)``
-/// turns that into the slot it is drawn in.
+/// turns that into the slot it is drawn in. Right to left, a horizontal
+/// carousel is the same mirrored: item 0 and the focal keylines at the right,
+/// offsets counted from the content's right end (`isMirrored`).
 public final class KeylineLayout: CollectionLayout, ParameterKeyed {
     /// The identifier, `keyline`.
     public static let id = "keyline"
@@ -122,6 +124,9 @@ public final class KeylineLayout: CollectionLayout, ParameterKeyed {
     private(set) var startLocation = 0.0
     /// The gap between items in effect (at most half the large slot).
     public private(set) var spacing = 0.0
+    /// Whether the carousel runs right to left (horizontal, under a
+    /// right-to-left layout direction): everything mirrored within the content.
+    public private(set) var isMirrored = false
 
     /// A keyline carousel configured by `parameters` (validated against `parameterSpecs`).
     public init(parameters: LayoutParameters) {
@@ -162,6 +167,7 @@ public final class KeylineLayout: CollectionLayout, ParameterKeyed {
     public func prepare(_ context: LayoutContext) {
         viewport = context.viewport
         itemCount = max(0, context.itemCount)
+        isMirrored = context.layoutDirection.isRightToLeft && !isVertical
         let container = max(viewport[scrollAxis], 1)
         let metrics = KeylineMetrics(containerSize: container, targetSize: targetSize, crossSize: crossSize,
                                      smallMin: smallMin, smallMax: smallMax, spacing: spacingSetting,
@@ -212,11 +218,35 @@ public final class KeylineLayout: CollectionLayout, ParameterKeyed {
         return size
     }
 
-    /// The keylines at `offset`, their offsets from the viewport's leading edge.
+    /// The keylines at `offset`, their offsets from the viewport's left or
+    /// top edge (right to left, the first keyline is the rightmost).
     ///
     /// - Complexity: O(k) for k keylines.
     public func keylines(at offset: Point) -> [Keyline] {
-        steps.state(at: offset[scrollAxis], travel: travel).keylines
+        let keylines = steps.state(at: logical(offset), travel: travel).keylines
+        guard isMirrored else { return keylines }
+        return keylines.map { k in
+            var m = k
+            m.offset = viewport.width - k.offset
+            return m
+        }
+    }
+
+    /// The offset along the axis as if the carousel ran left to right.
+    func logical(_ offset: Point) -> Double {
+        isMirrored ? travel - offset.x : offset[scrollAxis]
+    }
+
+    /// The content offset along the axis of the logical offset `s`.
+    func physical(_ s: Double) -> Double {
+        isMirrored ? travel - s : s
+    }
+
+    /// At item 0: offset 0, or the right end right to left.
+    public var initialContentOffset: Point {
+        var p = Point.zero
+        p[scrollAxis] = physical(0)
+        return p
     }
 }
 
