@@ -142,6 +142,16 @@ extension KeylineLayout {
         #expect(vertical.effectiveValue(forKey: "spacing") == .number(8))
     }
 
+    @Test func thePanelShowsWhatTheStrategyReads() throws {
+        let browse = try keylineLayout([], viewport: viewport, items: 3)
+        #expect(browse.usesParameter("itemWidth") && browse.usesParameter("alignment") && !browse.usesParameter("weights"))
+        let hero = try keylineLayout(["strategy=hero"], viewport: viewport, items: 3)
+        #expect(!hero.usesParameter("itemWidth") && hero.usesParameter("itemHeight") && !hero.usesParameter("keylines"))
+        let weighted = try keylineLayout(["strategy=weighted", "vertical=true"], viewport: viewport, items: 3)
+        #expect(weighted.usesParameter("weights") && !weighted.usesParameter("itemWidth") && !weighted.usesParameter("itemHeight"))
+        #expect(try keylineLayout(["strategy=custom"], viewport: viewport, items: 3).usesParameter("keylines"))
+    }
+
     @Test func badTextIsRefusedWithItsColumn() {
         #expect(throws: LayoutError.self) { try KeylineLayout(assignments: ["keylines=100:200,50:20"]) }
         #expect(throws: LayoutError.self) { try KeylineLayout(assignments: ["weights=1,0,1"]) }

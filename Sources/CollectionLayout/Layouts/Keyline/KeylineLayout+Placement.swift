@@ -159,7 +159,12 @@ extension KeylineLayout {
         case .keylines: return strategy == .custom
         case .smallMin, .smallMax: return [.multiBrowse, .hero, .centeredHero, .uncontained].contains(strategy)
         case .alignment: return [.multiBrowse, .uncontained].contains(strategy)
-        case .itemWidth: return [.multiBrowse, .uncontained].contains(strategy) || isVertical
+        case .itemWidth:
+            // The large target (vertical: while the height is automatic).
+            return [.multiBrowse, .uncontained].contains(strategy) && (!isVertical || itemHeight == nil)
+        case .itemHeight:
+            // Across the axis; vertical, the large target (the hero's is twice the width).
+            return !isVertical || [.multiBrowse, .uncontained].contains(strategy)
         default: return true
         }
     }
