@@ -78,6 +78,9 @@ struct CellStyle: Hashable, Sendable {
         case .springs:
             // A message bubble.
             return CellStyle(shape: .card, cornerRadius: min(18, size.height / 2), titleSize: 16)
+        case .keyline:
+            // Square pictures: the mask's rounded window gives the corners.
+            return CellStyle(shape: .card, cornerRadius: 0, titleSize: 18)
         case .compositional:
             // App Store-like tiles: rounded cards.
             return CellStyle(shape: .card, cornerRadius: min(14, size.height / 4),

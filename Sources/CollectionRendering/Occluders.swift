@@ -25,8 +25,9 @@ struct Occluders {
 
     /// The occluders among `elements` (in drawing order) in `layoutID`.
     init(_ elements: [LayoutAttributes], layoutID: String, offset: Point, pixelScale: Double) {
+        // A masked element covers only its window: it occludes nothing here.
         for (order, element) in elements.enumerated() where element.category == .cell && !element.isHidden
-            && element.alpha >= 1 {
+            && element.alpha >= 1 && element.mask == nil {
             let style = CellStyle.style(layoutID: layoutID, category: .cell, size: element.size, hasPicture: false)
             guard style.shape == .card else { continue }
             let pixel = 2 / max(pixelScale, 1e-9), radius = max(0, style.cornerRadius)

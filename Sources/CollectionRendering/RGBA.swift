@@ -82,7 +82,7 @@ enum Palette {
         let plain = (RGBA(hex: 0x22232B), RGBA(hex: 0x1A1B21))
         guard let kind = LayoutKind(id: layoutID) else { return plain }
         switch kind {
-        case .cards, .stack, .carousel: return (RGBA(hex: 0x2A2C3A), RGBA(hex: 0x15161C))
+        case .cards, .stack, .carousel, .keyline: return (RGBA(hex: 0x2A2C3A), RGBA(hex: 0x15161C))
         case .wheel, .ring: return (RGBA(hex: 0x1B1C22), RGBA(hex: 0x23242E))
         case .waterfall, .flow, .springs, .compositional: return plain
         }

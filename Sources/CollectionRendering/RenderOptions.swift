@@ -30,6 +30,9 @@ public struct RenderOptions: Hashable, Sendable {
     /// Right to left: header titles and cards' bottom titles align to the
     /// right (the layout mirrors the frames; this is the text within them).
     public var rightToLeft: Bool
+    /// The corner radius of masked elements' windows (a keyline carousel's
+    /// `cornerRadius`), at most half the mask's shorter side.
+    public var maskCornerRadius: Double = 28
 
     /// Options with these values; the defaults suit a file export.
     public init(

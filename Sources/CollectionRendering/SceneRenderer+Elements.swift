@@ -127,6 +127,11 @@ extension SceneRenderer {
         cairo_translate(cr, element.center.x - frame.offset.x, element.center.y - frame.offset.y)
         guard CairoPath.transform(cr, t) else { return }
         cairo_translate(cr, -size.width / 2, -size.height / 2)
+        if let mask = element.mask {
+            // Drawn through its window, whose corners are rounded.
+            CairoPath.roundedRect(cr, mask, radius: options.maskCornerRadius)
+            cairo_clip(cr)
+        }
         if frame.isVector {
             stats.directPaints += 1
             let translucent = element.alpha < 1

@@ -11,18 +11,23 @@ extension SceneRenderer {
     static let outlineSegmentsPerCorner = 8
 
     /// The closed outline of `element`'s cell shape in content coordinates,
-    /// clockwise from the top edge; nil when any point of it falls behind
-    /// the eye or the element has no area.
+    /// clockwise from the top edge (a masked element's: its window's, with
+    /// `RenderOptions.maskCornerRadius`); nil when any point of it falls
+    /// behind the eye or the element has no area.
     public func outline(of element: LayoutAttributes) -> [Point]? {
         let size = element.size
         guard size.width > 0, size.height > 0 else { return nil }
         let style = CellStyle.style(layoutID: layoutID, category: element.category, size: size,
                                     hasPicture: pictureState(for: element) != .none)
-        let w = size.width / 2, h = size.height / 2
-        let r = max(0, min(style.cornerRadius, w, h))
+        // A masked element's outline is its window's, with the window's corners.
+        let box = element.visibleBounds
+        guard box.width > 0, box.height > 0 else { return nil }
+        let cx = box.midX - size.width / 2, cy = box.midY - size.height / 2
+        let w = box.width / 2, h = box.height / 2
+        let r = max(0, min(element.mask == nil ? style.cornerRadius : options.maskCornerRadius, w, h))
         // Corner centres (relative to the element's centre) and their start angles.
-        let corners = [(Point(x: w - r, y: -h + r), -Double.pi / 2), (Point(x: w - r, y: h - r), 0),
-                       (Point(x: -w + r, y: h - r), Double.pi / 2), (Point(x: -w + r, y: -h + r), Double.pi)]
+        let corners = [(Point(x: cx + w - r, y: cy - h + r), -Double.pi / 2), (Point(x: cx + w - r, y: cy + h - r), 0),
+                       (Point(x: cx - w + r, y: cy + h - r), Double.pi / 2), (Point(x: cx - w + r, y: cy - h + r), Double.pi)]
         let segments = r > 0 ? Self.outlineSegmentsPerCorner : 0
         var points: [Point] = []
         points.reserveCapacity(4 * (segments + 1))

@@ -17,6 +17,7 @@ import Testing
         case is CarouselLayout.Type: return values(CarouselLayout.Configuration.self)
         case is SpringsLayout.Type: return values(SpringsLayout.Configuration.self)
         case is CompositionalLayout.Type: return values(CompositionalLayout.Configuration.self)
+        case is KeylineLayout.Type: return values(KeylineLayout.Configuration.self)
         default: throw LayoutError.unknownLayout(type.id)
         }
     }

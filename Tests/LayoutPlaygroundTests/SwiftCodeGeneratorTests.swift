@@ -65,6 +65,10 @@ import Testing
             return "12.5,1/3"
         case .text(.groupSizes):
             return "1x3,2"
+        case .text(.weights):
+            return "1.5,7,0.25"
+        case .text(.keylines):
+            return "50.5:101,190:177,300:43"
         }
     }
 

@@ -35,5 +35,6 @@ extension Autoplay.End: ParameterChoice {}
 extension CardsLayout.Configuration: AutoplayConfiguration {}
 extension StackLayout.Configuration: AutoplayConfiguration {}
 extension WheelLayout.Configuration: AutoplayConfiguration {}
+extension KeylineLayout.Configuration: AutoplayConfiguration {}
 extension RingLayout.Configuration: AutoplayConfiguration {}
 extension CarouselLayout.Configuration: AutoplayConfiguration {}

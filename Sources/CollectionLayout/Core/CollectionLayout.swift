@@ -323,7 +323,8 @@ extension CollectionLayout {
     }
 
     /// The element drawn topmost at `point` (content coordinates), using each
-    /// element's transforms — the same geometry the renderer draws.
+    /// element's transforms and mask — the same geometry the renderer draws:
+    /// a point in the masked-away part of an element does not hit it.
     ///
     /// - Complexity: a rect query of the viewport, O(log n + k), then
     ///   O(k log k) to order the k visible elements by zIndex.
@@ -332,6 +333,6 @@ extension CollectionLayout {
         let candidates = elements(in: visible, offset: offset)
             .filter { $0.category == .cell && !$0.isHidden && $0.alpha > 0.01 }
             .sorted { $0.zIndex > $1.zIndex }
-        return candidates.first { $0.screenQuad()?.contains(point) ?? false }
+        return candidates.first { $0.visibleQuad()?.contains(point) ?? false }
     }
 }

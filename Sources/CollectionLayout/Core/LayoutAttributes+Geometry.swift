@@ -66,6 +66,18 @@ extension LayoutAttributes {
         return Quad(corners: [a, b, c, d])
     }
 
+    /// The drawn part's corners after the element's transforms: the
+    /// `mask` (the whole element when unmasked), or nil when any corner
+    /// falls behind the eye. Hit testing and the accessible extents use it.
+    public func visibleQuad() -> Quad? {
+        guard let m = mask else { return screenQuad() }
+        let x0 = m.minX - size.width / 2, y0 = m.minY - size.height / 2
+        let x1 = m.maxX - size.width / 2, y1 = m.maxY - size.height / 2
+        guard let a = map(Point(x: x0, y: y0)), let b = map(Point(x: x1, y: y0)),
+              let c = map(Point(x: x1, y: y1)), let d = map(Point(x: x0, y: y1)) else { return nil }
+        return Quad(corners: [a, b, c, d])
+    }
+
     /// Whether the element shows its back (its projected corners wind the
     /// other way), as Core Animation's `doubleSided = NO` culls.
     public var isBackFacing: Bool {

@@ -2,7 +2,9 @@ extension LayoutAttributes {
     /// The attributes `progress` of the way from `a` to `b` (0 gives `a`,
     /// 1 gives `b`): centre, size, alpha and both transforms interpolated
     /// component-wise, the way UIKit animates a layout change. Category,
-    /// index path and hidden come from `b`; zIndex switches halfway.
+    /// index path and hidden come from `b`; zIndex switches halfway. A mask
+    /// on either side is interpolated between the two visible rects (an
+    /// unmasked side counting as wholly visible).
     public static func interpolate(_ a: LayoutAttributes, _ b: LayoutAttributes, progress t: Double) -> LayoutAttributes {
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
         var r = b
@@ -16,6 +18,12 @@ extension LayoutAttributes {
         let p = a.transform, q = b.transform
         r.transform = AffineTransform(a: mix(p.a, q.a), b: mix(p.b, q.b), c: mix(p.c, q.c), d: mix(p.d, q.d),
                                       tx: mix(p.tx, q.tx), ty: mix(p.ty, q.ty))
+        if a.mask != nil || b.mask != nil {
+            let m = a.visibleBounds, n = b.visibleBounds
+            r.mask = t == 0 ? a.mask : t == 1 ? b.mask
+                : Rect(x: mix(m.minX, n.minX), y: mix(m.minY, n.minY),
+                       width: mix(m.width, n.width), height: mix(m.height, n.height))
+        }
         if a.transform3D != b.transform3D {
             let m = a.transform3D, n = b.transform3D
             r.transform3D = Transform3D(

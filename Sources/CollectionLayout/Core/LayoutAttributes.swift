@@ -59,6 +59,12 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var transform: AffineTransform
     /// The 3-D transform, applied about the centre with its perspective divide.
     public var transform3D: Transform3D
+    /// The part of the element that is drawn, in the element's own
+    /// untransformed coordinates (origin at its top-left corner, `size` the
+    /// whole element); nil draws all of it. Keyline carousels draw their
+    /// items through such a window; the renderer clips to it, and hit
+    /// testing (`element(at:offset:viewport:)`) ignores points outside it.
+    public var mask: Rect?
 
     /// The attributes of an element; everything but the category and index path
     /// defaults to an untransformed, opaque, visible element at the origin.
@@ -71,7 +77,8 @@ public struct LayoutAttributes: Hashable, Sendable {
         zIndex: Int = 0,
         isHidden: Bool = false,
         transform: AffineTransform = .identity,
-        transform3D: Transform3D = .identity
+        transform3D: Transform3D = .identity,
+        mask: Rect? = nil
     ) {
         self.category = category
         self.indexPath = indexPath
@@ -82,6 +89,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.isHidden = isHidden
         self.transform = transform
         self.transform3D = transform3D
+        self.mask = mask
     }
 
     /// A cell placed at `frame`.
@@ -102,5 +110,12 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var isFinite: Bool {
         center.isFinite && size.isFinite && alpha.isFinite
             && transform.isFinite && transform3D.isFinite
+            && (mask.map { $0.origin.isFinite && $0.size.isFinite } ?? true)
+    }
+
+    /// The rect that is drawn, in the element's own coordinates: `mask`, or
+    /// the whole element when unmasked.
+    public var visibleBounds: Rect {
+        mask ?? Rect(origin: .zero, size: size)
     }
 }

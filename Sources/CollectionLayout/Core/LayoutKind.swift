@@ -23,6 +23,8 @@ public enum LayoutKind: String, CaseIterable, Sendable {
     case springs
     /// UICollectionViewCompositionalLayout's sections, some scrolling sideways.
     case compositional
+    /// Material 3's keyline carousels: items masked between keylines.
+    case keyline
 
     /// The layout with identifier `id`, or nil for one the product does not ship.
     public init?(id: String) {
@@ -44,6 +46,7 @@ public enum LayoutKind: String, CaseIterable, Sendable {
         case .carousel: CarouselLayout.self
         case .springs: SpringsLayout.self
         case .compositional: CompositionalLayout.self
+        case .keyline: KeylineLayout.self
         }
     }
 }

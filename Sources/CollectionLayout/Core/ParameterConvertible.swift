@@ -71,6 +71,15 @@ extension LayoutExpression: ParameterConvertible {
     public var parameterValue: ParameterValue { .text(text) }
 }
 
+extension String: ParameterConvertible {
+    /// A text parameter's text, as written (`1,3,1`).
+    public init?(parameterValue value: ParameterValue) {
+        guard case .text(let text) = value else { return nil }
+        self = text
+    }
+    public var parameterValue: ParameterValue { .text(self) }
+}
+
 extension Optional: ParameterConvertible where Wrapped: ParameterConvertible {
     /// `auto` is nil.
     public init?(parameterValue value: ParameterValue) {
@@ -97,6 +106,8 @@ extension ParameterChoice {
 }
 
 extension ScrollPhysics.Preset: ParameterChoice {}
+extension KeylineStrategy: ParameterChoice {}
+extension KeylineAlignment: ParameterChoice {}
 extension CarouselLayout.CarouselType: ParameterChoice {}
 extension FlowLayout.Alignment: ParameterChoice {}
 extension FlowLayout.VerticalAlignment: ParameterChoice {}

@@ -17,6 +17,10 @@ public enum TextSyntax: String, Sendable, Hashable, CaseIterable {
     case widths
     /// Group sizes, one per section, the last repeating (`1,1x3,2`).
     case groupSizes
+    /// Positive weights (`1,3,1`), a weighted keyline carousel's slots.
+    case weights
+    /// Keylines `offset:maskedSize,…` with increasing offsets (`100:200,272:144,372:56`).
+    case keylines
 
     /// Checks that `text` reads in this syntax.
     ///
@@ -30,6 +34,8 @@ public enum TextSyntax: String, Sendable, Hashable, CaseIterable {
         case .behaviours: try Self.list(text, of: OrthogonalScrollingBehavior.self)
         case .sizes: try Self.list(text, of: CompositionalLayout.Dimension.self)
         case .groupSizes: try Self.list(text, of: CompositionalLayout.GroupShape.self)
+        case .weights: _ = try KeylineSyntax.weights(text)
+        case .keylines: _ = try KeylineSyntax.keylines(text)
         case .widths:
             try Self.list(text, of: CompositionalLayout.Dimension.self)
             var column = 1

@@ -157,7 +157,7 @@ extension Canvas {
             info.group = group.map { Int32($0 + 1) } ?? 0
             info.offscreen = offscreen ? 1 : 0
         }
-        let box = (element.screenQuad()?.boundingBox ?? element.frame).offsetBy(dx: -offset.x, dy: -offset.y)
+        let box = (element.visibleQuad()?.boundingBox ?? element.frame).offsetBy(dx: -offset.x, dy: -offset.y)
         info.name = UnsafePointer(strdup(accessibleName(of: element)))
         info.role = element.category == .header ? LP_CELL_ROLE_HEADING : LP_CELL_ROLE_LIST_ITEM
         info.x = box.minX

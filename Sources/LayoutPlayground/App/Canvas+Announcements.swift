@@ -126,7 +126,7 @@ extension Canvas {
             ?? layout.elements(in: Rect(origin: offset, size: viewport), offset: offset)
                 .filter { $0.category == .cell && !$0.isHidden }.min { $0.indexPath < $1.indexPath }?.indexPath
         guard let item, let a = layout.attributesForItem(at: item, offset: offset) else { return nil }
-        let box = a.screenQuad()?.boundingBox ?? a.frame
+        let box = a.visibleQuad()?.boundingBox ?? a.frame
         return box.offsetBy(dx: -offset.x, dy: -offset.y)
     }
 }

@@ -46,6 +46,9 @@ extension Canvas {
             elements = transition.frame(at: now, targets: elements.map { $0.offsetBy(toViewport) })
                 .map { $0.offsetBy(offset) }
         }
+        if let radius = LayoutDescription.keylines(layout)?.cornerRadius, renderer.options.maskCornerRadius != radius {
+            renderer.options.maskCornerRadius = radius
+        }
         let paintedBefore = renderer.statistics.cellPicturesPainted
         renderer.draw(elements: elements, offset: offset, viewport: viewport, into: cr, backgroundRows: backgroundRows)
         kept.drawing.formUnion(renderer.drawnRows)

@@ -24,7 +24,7 @@ extension Canvas {
         let under = pointer.flatMap { point in
             elements.filter { $0.category == .cell && !$0.isHidden && $0.alpha > 0.01 }
                 .sorted { $0.zIndex > $1.zIndex }
-                .first { $0.screenQuad()?.contains(point + offset) ?? false }?.indexPath
+                .first { $0.visibleQuad()?.contains(point + offset) ?? false }?.indexPath
         }
         overlays.frames(of: elements, offset: offset, highlighted: under, labels: true, into: cr)
     }

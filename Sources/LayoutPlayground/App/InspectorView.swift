@@ -62,6 +62,9 @@ final class InspectorView {
         if let correction {
             lines += Self.correctionLines(correction, format: n)
         }
+        if let m = a.mask {
+            lines.append("mask       \(n(m.minX)), \(n(m.minY))  \(n(m.width)) × \(n(m.height))")
+        }
         if !a.transform.isIdentity {
             lines.append("transform  [\(a.transform.values.map(n).joined(separator: ", "))]")
         }

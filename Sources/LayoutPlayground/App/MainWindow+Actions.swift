@@ -97,6 +97,9 @@ extension MainWindow {
         let view = currentView
         let renderer = SceneRenderer(dataset: view.dataset, layoutID: view.layoutID,
                                      options: RenderOptions(rightToLeft: view.layoutDirection.isRightToLeft))
+        if let carousel = LayoutDescription.keylines(view.layout) {
+            renderer.options.maskCornerRadius = carousel.cornerRadius
+        }
         guard ImageFormat(path: path) != nil else {
             return showError("Could not export the view: \(path): choose a name ending in .png, .svg or .pdf")
         }

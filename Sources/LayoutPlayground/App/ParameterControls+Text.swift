@@ -212,7 +212,7 @@ extension ParameterControls {
             switch syntax {
             case .transformChain: _ = try TransformChain(text)
             case .expression: _ = try LayoutExpression(text)
-            case .behaviours, .sizes, .widths, .groupSizes: try syntax.check(text)
+            case .behaviours, .sizes, .widths, .groupSizes, .weights, .keylines: try syntax.check(text)
             case .numberPair: return nil
             }
         } catch {

@@ -31,6 +31,9 @@ struct RenderCommand: ParsableCommand {
         let renderer = SceneRenderer(dataset: prepared.dataset, layoutID: prepared.layoutID,
                                      options: RenderOptions(showsText: !noText,
                                                             rightToLeft: prepared.layoutDirection.isRightToLeft))
+        if let carousel = LayoutDescription.keylines(prepared.layout) {
+            renderer.options.maskCornerRadius = carousel.cornerRadius
+        }
         do {
             try ViewExporter(renderer: renderer).render(
                 elements: prepared.elements(all: false), offset: prepared.offset, viewport: prepared.viewport,

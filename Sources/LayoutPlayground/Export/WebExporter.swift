@@ -22,7 +22,7 @@ struct WebExporter {
     /// The canvas's gradient per layout, top and bottom (`Palette.background`).
     static func background(_ kind: LayoutKind) -> (String, String) {
         switch kind {
-        case .cards, .stack, .carousel: ("#2A2C3A", "#15161C")
+        case .cards, .stack, .carousel, .keyline: ("#2A2C3A", "#15161C")
         case .wheel, .ring: ("#1B1C22", "#23242E")
         case .waterfall, .flow, .springs, .compositional: ("#22232B", "#1A1B21")
         }

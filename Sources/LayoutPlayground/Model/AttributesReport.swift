@@ -3,16 +3,23 @@ import CollectionLayout
 /// The JSON the `attributes` command prints and the app exports (docs/REFERENCE.md),
 /// with its keys exactly as written there.
 enum AttributesReport {
+    /// A keyline carousel adds `keylines`: its keylines at the view's offset.
     static func json(for view: PreparedView, all: Bool) -> JSONValue {
         let layout = view.layout
-        return .object([
+        var fields: [(String, JSONValue)] = [
             ("layout", .string(type(of: layout).id)),
             ("viewport", .size(view.viewport)),
             ("contentOffset", .point(view.offset)),
             ("contentSize", .size(layout.contentSize)),
             ("currentIndex", .integer(layout.currentIndex(at: view.offset))),
             ("elements", .array(view.elements(all: all).map { element($0, id: view.dataset.elementID(for: $0)) })),
-        ])
+        ]
+        if let carousel = LayoutDescription.keylines(layout) {
+            fields.append(("keylines", .array(carousel.keylines(at: view.offset).map { k in
+                .object([("offset", .number(k.offset)), ("maskedSize", .number(k.maskedSize)), ("focal", .bool(k.isFocal))])
+            })))
+        }
+        return .object(fields)
     }
 
     /// The report of an animated batch update at `progress`: the offset,
@@ -42,8 +49,10 @@ enum AttributesReport {
 
     /// One element, `id` its identity (docs/REFERENCE.md: the item's id, or
     /// `header-<section>` and the like for supplementary views).
+    /// A `mask` key follows only for masked elements (keyline carousels), so
+    /// the other layouts' elements keep exactly their keys.
     static func element(_ a: LayoutAttributes, id: ElementID?) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("category", .string(a.category.rawValue)),
             ("section", .number(Double(a.indexPath.section))),
             ("item", .number(Double(a.indexPath.item))),
@@ -56,6 +65,8 @@ enum AttributesReport {
             ("hidden", .bool(a.isHidden)),
             ("transform", .numbers(a.transform.values)),
             ("transform3D", .numbers(a.transform3D.values)),
-        ])
+        ]
+        if let mask = a.mask { fields.append(("mask", .rect(mask))) }
+        return .object(fields)
     }
 }

@@ -36,7 +36,9 @@ struct LayoutDescription {
     var reorders: Bool {
         switch kind {
         case .cards, .carousel, .waterfall, .flow: true
-        case .wheel, .ring, .stack, .springs, .compositional: false
+        // The keyline carousel's items change size with their place: a carried
+        // item has no one size to be carried at.
+        case .wheel, .ring, .stack, .springs, .compositional, .keyline: false
         }
     }
 
@@ -55,7 +57,7 @@ struct LayoutDescription {
     func designed(_ layout: any CollectionLayout) -> CarouselLayout? {
         switch kind {
         case .carousel: layout as? CarouselLayout
-        case .cards, .stack, .waterfall, .wheel, .ring, .flow, .springs, .compositional: nil
+        case .cards, .stack, .waterfall, .wheel, .ring, .flow, .springs, .compositional, .keyline: nil
         }
     }
 
@@ -69,6 +71,18 @@ struct LayoutDescription {
     /// layout's description, else nil.
     func shelves(_ layout: any CollectionLayout) -> CompositionalLayout? {
         kind == .compositional ? layout as? CompositionalLayout : nil
+    }
+
+    /// The keyline carousel whose keylines `attributes` prints and whose
+    /// mask corners the renderer rounds: `layout` itself when this is the
+    /// keyline layout's description, else nil.
+    func keylines(_ layout: any CollectionLayout) -> KeylineLayout? {
+        kind == .keyline ? layout as? KeylineLayout : nil
+    }
+
+    /// The keyline carousel of `layout`, whichever layout it is.
+    static func keylines(_ layout: any CollectionLayout) -> KeylineLayout? {
+        of(id: type(of: layout).id)?.keylines(layout)
     }
 
     /// The page of shelves of `layout`, whichever layout it is.
@@ -85,7 +99,7 @@ struct LayoutDescription {
         switch kind {
         case .compositional: true
         case .cards: (layout as? CardsLayout).map { !$0.isVertical } ?? false
-        case .carousel, .waterfall, .wheel, .ring, .stack, .flow, .springs: false
+        case .carousel, .waterfall, .wheel, .ring, .stack, .flow, .springs, .keyline: false
         }
     }
 
@@ -98,7 +112,7 @@ struct LayoutDescription {
     func deck(_ layout: any CollectionLayout) -> StackLayout? {
         switch kind {
         case .stack: layout as? StackLayout
-        case .cards, .carousel, .waterfall, .wheel, .ring, .flow, .springs, .compositional: nil
+        case .cards, .carousel, .waterfall, .wheel, .ring, .flow, .springs, .compositional, .keyline: nil
         }
     }
 
@@ -136,6 +150,9 @@ struct LayoutDescription {
             LayoutDescription(kind: kind, bundledDataset: "today.json",
                               showcaseAssignments: ["screen=today"],
                               indicator: .none, pageDatasets: [])
+        case .keyline:
+            LayoutDescription(kind: kind, bundledDataset: "photos.json", showcaseAssignments: [],
+                              indicator: .pageCount(marks: .dots), pageDatasets: [])
         }
     }
 

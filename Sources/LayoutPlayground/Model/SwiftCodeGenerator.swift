@@ -102,6 +102,7 @@ struct SwiftCodeGenerator {
             case .text(.transformChain): return "try TransformChain(\(stringLiteral(text)))"
             case .text(.behaviours), .text(.sizes), .text(.widths), .text(.groupSizes):
                 return "try PerSection(parsing: \(stringLiteral(text)))"
+            case .text(.weights), .text(.keylines): return stringLiteral(text)
             default: return "try LayoutExpression(\(stringLiteral(text)))"
             }
         }

@@ -220,7 +220,8 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         var files: [String] = []
-        for layout in LayoutKind.allCases {
+        // The keyline carousel has no export yet (`export` says so).
+        for layout in LayoutKind.allCases where layout != .keyline {
             let file = dir.appendingPathComponent("\(layout.id).swift").path
             let export = try CLIRunner.run(["export", "uikit", "--layout", layout.id, "--out", file])
             try #require(export.status == 0, "\(export.stderr)")
