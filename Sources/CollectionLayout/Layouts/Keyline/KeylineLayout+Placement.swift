@@ -10,6 +10,7 @@ extension KeylineLayout {
     /// large slot less the spacing) placed so that its mask, the slot less
     /// the spacing, falls on the slot.
     func attributes(ofItem i: Int, offset: Point, state: KeylineState) -> LayoutAttributes {
+        guard strategy != .multiAspect else { return multiAspectAttributes(ofItem: i, offset: offset) }
         let s = logical(offset)
         let (center, slotSize) = slot(ofItem: i, at: s, in: state)
         let whole = max(0, state.itemSize - spacing)
@@ -44,6 +45,7 @@ extension KeylineLayout {
         let across = (rect.minimum(crossAxis), rect.maximum(crossAxis))
         let top = (viewport[crossAxis] - crossSize) / 2
         guard across.0 < top + crossSize, top < across.1 else { return [] }
+        guard strategy != .multiAspect else { return multiAspectElements(in: rect, offset: offset) }
         let s = logical(offset)
         let state = steps.state(at: s, travel: travel)
         // A frame lies within one item size of its slot's centre (right to
@@ -88,6 +90,7 @@ extension KeylineLayout {
     /// start region at the step that makes it so, between the regions one
     /// large slot per item, in the end region at its step; clamped to the travel.
     func logicalRestOffset(ofItem i: Int) -> Double {
+        guard strategy != .multiAspect else { return run.restOffset(ofItem: i) }
         let resting = steps.resting
         let startFocal = steps.startState.firstFocal
         let restingFocal = resting.firstFocal
@@ -116,6 +119,7 @@ extension KeylineLayout {
         guard itemCount > 0 else { return nil }
         let s = logical(offset)
         guard s.isFinite else { return 0 }
+        guard strategy != .multiAspect else { return run.nearestItem(to: s) }
         return candidates(near: s).min { abs(logicalRestOffset(ofItem: $0) - s) < abs(logicalRestOffset(ofItem: $1) - s) }
     }
 
@@ -158,13 +162,14 @@ extension KeylineLayout {
         case .weights: return strategy == .weighted
         case .keylines: return strategy == .custom
         case .smallMin, .smallMax: return [.multiBrowse, .hero, .centeredHero, .uncontained].contains(strategy)
-        case .alignment: return [.multiBrowse, .uncontained].contains(strategy)
+        case .alignment: return [.multiBrowse, .uncontained, .multiAspect].contains(strategy)
         case .itemWidth:
-            // The large target (vertical: while the height is automatic).
-            return [.multiBrowse, .uncontained].contains(strategy) && (!isVertical || itemHeight == nil)
+            // The large target (vertical: while the height is automatic);
+            // multi-aspect, the length of items the data does not size.
+            return [.multiBrowse, .uncontained, .multiAspect].contains(strategy) && (!isVertical || itemHeight == nil)
         case .itemHeight:
             // Across the axis; vertical, the large target (the hero's is twice the width).
-            return !isVertical || [.multiBrowse, .uncontained].contains(strategy)
+            return !isVertical || [.multiBrowse, .uncontained, .multiAspect].contains(strategy)
         default: return true
         }
     }

@@ -116,14 +116,16 @@ public final class KeylineLayout: CollectionLayout, ParameterKeyed {
     /// The number of items of the last `prepare`.
     public private(set) var itemCount = 0
     /// The keyline states of the last `prepare`.
-    public private(set) var steps = KeylineSteps(resting: KeylineState(itemSize: 1, keylines: [
+    public internal(set) var steps = KeylineSteps(resting: KeylineState(itemSize: 1, keylines: [
         Keyline(offset: 0.5, maskedSize: 1, isFocal: true)]), containerSize: 1)
     /// How far the content scrolls: the largest offset along the axis.
-    public private(set) var travel = 0.0
+    public internal(set) var travel = 0.0
+    /// The multi-aspect strategy's items (empty for the other strategies).
+    var run = MultiAspectRun.empty
     /// The location of the first item at offset 0 (the start state's first focal location).
-    private(set) var startLocation = 0.0
+    var startLocation = 0.0
     /// The gap between items in effect (at most half the large slot).
-    public private(set) var spacing = 0.0
+    public internal(set) var spacing = 0.0
     /// Whether the carousel runs right to left (horizontal, under a
     /// right-to-left layout direction): everything mirrored within the content.
     public private(set) var isMirrored = false
@@ -172,6 +174,11 @@ public final class KeylineLayout: CollectionLayout, ParameterKeyed {
         let metrics = KeylineMetrics(containerSize: container, targetSize: targetSize, crossSize: crossSize,
                                      smallMin: smallMin, smallMax: smallMax, spacing: spacingSetting,
                                      alignment: alignment, itemCount: itemCount)
+        if strategy == .multiAspect {
+            prepareMultiAspect(context, metrics: metrics)
+            return
+        }
+        run = .empty
         var resting = KeylineState.resting(strategy, metrics: metrics, weights: weights, custom: customKeylines)
         var candidate = KeylineSteps(resting: resting, containerSize: container)
         // A short list cannot travel through both end regions: drop the
@@ -223,6 +230,7 @@ public final class KeylineLayout: CollectionLayout, ParameterKeyed {
     ///
     /// - Complexity: O(k) for k keylines.
     public func keylines(at offset: Point) -> [Keyline] {
+        guard strategy != .multiAspect else { return [] }
         let keylines = steps.state(at: logical(offset), travel: travel).keylines
         guard isMirrored else { return keylines }
         return keylines.map { k in

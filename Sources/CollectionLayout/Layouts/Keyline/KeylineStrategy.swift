@@ -14,6 +14,9 @@ public enum KeylineStrategy: String, CaseIterable, Sendable {
     case fullScreen
     /// Slots sized by weights, as Flutter's `CarouselView.weighted`.
     case weighted
+    /// No keylines: items keep their own aspect ratio from the data and are
+    /// masked and parallaxed at the edges, as Compose's multi-aspect carousel.
+    case multiAspect
     /// Keylines given as `offset:maskedSize,…`.
     case custom
 
@@ -26,6 +29,7 @@ public enum KeylineStrategy: String, CaseIterable, Sendable {
         case .uncontained: "Uncontained"
         case .fullScreen: "Full screen"
         case .weighted: "Weighted"
+        case .multiAspect: "Multi-aspect"
         case .custom: "Custom keylines"
         }
     }
@@ -93,7 +97,7 @@ extension KeylineState {
         case .hero: hero(m, centered: false)
         case .centeredHero: hero(m, centered: true)
         case .uncontained: uncontained(m)
-        case .fullScreen: nil
+        case .fullScreen, .multiAspect: nil
         case .weighted: weighted(weights, m)
         case .custom: customState(custom)
         }
