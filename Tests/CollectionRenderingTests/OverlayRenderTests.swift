@@ -68,4 +68,28 @@ import Testing
         #expect(free.width > 600)
         #expect(bounded.width <= 300 && bounded.width > 250)
     }
+
+    @Test func keylinesAreLinesAcrossTheItemsWithTheirMaskedSizes() throws {
+        let keylines = [Keyline(offset: -0.5, maskedSize: 1, isAnchor: true),
+                        Keyline(offset: 100, maskedSize: 120, isFocal: true),
+                        Keyline(offset: 170, maskedSize: 20),
+                        Keyline(offset: 190.5, maskedSize: 1, isAnchor: true)]
+        for axis in [Axis.horizontal, .vertical] {
+            let image = try canvas { cr in
+                OverlayPainter().keylines(keylines, axis: axis, band: 40...180, viewport: viewport, into: cr)
+            }
+            func pixel(along: Int, across: Int) -> (a: Int, r: Int, g: Int, b: Int) {
+                axis == .horizontal ? image.pixel(x: along, y: across) : image.pixel(x: across, y: along)
+            }
+            // The focal keyline is green across the band, the others amber; nothing outside the band.
+            // (A line on a whole coordinate covers the pixels either side of it in part.)
+            let focal = pixel(along: 100, across: 120), other = pixel(along: 170, across: 120)
+            #expect(focal.g > 200 && focal.r < 120, "\(axis) focal: \(focal)")
+            #expect(other.r > 150 && other.r > other.b + 80, "\(axis) other: \(other)")
+            #expect(pixel(along: 170, across: 190).r < 60, "\(axis) below the band")
+            // The bracket spans the masked size: its ends at 100 ± 60, at 14 points into the band.
+            #expect(pixel(along: 41, across: 53).g > 150 && pixel(along: 159, across: 53).g > 150, "\(axis)")
+            #expect(pixel(along: 30, across: 54).g < 60, "\(axis) beyond the bracket")
+        }
+    }
 }

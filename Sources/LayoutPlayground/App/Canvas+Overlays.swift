@@ -4,9 +4,11 @@ import CollectionLayout
 extension Canvas {
     /// The debug overlays the insight toggles turn on.
     func drawOverlays(_ elements: [LayoutAttributes], offset: Point, _ cr: OpaquePointer) {
-        if insight.showsFrames || insight.showsVisibleRect || insight.showsSnapPoints || insight.showsFPS {
+        if insight.showsFrames || insight.showsVisibleRect || insight.showsSnapPoints || insight.showsFPS
+            || insight.showsKeylines {
             noteDrawnEverywhere()
         }
+        if insight.showsKeylines { drawKeylines(elements, offset: offset, cr) }
         if insight.showsFrames { drawFrames(elements, offset: offset, cr) }
         if insight.showsVisibleRect { drawVisibleRect(offset: offset, cr) }
         // The top-left corner holds the frame rate, then the snap points'
@@ -27,6 +29,29 @@ extension Canvas {
                 .first { $0.visibleQuad()?.contains(point + offset) ?? false }?.indexPath
         }
         overlays.frames(of: elements, offset: offset, highlighted: under, labels: true, into: cr)
+    }
+
+    /// A keyline carousel's keylines where they stand at `offset`, across
+    /// the items' extent; on other layouts, or the multi-aspect strategy, a
+    /// line saying why there are none.
+    private func drawKeylines(_ elements: [LayoutAttributes], offset: Point, _ cr: OpaquePointer) {
+        guard let carousel = LayoutDescription.keylines(layout) else {
+            overlays.label("no keylines: not a keyline carousel", at: Point(x: 8, y: viewport.height - 32),
+                           colour: (1, 1, 1, 0.8), into: cr)
+            return
+        }
+        let keylines = carousel.keylines(at: offset)
+        guard !keylines.isEmpty else {
+            overlays.label("no keylines: multi-aspect items keep their own sizes", at: Point(x: 8, y: viewport.height - 32),
+                           colour: (1, 1, 1, 0.8), into: cr)
+            return
+        }
+        // Across the axis the items' extent (the viewport's when none shows).
+        let across: Axis = carousel.scrollAxis == .horizontal ? .vertical : .horizontal
+        let cells = elements.filter { $0.category == .cell }
+        let low = cells.map { $0.frame.minimum(across) - offset[across] }.min() ?? 0
+        let high = cells.map { $0.frame.maximum(across) - offset[across] }.max() ?? viewport[across]
+        overlays.keylines(keylines, axis: carousel.scrollAxis, band: low...max(low, high), viewport: viewport, into: cr)
     }
 
     /// A minimap of the content with the visible rect in it (top-right).

@@ -7,6 +7,7 @@ final class InsightControls {
     private(set) var showsFrames = false
     private(set) var showsVisibleRect = false
     private(set) var showsSnapPoints = false
+    private(set) var showsKeylines = false
     private(set) var showsFPS = false
     private(set) var slowMotion = false
     /// Called after any toggle changes.
@@ -19,6 +20,7 @@ final class InsightControls {
         addToggle(column, "Frames and indices") { $0.showsFrames = $1 }
         addToggle(column, "Visible rect") { $0.showsVisibleRect = $1 }
         addToggle(column, "Snap points") { $0.showsSnapPoints = $1 }
+        addToggle(column, "Keyline guides") { $0.showsKeylines = $1 }
         addToggle(column, "Frame rate") { $0.showsFPS = $1 }
         addToggle(column, "Slow motion (×10)") { $0.slowMotion = $1 }
     }

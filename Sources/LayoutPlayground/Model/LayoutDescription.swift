@@ -151,7 +151,9 @@ struct LayoutDescription {
                               showcaseAssignments: ["screen=today"],
                               indicator: .none, pageDatasets: [])
         case .keyline:
-            LayoutDescription(kind: kind, bundledDataset: "photos.json", showcaseAssignments: [],
+            // Cards 400 pt tall, as Material's carousels sit in a screen
+            // rather than fill it (and the bundled photos stay sharp at scale 2).
+            LayoutDescription(kind: kind, bundledDataset: "photos.json", showcaseAssignments: ["itemHeight=400"],
                               indicator: .pageCount(marks: .dots), pageDatasets: [])
         }
     }
