@@ -7,6 +7,12 @@ extension OverlayPainter {
     /// The other keylines' colour: amber.
     static let keyline: Colour = (1, 0.75, 0.25, 0.9)
 
+    /// Where across the axis `keylines(…)` draws the brackets of the masked
+    /// sizes, for items spanning `band`: 14 points into it.
+    public static func keylineBracket(band: ClosedRange<Double>) -> Double {
+        max(band.lowerBound + 14, 14)
+    }
+
     /// A keyline carousel's keylines at the current offset, as Material's
     /// `DebugItemDecoration` shows them: a line across `band` (the items'
     /// extent across the axis) at each keyline's offset along `axis`, and
@@ -16,7 +22,7 @@ extension OverlayPainter {
     /// (left or top) edge.
     public func keylines(_ keylines: [Keyline], axis: Axis, band: ClosedRange<Double>, viewport: Size,
                          into cr: OpaquePointer) {
-        let bracketAt = max(band.lowerBound + 14, 14)
+        let bracketAt = Self.keylineBracket(band: band)
         for k in keylines {
             let colour = k.isFocal ? Self.focalKeyline : Self.keyline
             cairo_set_source_rgba(cr, colour.0, colour.1, colour.2, colour.3)

@@ -58,6 +58,7 @@ extension Canvas {
         autoplayPointer(down: true)
         springTouch(Point(x: x, y: y))
         if grabScrollIndicator(at: Point(x: x, y: y)) { return }
+        if grabKeyline(at: Point(x: x, y: y)) { return }
         gesture.press(at: Point(x: x, y: y), contentMoving: scroller.isMovingNoticeably)
         if pressMayLift(at: gesture.start, altHeld: Self.currentEventHasAlt()) { return }
         transition = nil
@@ -81,6 +82,7 @@ extension Canvas {
 
     private func dragMoved(_ dx: Double, _ dy: Double) {
         if indicatorState.drag != nil { return dragScrollIndicator(by: Point(x: dx, y: dy)) }
+        if keylineEdit != nil { return dragKeyline(by: Point(x: dx, y: dy)) }
         if lift != nil { return carry(to: gesture.start + Point(x: dx, y: dy)) }
         guard gesture.isPressed else { return }
         let position = dragPosition(gesture.move(by: Point(x: dx, y: dy))), time = now
@@ -99,6 +101,10 @@ extension Canvas {
     private func dragEnded(_ dx: Double, _ dy: Double) {
         autoplayPointer(down: false)
         if indicatorState.drag != nil { return releaseScrollIndicator() }
+        if keylineEdit != nil {
+            dragKeyline(by: Point(x: dx, y: dy))
+            return releaseKeyline()
+        }
         if lift != nil {
             carry(to: gesture.start + Point(x: dx, y: dy))
             return dropCarriedItem()

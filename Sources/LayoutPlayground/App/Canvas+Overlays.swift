@@ -46,12 +46,8 @@ extension Canvas {
                            colour: (1, 1, 1, 0.8), into: cr)
             return
         }
-        // Across the axis the items' extent (the viewport's when none shows).
-        let across: Axis = carousel.scrollAxis == .horizontal ? .vertical : .horizontal
-        let cells = elements.filter { $0.category == .cell }
-        let low = cells.map { $0.frame.minimum(across) - offset[across] }.min() ?? 0
-        let high = cells.map { $0.frame.maximum(across) - offset[across] }.max() ?? viewport[across]
-        overlays.keylines(keylines, axis: carousel.scrollAxis, band: low...max(low, high), viewport: viewport, into: cr)
+        overlays.keylines(keylines, axis: carousel.scrollAxis, band: keylineBand(elements, offset: offset, axis: carousel.scrollAxis),
+                          viewport: viewport, into: cr)
     }
 
     /// A minimap of the content with the visible rect in it (top-right).

@@ -71,6 +71,8 @@ final class Canvas {
     var turningDrag: TurningDrag?
     /// The scroll indicator's grab and fade.
     var indicatorState = ScrollIndicatorState()
+    /// The keyline being dragged while the keyline guides show.
+    var keylineEdit: KeylineEdit?
     /// Keeps the GTK3 gesture objects alive: the caller owns them.
     var controllers: [gpointer] = []
     /// Autoplay's timer and whether it is being polled.

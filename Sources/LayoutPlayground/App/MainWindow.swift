@@ -263,6 +263,9 @@ final class MainWindow {
             // carousel's type decides which of its keys count.
             if playground.cause != .person || panel.shownKeys != playground.parameters.specs.map(\.key).filter(playground.layout.usesParameter) {
                 panel.rebuildParameters()
+            } else if canvas.keylineEdit != nil {
+                // The keylines dragged on the canvas: their field follows.
+                panel.showTextValue(forKey: KeylineLayout.Key.keylines.rawValue)
             }
             panel.showEffectiveValues()
             canvas.reinspect()

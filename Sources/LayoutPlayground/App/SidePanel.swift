@@ -125,6 +125,13 @@ final class SidePanel {
         showDataSource()
     }
 
+    /// Shows the text parameter `key`'s current value in its field (a value
+    /// changed from the canvas, as the keylines dragged there).
+    func showTextValue(forKey key: String) {
+        guard case .text(let text) = playground.parameters[key] else { return }
+        controls?.showText(text, forKey: key)
+    }
+
     /// Regenerates the parameter controls for the current layout, from the
     /// main loop once the signal being handled is over: a type chosen from
     /// the opened drop-down must not destroy the drop-down that is still

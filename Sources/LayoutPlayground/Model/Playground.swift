@@ -203,6 +203,17 @@ final class Playground {
         try commit(.parameters(before: layout.parameters, after: parameters, name: name, key: editKey ?? key))
     }
 
+    /// Sets several parameters of the current layout at once (the keylines
+    /// dragged on the canvas): changes with the same `key` in quick
+    /// succession, or while `beginFieldEdit(key)` holds, are one step of
+    /// undo called `name`.
+    func setParameters(_ parameters: LayoutParameters, name: String, key: String) throws {
+        guard parameters.layoutID == layoutID, parameters != layout.parameters else { return }
+        let candidate = type(of: layout).init(parameters: parameters)
+        if let problem = candidate.limitation(for: context) { throw problem }
+        try commit(.parameters(before: layout.parameters, after: parameters, name: name, key: key))
+    }
+
     /// Shows the data of `source`; on failure nothing changes.
     func setDataSource(_ source: DataSource) throws {
         let loaded: Dataset
