@@ -85,7 +85,10 @@ extension UITests {
             try app.waitForWidget("Current index") { $0["text"] as? String == "1 / 15" }
             app.key("ctrl+2")
             try app.waitForWidget("Layout Waterfall") { $0["active"] as? Bool == true }
-            let shop = try app.waitForWidget("Item count") { $0["mapped"] as? Bool == true }["text"] as? String
+            // The waterfall's own count, once the panel shows it (not the cards' 15 it showed before).
+            let shop = try app.waitForWidget("Item count") {
+                $0["mapped"] as? Bool == true && ($0["text"] as? String).map { !$0.isEmpty && $0 != "15" } == true
+            }["text"] as? String
             app.key("ctrl+z")
             try app.waitForWidget("Layout Cards") { $0["active"] as? Bool == true }
             try app.waitForWidget("Current index") { $0["text"] as? String == "1 / 15" }

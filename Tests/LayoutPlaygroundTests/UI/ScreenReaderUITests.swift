@@ -45,7 +45,8 @@ extension UITests {
             #expect(type.contains("Cover Flow."), "\(type)")
             // Back past the canvas to the header: the layout switcher says which layout is on.
             mark = reader.spoken.count
-            for _ in 0..<6 where !reader.spoken.dropFirst(mark).contains(where: { $0.hasPrefix("Layout Carousel") }) {
+            // (The switcher is reached at its last layout, the keyline carousel, then walks left.)
+            for _ in 0..<10 where !reader.spoken.dropFirst(mark).contains(where: { $0.hasPrefix("Layout Carousel") }) {
                 reader.key("shift+Tab")
                 usleep(800_000)
             }
