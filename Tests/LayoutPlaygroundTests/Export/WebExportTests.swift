@@ -284,7 +284,7 @@ import Testing
             ["wait": Self.ready], ["eval": columns],
             ["resize": [500, 700]], ["wait": "window.innerWidth === 500"],
             ["wait": "new Promise((r) => requestAnimationFrame(() => r(true)))"], ["eval": columns],
-            ["eval": "[window.playground.layout.contentSize.width, document.getElementById('stage').offsetWidth]"],
+            ["eval": "[window.playground.layout.contentSize.width, window.playground.stage.offsetWidth]"],
         ])
         #expect((output[0] as? NSNumber)?.intValue == 5, "800×600: \(output[0])")
         #expect((output[1] as? NSNumber)?.intValue == 3, "500×700: \(output[1])")
