@@ -15,6 +15,13 @@ import CollectionLayout
 extension WebExporter {
     static let mountScript = #"""
 // ---- The component: mount(element, items, options) ----
+// Nothing at module level changes once loaded: every view's state lives in its own mount.
+function deepFreeze(o) {
+  if (o && typeof o === "object" && !Object.isFrozen(o)) { Object.freeze(o); for (const v of Object.values(o)) deepFreeze(v); }
+  return o;
+}
+deepFreeze(CONFIG); deepFreeze(PALETTE); deepFreeze(Marks);
+for (const shared of [Layouts, Physics, M3, Scroller, SpringField]) Object.freeze(shared);
 const MOUNT_STYLE = `
 .lp-root { position: relative; width: 100%; height: 100%; overflow: hidden; isolation: isolate; outline: none; }
 .lp-root:focus-visible::after { content: ""; position: absolute; inset: 0; border: 3px solid #4D96FF; pointer-events: none; z-index: 2147483647; }
@@ -90,14 +97,18 @@ function mountConfiguration(items, options, doc, measure) {
   if (typeof C.autoplay === "number") C.autoplay = Object.assign({}, CONFIG.autoplay || AUTOPLAY_DEFAULTS, { interval: C.autoplay });
   else if (plain(C.autoplay) && !CONFIG.autoplay) C.autoplay = Object.assign({}, AUTOPLAY_DEFAULTS, C.autoplay);
   const here = typeof import.meta === "object" && import.meta.url ? import.meta.url : doc.baseURI;
+  // A layout that keeps no sections places every item in one.
+  const keepsSections = Array.isArray(CONFIG.sections);
+  const flattened = (sections) => (keepsSections || sections.length <= 1 ? sections
+    : [{ title: null, items: sections.flatMap((s) => s.items) }]);
   if (items === null) {
-    C.data = CONFIG.data.map((s) => ({ title: s.title, items: s.items.map((i) => Object.assign({}, i, {
-      picture: i.picture ? new URL(i.picture, here).href : null })) }));
+    C.data = flattened(CONFIG.data.map((s) => ({ title: s.title, items: s.items.map((i) => Object.assign({}, i, {
+      picture: i.picture ? new URL(i.picture, here).href : null })) })));
     return C;
   }
   // Sections, [{title, items: [...]}, ...], or one list of items.
   const sectioned = items.length > 0 && items.every((s) => plain(s) && Array.isArray(s.items) && !(s.nodeType === 1));
-  const given = sectioned ? items : [{ title: null, items }];
+  const given = flattened(sectioned ? items : [{ title: null, items }]);
   let flat = 0;
   C.data = given.map((s) => ({ title: s.title ?? null, items: s.items.map((x) => {
     const n = flat++;
@@ -110,7 +121,7 @@ function mountConfiguration(items, options, doc, measure) {
              picture: o.picture ?? null, size };
   }) }));
   C.itemCount = flat;
-  if (Array.isArray(CONFIG.sections)) {
+  if (keepsSections) {
     // A tag the page could not size is a pill's least.
     C.sections = C.data.map((s) => s.items.map((i) => i.size || (C.itemSizes === "size" ? { width: 32, height: 32 } : null)));
     // Each section's own parameters: the exported section's, the last one's for sections beyond.
