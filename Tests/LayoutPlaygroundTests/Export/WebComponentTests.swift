@@ -121,11 +121,14 @@ import Testing
             ["eval": "window.playground.element.focus(), true"], ["wait": Self.settled], ["eval": state],
             ["sleep": 2.0], ["eval": state], ["eval": "window.playground.stage.getAttribute('aria-live')"],
             ["eval": "document.activeElement.blur(), true"], ["sleep": 1.5], ["eval": state],
+            // The rotation button stops it for good, and says it would start it.
+            ["eval": "document.querySelector('.lp-rotation').click(), window.playground.autoplay.stopped"], ["wait": Self.settled],
+            ["eval": state], ["sleep": 1.5], ["eval": state], ["axtree": true],
         ])
         let tree = try Self.nodes(output[0])
         let button = tree.first { $0["role"] as? String == "button" }
         #expect(button?["name"] as? String == "Stop automatic slide show", "the rotation control: \(String(describing: button))")
-        let states = try [1, 2, 4, 5, 8].map { try #require(output[$0] as? [Any]) }
+        let states = try [1, 2, 4, 5, 8, 10, 11].map { try #require(output[$0] as? [Any]) }
         func index(_ i: Int) -> Int { (states[i][0] as? NSNumber)?.intValue ?? -1 }
         func time(_ i: Int) -> Double { Self.number(states[i][1]) ?? .nan }
         func moves(_ i: Int) -> Int { (states[i][2] as? NSNumber)?.intValue ?? -1 }
@@ -136,6 +139,10 @@ import Testing
         #expect(index(3) == index(2) && moves(3) == moves(2), "autoplay moved while focus was inside: \(states[2]) → \(states[3])")
         #expect(output[6] as? String == "polite", "held, the slides speak")
         #expect(moves(4) > moves(3), "autoplay did not resume once focus left: \(states[3]) → \(states[4])")
+        #expect(output[9] as? Bool == true)
+        #expect(moves(6) == moves(5) && index(6) == index(5) && time(6) - time(5) >= 1400, "stopped by the button: \(states[5]) → \(states[6])")
+        let stopped = try Self.nodes(output[12]).first { $0["role"] as? String == "button" }
+        #expect(stopped?["name"] as? String == "Start automatic slide show", "the rotation control once stopped: \(String(describing: stopped))")
         print("autoplay: \(moves(1)) moves in 1.5 s without focus, \(moves(3) - moves(2)) in \(Int(time(3) - time(2))) ms with focus inside")
     }
 
@@ -167,7 +174,7 @@ import Testing
     });
     window.one = mount(document.getElementById("one"), data, { itemWidth: 180, itemHeight: 120, label: "First" });
     window.two = mountWaterfall(document.getElementById("two"), elements, { label: "Elements" });
-    window.three = mount(document.getElementById("three"), data.slice(0, 4), { label: "Second" });
+    window.three = mount(document.getElementById("three"), data.slice(0, 4), { label: "Second", labels: { slide: "Karte {n} von {count}" } });
     window.ready = true;
     </script>
     </body></html>
@@ -201,7 +208,8 @@ import Testing
               document.querySelectorAll('#two .lp-cell > .mine').length,
               [...document.querySelectorAll('#one .lp-cell')].map((d) => d.textContent).includes('Item 1mine'),
               (() => { const ids = [...document.querySelectorAll('[id]')].map((e) => e.id); return ids.length === new Set(ids).size; })(),
-              (() => { const r = two.rects().find((r) => r.item === 1 && r.category === 'cell'); return r.height / r.width; })()]
+              (() => { const r = two.rects().find((r) => r.item === 1 && r.category === 'cell'); return r.height / r.width; })(),
+              three.stage.querySelector('[data-item="0"]').getAttribute('aria-label'), one.element.getAttribute('aria-label')]
              """],
             // 1, 2: the first carousel's arrow moves it alone; the waterfall's wheel moves it alone.
             ["eval": "one.element.focus(), true"], ["key": "ArrowRight", "keyCode": 39],
@@ -229,6 +237,7 @@ import Testing
         #expect(shown[8] as? Bool == true, "the page's titles in the carousel's cells")
         #expect(shown[9] as? Bool == true, "ids repeat")
         #expect(abs(n(shown[10]) - 130.0 / 120.0) < 1e-6, "item 1 keeps its data-w/data-h aspect: \(shown[10])")
+        #expect(shown[11] as? String == "Karte 1 von 4" && shown[12] as? String == "First", "the labels asked for: \(shown[11...])")
         let states = try [2, 3, 4, 9, 11].map { try #require(output[$0] as? [Any]).map(n) }
         // One step of the first: its next item; the others stay.
         #expect(states[0][1] == 1 && states[0][0] == 180 && states[0][2] == 0 && states[0][3] == 0, "after ArrowRight in the first: \(states[0])")

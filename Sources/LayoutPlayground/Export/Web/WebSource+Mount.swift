@@ -42,8 +42,6 @@ const MOUNT_STYLE = `
 .lp-rotation:focus-visible { outline: 3px solid #4D96FF; }
 .lp-measure { position: absolute; left: 0; top: 0; visibility: hidden; width: max-content; }
 `;
-// What the options may say besides the exported parameters.
-const MOUNT_OPTIONS = ["label", "offset", "autofocus", "text", "onSelect"];
 // Autoplay's defaults (the library's Autoplay) for an export made without it that options turn on.
 const AUTOPLAY_DEFAULTS = { interval: 0, direction: "forward", resumeDelay: 3, end: "rewind" };
 
@@ -157,8 +155,10 @@ function mount(element, items, options) {
   const count = C.data.reduce((n, s) => n + s.items.length, 0);
   const starts = []; { let n = 0; for (const s of C.data) { starts.push(n); n += s.items.length; } }
 
-  // Accessibility (WAI-ARIA APG): a carousel of slides, or a list.
+  // Accessibility (WAI-ARIA APG): a carousel of slides, or a list; the words in the page's language.
   const carousel = C.pattern === "carousel";
+  const words = Object.assign({ slide: "{n} of {count}", stop: "Stop automatic slide show", start: "Start automatic slide show" },
+                              options.labels || {});
   const stageId = uniqueId(doc, "lp-");
   stage.id = stageId;
   root.tabIndex = 0;
@@ -302,7 +302,7 @@ function mount(element, items, options) {
     const n = (starts[e.section] || 0) + e.item + 1;
     if (carousel) {
       div.setAttribute("role", "group"); div.setAttribute("aria-roledescription", "slide");
-      div.setAttribute("aria-label", `${n} of ${count}`);
+      div.setAttribute("aria-label", words.slide.replace("{n}", n).replace("{count}", count));
     } else {
       div.setAttribute("role", "listitem"); div.setAttribute("aria-posinset", String(n)); div.setAttribute("aria-setsize", String(count));
     }
@@ -362,7 +362,9 @@ function mount(element, items, options) {
   // any input, and after the rotation button stops it.
   const autoplay = C.autoplay && C.autoplay.interval > 0 && Number.isFinite(C.autoplay.interval) && carousel ? {
     settings: C.autoplay, direction: C.autoplay.direction === "backward" ? -1 : 1, lastMove: win.performance.now() / 1000,
-    lastInput: -Infinity, down: false, hover: false, focus: false, stopped: false, moves: 0 } : null;
+    lastInput: -Infinity, down: false, hover: false, focus: false, moves: 0,
+    // A person who asked the system for less motion starts with it stopped (the button starts it).
+    stopped: !!(win.matchMedia && win.matchMedia("(prefers-reduced-motion: reduce)").matches) } : null;
   let rotation = null;
   const autoplayHeld = () => !autoplay || autoplay.down || autoplay.hover || autoplay.focus || autoplay.stopped;
   function noteInput(time = win.performance.now() / 1000) {
@@ -373,8 +375,8 @@ function mount(element, items, options) {
   function announceMode() {
     if (carousel) stage.setAttribute("aria-live", autoplay && !autoplayHeld() ? "off" : "polite");
     if (rotation) {
-      rotation.textContent = autoplay.stopped ? "▶ Start slide show" : "❚❚ Stop slide show";
-      rotation.setAttribute("aria-label", autoplay.stopped ? "Start automatic slide show" : "Stop automatic slide show");
+      rotation.textContent = (autoplay.stopped ? "▶ " : "❚❚ ") + (autoplay.stopped ? words.start : words.stop);
+      rotation.setAttribute("aria-label", autoplay.stopped ? words.start : words.stop);
     }
     handle.autoplay = autoplay ? { running: !autoplayHeld(), stopped: autoplay.stopped, focus: autoplay.focus, moves: autoplay.moves } : null;
   }
