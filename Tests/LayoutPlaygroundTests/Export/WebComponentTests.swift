@@ -170,6 +170,7 @@ import Testing
       const d = document.createElement("div");
       d.className = "mine"; d.textContent = "Element " + (i + 1);
       d.dataset.w = String(100 + 20 * (i % 5)); d.dataset.h = String(100 + 30 * (i % 4));
+      d.addEventListener("click", () => { window.clicked = d.textContent; });
       return d;
     });
     window.one = mount(document.getElementById("one"), data, { itemWidth: 180, itemHeight: 120, label: "First" });
@@ -227,6 +228,8 @@ import Testing
             ["wheel": [200, 450, 400, 0]], ["wait": "new Promise((r) => setTimeout(() => r(true), 300))"], ["eval": state],
             ["eval": "one.element.focus(), true"], ["key": "ArrowRight", "keyCode": 39], ["wait": "!one.isMoving"], ["eval": state],
             ["listeners": "document.getElementById('one')"],
+            // 13: a tap on a page's own element in the waterfall reaches it.
+            ["click": [470, 300]], ["eval": "window.clicked ?? null"],
         ])
         let shown = try #require(output[0] as? [Any])
         func n(_ v: Any) -> Double { Self.number(v) ?? .nan }
@@ -249,6 +252,7 @@ import Testing
         #expect(states[3] == states[2], "a key and a wheel after unmount moved something: \(states[2]) → \(states[3])")
         #expect(states[4][1] == 2 && states[4][3] == states[2][3], "the first still answers: \(states[4])")
         #expect((Self.number(output[12]) ?? 0) > 0, "the first's listeners are still there")
+        #expect((output[13] as? String)?.hasPrefix("Element ") == true, "a tap did not reach the page's element: \(output[13])")
         print("three views: \(states.map { $0.map { ($0 * 10).rounded() / 10 } })")
     }
 

@@ -492,7 +492,7 @@ function mount(element, items, options) {
   const threshold = 8;
   let press = null;
   on(stage, "pointerdown", (ev) => {
-    stage.setPointerCapture(ev.pointerId); root.focus({ preventScroll: true, focusVisible: false });
+    root.focus({ preventScroll: true, focusVisible: false });
     if (autoplay) { autoplay.down = true; noteInput(); announceMode(); }
     const at = local(ev);
     // Over a sideways section, the drag's axis decides whether it moves the section or the page.
@@ -508,7 +508,9 @@ function mount(element, items, options) {
     touch(p);
     if (!press) return;
     if (!press.dragging && Math.hypot(p.x - press.x, p.y - press.y) >= threshold) {
+      // Captured once it is a drag, so a tap still clicks what a page's own item holds (a link, a button).
       press.dragging = true; stage.style.cursor = "grabbing";
+      if (stage.setPointerCapture) stage.setPointerCapture(ev.pointerId);
       // The axis is decided once, at the threshold, as UIScrollView's directional lock does.
       if (press.shelf && Math.abs(p.x - press.x) > Math.abs(p.y - press.y)) press.target = press.shelf;
       press.target.beginDrag(along(press.target, { x: press.x, y: press.y }), press.t);
