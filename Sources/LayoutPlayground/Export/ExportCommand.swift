@@ -26,7 +26,7 @@ struct ExportCommand: ParsableCommand {
         case uikit, web
     }
 
-    @Argument(help: "uikit: one self-contained Swift file; web: a folder with index.html and the pictures.")
+    @Argument(help: "uikit: one self-contained Swift file; web: a folder with index.html, layout.js (an ES module exporting mount(element, items, options)) and the pictures.")
     var format: Format
 
     @OptionGroup var view: ViewOptions

@@ -3,7 +3,9 @@
 (--remote-debugging-pipe: commands on fd 3, replies on fd 4, NUL-separated
 JSON), with nothing but the standard library.
 
-Usage: BrowserProbe.py URL WIDTH HEIGHT ACTIONS_JSON
+Usage: BrowserProbe.py [--serve DIR] URL WIDTH HEIGHT ACTIONS_JSON
+With --serve, DIR is served over HTTP on a free port of 127.0.0.1 (a thread
+of this process, ended with it) and URL is a path on that server.
 ACTIONS_JSON is a list of steps, each one of:
   {"wait": "JS expression"}            poll until it is truthy (10 s at most)
   {"eval": "JS expression"}            its value (by value) goes to the output
@@ -12,14 +14,23 @@ ACTIONS_JSON is a list of steps, each one of:
   {"key": "ArrowRight", "keyCode": 39} a key pressed and released
   {"wheel": [x, y, dx, dy]}            a wheel turn
   {"resize": [width, height]}          the window's new size
+  {"sleep": seconds}                   time passes
+  {"axtree": true}                     the page's accessibility tree as Chromium
+                                       exposes it (Accessibility.getFullAXTree):
+                                       the nodes not ignored, each as
+                                       {role, name, properties: {name: value}},
+                                       with its element's "attributes" for lists,
+                                       list items, groups and regions
+  {"listeners": "JS expression"}       how many event listeners the object it
+                                       gives and every node under it have
   {"drag": [[x, y], ...], "interval": seconds}
                                        press at the first point, move through
                                        the others, release at the last (unless
                                        "release": false)
-Prints a JSON list with one entry per "eval" step. The browser and its
+Prints a JSON list with one entry per "eval", "axtree" and "listeners" step. The browser and its
 children are ended before it exits.
 """
-import base64, json, os, shutil, subprocess, sys, tempfile, time
+import base64, functools, http.server, json, os, shutil, subprocess, sys, tempfile, threading, time
 
 
 class Browser:
@@ -92,6 +103,33 @@ class Browser:
             raise RuntimeError("%s: %s" % (expression, result["exceptionDetails"].get("text")))
         return result["result"].get("value")
 
+    def listeners(self, expression):
+        result = self.send("Runtime.evaluate", {"expression": expression})
+        if "exceptionDetails" in result or "objectId" not in result["result"]:
+            raise RuntimeError("%s: not an object" % expression)
+        found = self.send("DOMDebugger.getEventListeners",
+                          {"objectId": result["result"]["objectId"], "depth": -1, "pierce": True})
+        return len(found["listeners"])
+
+    def accessibility_tree(self):
+        self.send("Accessibility.enable")
+        nodes = self.send("Accessibility.getFullAXTree")["nodes"]
+        out = []
+        for node in nodes:
+            if node.get("ignored"):
+                continue
+            properties = {p["name"]: p.get("value", {}).get("value") for p in node.get("properties", [])}
+            entry = {"role": node.get("role", {}).get("value"), "name": node.get("name", {}).get("value"),
+                     "properties": properties}
+            # The protocol leaves out a list item's position and set size: the
+            # attributes of the element the node stands for say them.
+            if entry["role"] in ("list", "listitem", "group", "region") and "backendDOMNodeId" in node:
+                described = self.send("DOM.describeNode", {"backendNodeId": node["backendDOMNodeId"]})["node"]
+                flat = described.get("attributes", [])
+                entry["attributes"] = dict(zip(flat[0::2], flat[1::2]))
+            out.append(entry)
+        return out
+
     def close(self):
         # Asked to close, the browser ends and reaps its own helpers; a
         # signal to the whole group is the fallback.
@@ -114,8 +152,30 @@ class Browser:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
 def main():
-    url, width, height, actions = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), json.loads(sys.argv[4])
+    arguments = sys.argv[1:]
+    server = None
+    if arguments[0] == "--serve":
+        handler = functools.partial(QuietHandler, directory=arguments[1])
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        arguments = arguments[2:]
+        arguments[0] = "http://127.0.0.1:%d/%s" % (server.server_address[1], arguments[0].lstrip("/"))
+    url, width, height, actions = arguments[0], int(arguments[1]), int(arguments[2]), json.loads(arguments[3])
+    try:
+        run(url, width, height, actions)
+    finally:
+        if server:
+            server.shutdown()
+            server.server_close()
+
+
+def run(url, width, height, actions):
     browser = Browser(width, height)
     out = []
     try:
@@ -129,6 +189,12 @@ def main():
                     time.sleep(0.05)
             elif "eval" in step:
                 out.append(browser.evaluate(step["eval"]))
+            elif "sleep" in step:
+                time.sleep(step["sleep"])
+            elif "axtree" in step:
+                out.append(browser.accessibility_tree())
+            elif "listeners" in step:
+                out.append(browser.listeners(step["listeners"]))
             elif "screenshot" in step:
                 shot = browser.send("Page.captureScreenshot", {"format": "png", "clip": {
                     "x": 0, "y": 0, "width": width, "height": height, "scale": 1}})

@@ -44,7 +44,7 @@ import Testing
         try #require(compile.status == 0, "the exported file does not compile in check mode:\n\(compile.output)")
         let web = try CLIRunner.run(["export", "web"] + view + ["--out", folder.path("page")])
         try #require(web.status == 0, "\(web.stderr)")
-        try Data(Self.replayDriver.utf8).write(to: URL(fileURLWithPath: folder.path("replay.js")))
+        try Data(Self.replayDriver.utf8).write(to: URL(fileURLWithPath: folder.path("replay.mjs")))
 
         let table = Self.moves(from: start, speed: speed)
         let last = table.last!.t
@@ -71,7 +71,7 @@ import Testing
             if !moves.isEmpty { arguments += ["--moves", moves] }
             let swift = try CLIRunner.runExecutable(binary, arguments)
             try #require(swift.status == 0, "check mode failed: \(swift.stderr)")
-            let js = try CLIRunner.runExecutable(node, [folder.path("replay.js"), folder.path("page/layout.js")] + arguments)
+            let js = try CLIRunner.runExecutable(node, [folder.path("replay.mjs"), folder.path("page/layout.js")] + arguments)
             try #require(js.status == 0, "\(js.stderr)")
             for (name, output) in [("uikit", swift), ("web", js)] {
                 let json = try output.json()
@@ -150,7 +150,7 @@ import Testing
     /// node: the page's springs replaying the check mode's table
     /// (`--viewport --offset --touch --moves --time`), printing the cells.
     static let replayDriver = """
-    const m = require(process.argv[2]);
+    \(WebExportTests.importLayout)
     const args = {};
     for (let i = 3; i + 1 < process.argv.length; i += 2) args[process.argv[i]] = process.argv[i + 1];
     const [w, h] = args["--viewport"].split("x").map(Number), off = args["--offset"].split(",").map(Number);

@@ -32,7 +32,7 @@ import Testing
         try #require(export.status == 0, "\(export.stderr)")
         var table: [(Int, String, String)] = []
         for s in 0..<5 { for x in ["0", "137.5"] { for v in ["0", "150", "-350", "1800", "-5000"] { table.append((s, x, v)) } } }
-        let driver = folder.path("sideways.js")
+        let driver = folder.path("sideways.mjs")
         try Data(Self.sidewaysDriver.utf8).write(to: URL(fileURLWithPath: driver))
         let argument = "[" + table.map { "[\($0.0),\($0.1),\($0.2)]" }.joined(separator: ",") + "]"
         let result = try CLIRunner.runExecutable(node, [driver, folder.path("page/layout.js"), argument])
@@ -200,7 +200,7 @@ import Testing
 
     /// node: `fling --section`'s JSON for each [section, x, vx].
     static let sidewaysDriver = """
-    const m = require(process.argv[2]);
+    \(WebExportTests.importLayout)
     const L = m.Layouts[m.CONFIG.layout](m.CONFIG);
     L.prepare(m.CONFIG.viewport);
     console.log(JSON.stringify(JSON.parse(process.argv[3]).map(([s, x, v]) =>

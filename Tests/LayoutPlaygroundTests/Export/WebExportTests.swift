@@ -62,7 +62,7 @@ import Testing
             #expect(try String(contentsOfFile: folder.path("edited/layout.js"), encoding: .utf8)
                     == String(contentsOfFile: folder.path("page/layout.js"), encoding: .utf8))
         }
-        let driver = folder.path("attributes.js")
+        let driver = folder.path("attributes.mjs")
         try Data(Self.attributesDriver.utf8).write(to: URL(fileURLWithPath: driver))
         var random = SeededGenerator(seed: configuration.seed &* 31)
         for _ in 0..<3 {
@@ -108,7 +108,7 @@ import Testing
             (["--layout", "carousel", "--set", "type=coverFlow", "--direction", "rtl"], ["2710,0"], ["1500,0", "-400,0"]),
             (["--layout", "carousel", "--set", "type=rotary", "--direction", "rtl"], ["-450,0"], ["3000,0", "-700,0"]),
         ]
-        let driver = folder.path("fling.js")
+        let driver = folder.path("fling.mjs")
         try Data(Self.flingDriver.utf8).write(to: URL(fileURLWithPath: driver))
         var releases = 0
         for (index, row) in table.enumerated() {
@@ -284,7 +284,7 @@ import Testing
             ["wait": Self.ready], ["eval": columns],
             ["resize": [500, 700]], ["wait": "window.innerWidth === 500"],
             ["wait": "new Promise((r) => requestAnimationFrame(() => r(true)))"], ["eval": columns],
-            ["eval": "[window.playground.layout.contentSize.width, document.getElementById('stage').offsetWidth]"],
+            ["eval": "[window.playground.layout.contentSize.width, window.playground.stage.offsetWidth]"],
         ])
         #expect((output[0] as? NSNumber)?.intValue == 5, "800×600: \(output[0])")
         #expect((output[1] as? NSNumber)?.intValue == 3, "500×700: \(output[1])")
@@ -355,9 +355,20 @@ import Testing
         return count / (800 * 600)
     }
 
+    /// The drivers' first lines (run as .mjs): `m`, the module whose path is
+    /// the first argument. layout.js is an ES module; copied to a .mjs file,
+    /// any node imports it as one, with no package.json beside it.
+    static let importLayout = """
+    import { copyFileSync } from "node:fs";
+    import { pathToFileURL } from "node:url";
+    const copy = process.argv[2].replace(/\\.js$/, "") + ".mjs";
+    copyFileSync(process.argv[2], copy);
+    const m = await import(pathToFileURL(copy).href);
+    """
+
     /// node: attributes --all's JSON from the page's layout.
     static let attributesDriver = """
-    const m = require(process.argv[2]);
+    \(WebExportTests.importLayout)
     const [w, h] = process.argv[3].split("x").map(Number), off = process.argv[4].split(",").map(Number);
     const L = m.Layouts[m.CONFIG.layout](m.CONFIG);
     L.prepare({ width: w, height: h });
@@ -371,7 +382,7 @@ import Testing
 
     /// node: `fling`'s JSON for each [offset, velocity] pair.
     static let flingDriver = """
-    const m = require(process.argv[2]);
+    \(WebExportTests.importLayout)
     const L = m.Layouts[m.CONFIG.layout](m.CONFIG);
     L.prepare(m.CONFIG.viewport);
     const out = JSON.parse(process.argv[3]).map(([o, v]) => {

@@ -9,8 +9,8 @@ import Testing
 /// beside vertical content), the pill clear of the cells, and a click on a
 /// mark goes to its page.
 @Suite(.serialized) struct WebPageIndicatorTests {
-    static let state = "[window.playground.indicator, [...document.querySelectorAll('#marks .mark')].map((d) => { const r = d.getBoundingClientRect();"
-        + " return [r.left, r.top, r.width, r.height]; }), (() => { const r = document.getElementById('pill').getBoundingClientRect();"
+    static let state = "[window.playground.indicator, [...document.querySelectorAll('.lp-marks .lp-mark')].map((d) => { const r = d.getBoundingClientRect();"
+        + " return [r.left, r.top, r.width, r.height]; }), (() => { const r = document.querySelector('.lp-pill').getBoundingClientRect();"
         + " return [r.left, r.top, r.width, r.height]; })(), window.playground.offset]"
 
     /// The page's marks and pill against the library's `PageIndicator` and the canvas's placement.

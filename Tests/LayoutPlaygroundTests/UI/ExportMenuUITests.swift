@@ -40,8 +40,9 @@ extension UITests {
                 try app.waitForNoWindow(titled: title)
             }
             let page = try String(contentsOfFile: "\(dir)/page/index.html", encoding: .utf8)
-            #expect(page.contains("<script src=\"layout.js\"></script>"))
+            #expect(page.contains("<script type=\"module\">") && page.contains("mount(view, null,"))
             let script = try String(contentsOfFile: "\(dir)/page/layout.js", encoding: .utf8)
+            #expect(script.contains("export { mount,"))
             #expect(script.contains("layout: \"carousel\""))
             let pictures = try FileManager.default.contentsOfDirectory(atPath: "\(dir)/page/pictures")
             #expect(!pictures.isEmpty, "the carousel's pictures are copied beside the page")

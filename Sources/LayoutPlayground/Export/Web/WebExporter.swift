@@ -2,8 +2,11 @@ import CollectionLayout
 import CollectionRendering
 import Foundation
 
-/// Writes the configured view as a self-contained web page (`export web`):
-/// `index.html`, `layout.js` (the layout, the physics and the data) and
+/// Writes the configured view as a self-contained web folder (`export web`):
+/// `layout.js`, an ES module (the layout, the physics, the data and the
+/// component `mount(element, items, options)`), `index.html`, which holds
+/// the same module text inline (a page opened from disk may not import a
+/// module) and mounts the exported view on the whole window, and
 /// `pictures/`, nothing fetched from the network.
 ///
 /// The page reads the same configuration the UIKit export declares (the
@@ -30,7 +33,10 @@ struct WebExporter {
 
     func write(to directory: String) throws {
         let exporter = UIKitExporter(view: view, textMeasurer: PangoTextMeasurer())
-        let kind = LayoutKind(id: view.layoutID)!
+        guard let port = UIKitExporter.Port(view.layout) else {
+            throw CommandFailure(message: "export: the layout '\(view.layoutID)' has no web export")
+        }
+        let kind = port.kind
         var lines = try exporter.configuration().filter { !$0.hasPrefix("//") }.map(Self.javaScriptProperty)
         let physics = ScrollPhysics(parameters: view.layout.parameters)
         let spring = physics.spring
@@ -41,7 +47,7 @@ struct WebExporter {
         let (top, bottom) = Self.background(kind)
         lines.append("background: [\"\(top)\", \"\(bottom)\"]")
         lines.append("indicator: \(Self.indicatorStyle(kind))")
-
+        lines += Self.componentProperties(port, layout: view.layout)
         let fm = FileManager.default
         let pictures = URL(fileURLWithPath: directory).appendingPathComponent("pictures")
         try FileProblem.whileWriting(directory, folder: true) {
@@ -78,21 +84,30 @@ struct WebExporter {
         lines.append("data: [\n  " + sections.joined(separator: ",\n  ") + "]")
 
         let custom = try Self.customFunctions(view.layout)
-        let script = ["// The \"\(view.layoutID)\" layout exported from Layout Playground: its configuration,",
-                      "// the layout's math and the scroll physics in plain JavaScript.",
+        // One text, the module's, in both files: layout.js adds its exports, index.html mounts it inline.
+        let module = ["// The \"\(kind.id)\" layout exported from Layout Playground: its configuration,",
+                      "// the layout's math, the scroll physics and the component, mount(element, items, options),",
+                      "// in plain JavaScript.",
                       Self.geometryScript, Self.layoutsScript, Self.moreLayoutsScript, Self.springsScript, Self.compositionalScript, Self.carouselScript, Self.indicatorScript, custom,
                       Self.physicsScript,
                       "const S = (width, height) => ({ width, height }), P = (x, y) => ({ x, y });",
+                      "const PALETTE = [" + Self.palette.map { "\"\($0)\"" }.joined(separator: ", ") + "];",
                       "const CONFIG = {\n  " + lines.joined(separator: ",\n  ") + "\n};",
-                      Self.exportsFooter].joined(separator: "\n")
-        for (name, text) in [("layout.js", script), ("index.html", Self.page(title: view.layoutID))] {
+                      Self.mountScript].joined(separator: "\n")
+        // Inline in a <script>, the text must not end it early.
+        precondition(!module.lowercased().contains("</script") && !module.contains("<!--"), "the module would end its inline script")
+        let script = module + "\n" + Self.exportsFooter
+        for (name, text) in [("layout.js", script), ("index.html", Self.page(title: kind.id, module: module))] {
             let file = URL(fileURLWithPath: directory).appendingPathComponent(name)
             try FileProblem.whileWriting(file.path) { try Data(text.utf8).write(to: file) }
         }
     }
 
+    /// layout.js's exports: the component, and the parts the tests hold to the library.
     static let exportsFooter = """
-    if (typeof module !== "undefined") module.exports = { CONFIG, Layouts, Physics, Scroller, SpringField, simulateRelease, simulateSidewaysRelease, everyElement, M3 };
+    export { mount, CONFIG, Layouts, Physics, Scroller, SpringField, simulateRelease, simulateSidewaysRelease, everyElement, M3 };
+    export default mount;
+
     """
 
     /// The custom carousel's transform and alpha compiled to JavaScript (for

@@ -174,7 +174,8 @@ Layouts.carousel = (C) => {
 
 // Every element at `offset`, in the order `attributes --all` lists them.
 function everyElement(L, C, offset) {
-  if (C.layout === "waterfall" || C.layout === "flow" || C.layout === "compositional") {
+  // The layouts that keep the data's sections list every element, by section.
+  if (Array.isArray(C.sections)) {
     const order = { cell: 0, header: 1, footer: 2, decoration: 3 };
     return L.elements(rect(-1e12, -1e12, 2e12, 2e12), offset).sort((a, b) =>
       a.section - b.section || order[a.category] - order[b.category] || a.item - b.item);

@@ -66,31 +66,32 @@ function fractionalPage(L, offset, count) {
 }
 """#
 
-    /// The page's part: draws the pill and the marks over the stage after
-    /// each frame (`indicate(visible)`), hidden with `#notext` as `render`
-    /// draws neither.
+    /// The mount's part: draws the pill and the marks over the stage after
+    /// each frame (`indicate(visible)`), hidden with the `text: false`
+    /// option as `render` draws neither.
     static let indicatorPageScript = #"""
   // The paging layouts' "n / N" pill and page marks, where the app's canvas puts them.
-  const overlay = document.getElementById("overlay"), pill = document.getElementById("pill"), marksBox = document.getElementById("marks");
-  const count = C.data.reduce((n, s) => n + s.items.length, 0);
+  const pill = doc.createElement("div"), marksBox = doc.createElement("div");
+  pill.className = "lp-pill"; marksBox.className = "lp-marks";
+  overlay.append(marksBox, pill);
   let shownMarks = null;
   function indicate(visible) {
     const index = C.indicator ? layout.currentIndex(scroller.offset) : null;
-    if (index === null || index === undefined || count <= 0) { overlay.style.display = "none"; window.playground.indicator = null; return; }
+    if (index === null || index === undefined || count <= 0) { overlay.style.display = "none"; handle.indicator = null; return; }
     overlay.style.display = ""; overlay.style.width = viewport.width + "px"; overlay.style.height = viewport.height + "px";
     const offset = scroller.offset, vertical = layout.vertical, inset = Marks.inset;
     const position = count > 1 ? fractionalPage(layout, offset, count) : null;
     shownMarks = position === null ? null : pageMarks(C.indicator, count, position,
       vertical ? { x: viewport.width - inset, y: viewport.height / 2 } : { x: viewport.width / 2, y: viewport.height - inset },
       vertical ? "y" : "x", !vertical && !!C.rightToLeft);
-    marksBox.innerHTML = "";
+    marksBox.textContent = "";
     marksBox.style.display = shownMarks ? "" : "none";
     if (shownMarks) {
       const b = shownMarks.bounds;
       Object.assign(marksBox.style, { left: b.x + "px", top: b.y + "px", width: b.width + "px", height: b.height + "px",
         borderRadius: Math.min(b.width, b.height) / 2 + "px" });
       const put = (r, opacity, round) => {
-        const d = document.createElement("div"); d.className = "mark";
+        const d = doc.createElement("div"); d.className = "lp-mark";
         Object.assign(d.style, { left: r.x - b.x + "px", top: r.y - b.y + "px", width: r.width + "px", height: r.height + "px",
           opacity, borderRadius: round ? "50%" : Marks.lineWidth / 2 + "px" });
         marksBox.appendChild(d);
@@ -114,18 +115,18 @@ function fractionalPage(L, offset, count) {
       }
       Object.assign(pill.style, { left: viewport.width / 2 + "px", right: "", top: y + "px", transform: "translate(-50%, -50%)" });
     }
-    window.playground.indicator = { text: pill.textContent, position, marks: shownMarks };
+    handle.indicator = { text: pill.textContent, position, marks: shownMarks };
   }
   // A click on a mark goes to its page.
-  marksBox.addEventListener("pointerdown", (ev) => {
+  on(marksBox, "pointerdown", (ev) => {
     if (!shownMarks) return;
-    const axis = layout.vertical ? "y" : "x", p = { x: ev.clientX, y: ev.clientY };
+    const axis = layout.vertical ? "y" : "x", p = local(ev);
     const nearest = shownMarks.marks.reduce((a, m) => {
       const c = axis === "x" ? m.rect.x + m.rect.width / 2 : m.rect.y + m.rect.height / 2;
       return !a || Math.abs(c - p[axis]) < a.d ? { page: m.page, d: Math.abs(c - p[axis]) } : a;
     }, null);
     const target = nearest && layout.focusing(nearest.page, 0, scroller.offset);
-    if (target) { scroller.scrollTo(target, performance.now() / 1000); draw(); }
+    if (target) { noteInput(); scroller.scrollTo(target, win.performance.now() / 1000); draw(); }
     ev.stopPropagation();
   });
 """#
