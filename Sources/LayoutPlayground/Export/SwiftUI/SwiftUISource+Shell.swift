@@ -63,7 +63,7 @@ public struct __NAME__<Data: RandomAccessCollection, Content: View>: View where 
     /// The math prepared for `viewport` and `count` items in one section;
     /// `sizes`: each item's size (the layouts that read sizes), nil where
     /// the item has none (the exported data's size stands in).
-    static func prepared(viewport: CGSize, count: Int, sizes: [CGSize]? = nil) -> Math {
+    nonisolated static func prepared(viewport: CGSize, count: Int, sizes: [CGSize]? = nil) -> Math {
         let math = Math()
         let data = LayoutData(itemCounts: [count]) { _, i in
             guard let sizes, sizes.indices.contains(i), sizes[i].width > 0, sizes[i].height > 0,
@@ -159,7 +159,7 @@ __SCROLLER__
     /// centre: the 3-D transform (row vectors, Core Animation's order), then
     /// the 2-D one. Exact: a plane's image under a 4×4 matrix with
     /// perspective is the 3×3 homography of the rows and columns 1, 2 and 4.
-    static func projection(_ e: LayoutElement) -> ProjectionTransform {
+    nonisolated static func projection(_ e: LayoutElement) -> ProjectionTransform {
         let m = e.transform3D, a = e.transform, w = e.size.width / 2, h = e.size.height / 2
         typealias M3 = [[Double]]
         func times(_ p: M3, _ q: M3) -> M3 {
