@@ -64,7 +64,17 @@ import Testing
     }
 
     @Test func checkModeFollowsTheDataSourceForEveryLayout() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-data-\(UUID().uuidString)")
+        try Self.sweep(format: "uikit")
+    }
+
+    /// Exports every configuration as `format` (`uikit` or `swiftui`), builds
+    /// the check commands into one program (each nested in `Export<I><suffix>`)
+    /// and compares them with `attributes` at counts 0, 1, the exported count
+    /// and counts the export never saw; prints and returns the largest
+    /// difference per layout at the counts other than the exported one.
+    @discardableResult
+    static func sweep(format: String, suffix: String = "") throws -> [String: Double] {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("\(format)-data-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
@@ -92,7 +102,7 @@ import Testing
                 count = (try probe.json()["elements"] as? [[String: Any]] ?? []).filter { $0["category"] as? String == "cell" }.count
             }
             let file = path("Export\(index).swift")
-            let export = try CLIRunner.run(["export", "uikit"] + view + exportedData(index) + ["--name", "Export\(index)", "--out", file])
+            let export = try CLIRunner.run(["export", format] + view + exportedData(index) + ["--name", "Export\(index)", "--out", file])
             try #require(export.status == 0, "\(configuration.layout): \(export.stderr)")
             exported.append((index, configuration, count))
             files.append(file)
@@ -100,7 +110,7 @@ import Testing
         #expect(exported.count >= Self.configurations.count - 2, "most configurations export")
 
         // One program: `checks I ARGS…` runs export I's check command.
-        let driver = UIKitExportTests.checksDriver(exports: exported.map(\.index))
+        let driver = UIKitExportTests.checksDriver(exports: exported.map(\.index), suffix: suffix)
         try Data(driver.utf8).write(to: URL(fileURLWithPath: path("Checks.swift")))
         let binary = path("checks")
         let compile = try UIKitExportTests.swiftc(["-parse-as-library", "-D", "LAYOUT_EXPORT_CHECK", "-D", "LAYOUT_EXPORT_CHECKS_TOGETHER",
@@ -152,8 +162,9 @@ import Testing
             }
         }
         for (title, d) in largest.sorted(by: { $0.key < $1.key }) {
-            print("check mode vs attributes at counts the export never saw, \(title): largest difference \(d)")
+            print("\(format) check mode vs attributes at counts the export never saw, \(title): largest difference \(d)")
         }
+        return largest
     }
 
     /// The largest difference between two numbers at the same place of two

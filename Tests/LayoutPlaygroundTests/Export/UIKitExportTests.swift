@@ -330,9 +330,10 @@ import Testing
     }
 
     /// One program over exports named `Export<I>` compiled together in check
-    /// mode: `checks I ARGS…` runs export I's check command.
-    static func checksDriver(exports indices: [Int]) -> String {
-        let cases = indices.map { "        case \"\($0)\": Export\($0).LayoutExportCheck.run(rest)" }
+    /// mode: `checks I ARGS…` runs export I's check command, nested in
+    /// `Export<I><suffix>` (a SwiftUI export's math is in `NAMEMath`).
+    static func checksDriver(exports indices: [Int], suffix: String = "") -> String {
+        let cases = indices.map { "        case \"\($0)\": Export\($0)\(suffix).LayoutExportCheck.run(rest)" }
         return """
         @main
         enum Checks {

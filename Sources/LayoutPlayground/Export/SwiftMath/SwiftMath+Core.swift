@@ -1,7 +1,7 @@
-/// The parts of an exported UIKit layout file that every layout shares:
+/// The parts of an exported Swift file (UIKit or SwiftUI) that every layout shares:
 /// plain geometry values, a Core Animation–style 3-D matrix and the element
 /// attributes, all in Swift with Foundation only, so they compile on Linux.
-extension UIKitExporter {
+extension SwiftMathGenerator {
     /// The shared part; `keepsSections`: whether the layout keeps the data's
     /// sections (else the exported data is one section).
     /// `repeatsSections`: whether `attributes --items N` repeats the exported

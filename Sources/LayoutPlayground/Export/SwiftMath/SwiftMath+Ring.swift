@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// The ring's export: items on a circle that turns as the content scrolls.
-extension UIKitExporter {
+extension SwiftMathGenerator {
     func ringPart(_ layout: RingLayout) -> LayoutPart {
         LayoutPart(configuration: [
             "static let itemCount = \(view.dataset.itemCount)",

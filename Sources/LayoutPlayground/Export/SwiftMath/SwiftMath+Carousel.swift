@@ -2,7 +2,7 @@ import CollectionLayout
 
 /// The carousel's export: iCarousel's types, and a custom type's
 /// expressions compiled to Swift.
-extension UIKitExporter {
+extension SwiftMathGenerator {
     func carouselPart(_ layout: CarouselLayout) throws -> LayoutPart {
         typealias K = CarouselLayout.Key
         let p = layout.parameters

@@ -2,7 +2,7 @@ import CollectionLayout
 
 /// The waterfall's export: equal-width columns, each item under the
 /// shortest column, heights from the pictures' aspect.
-extension UIKitExporter {
+extension SwiftMathGenerator {
     func waterfallPart(_ layout: WaterfallLayout) -> LayoutPart {
         let context = view.dataset.context(viewport: view.viewport)
         let sizes = context.sections.map { section in

@@ -1,6 +1,6 @@
 /// The carousel export's layout class: every item at the viewport's centre,
 /// placed by its 3-D transform, iCarousel's depth order as the z-index.
-extension UIKitExporter {
+extension SwiftMathGenerator {
     static let carouselMath = #"""
 /// iCarousel's layout as a collection-view layout: the scroll position in
 /// items is `s = x / itemWidth` (y / itemHeight vertically); item i's offset

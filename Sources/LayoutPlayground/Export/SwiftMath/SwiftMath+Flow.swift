@@ -2,7 +2,7 @@ import CollectionLayout
 
 /// The flow layout's export: lines filled greedily, aligned, with headers,
 /// footers and section backgrounds.
-extension UIKitExporter {
+extension SwiftMathGenerator {
     func flowPart(_ layout: FlowLayout) -> LayoutPart {
         let context = view.dataset.context(viewport: view.viewport)
         let measurer = textMeasurer

@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// The stack's export: a deck of cards, one page of scrolling per card.
-extension UIKitExporter {
+extension SwiftMathGenerator {
     func stackPart(_ layout: StackLayout) -> LayoutPart {
         LayoutPart(configuration: [
             "static let itemCount = \(view.dataset.itemCount)",

@@ -1,6 +1,6 @@
 /// The carousel export's options and transforms: iCarousel's
 /// `transformForItemViewWithOffset:` and `alphaForItemWithOffset:`.
-extension UIKitExporter {
+extension SwiftMathGenerator {
     static let carouselOptionsMath = #"""
 /// The names a custom expression reads: the item's, the viewport's and the
 /// options as the custom type resolves them.

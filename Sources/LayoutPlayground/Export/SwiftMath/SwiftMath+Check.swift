@@ -1,7 +1,7 @@
-/// The check mode of an exported UIKit layout file: compiled with
+/// The check mode of an exported Swift file (UIKit or SwiftUI): compiled with
 /// `-D LAYOUT_EXPORT_CHECK`, the file is a command that prints the JSON
 /// `layout-playground attributes --all` prints for the same view.
-extension UIKitExporter {
+extension SwiftMathGenerator {
     /// The check command; for the springs layout it also replays a table of
     /// content moves (`--touch X,Y --moves T:X,Y;… --time T`) into the
     /// cells' springs and prints the cells where they swing at `--time`.

@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// The wheel's export: a picker drum (or the seed's polygon) in perspective.
-extension UIKitExporter {
+extension SwiftMathGenerator {
     func wheelPart(_ layout: WheelLayout) -> LayoutPart {
         LayoutPart(configuration: [
             "static let itemCount = \(view.dataset.itemCount)",

@@ -2,7 +2,7 @@ import CollectionLayout
 
 /// The cards layout's export: the centred card full size, neighbours scaled
 /// down, one card per rest offset.
-extension UIKitExporter {
+extension SwiftMathGenerator {
     func cardsPart(_ layout: CardsLayout) -> LayoutPart {
         let fixed = layout.parameters.insetsOrAuto(CardsLayout.Key.sectionInsets.rawValue)
         return LayoutPart(configuration: [

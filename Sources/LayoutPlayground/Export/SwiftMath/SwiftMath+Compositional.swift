@@ -5,7 +5,7 @@ import CollectionLayout
 /// sections, every sideways section's own offset and its behaviour's rest
 /// rule, in plain Swift. The UIKit part is UIKit's own compositional model
 /// (`compositionalShellSource`).
-extension UIKitExporter {
+extension SwiftMathGenerator {
     func compositionalPart(_ layout: CompositionalLayout) -> LayoutPart {
         let context = view.dataset.context(viewport: view.viewport)
         let measurer = textMeasurer
@@ -289,7 +289,7 @@ public final class Math {
 """#
 }
 
-extension UIKitExporter {
+extension SwiftMathGenerator {
     static let compositionalSideways = #"""
 /// A sideways section's geometry, UICollectionLayoutSectionOrthogonalScrollingBehavior's
 /// rest rules, and the first item wholly in view: what the playground's

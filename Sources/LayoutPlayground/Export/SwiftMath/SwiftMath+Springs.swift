@@ -4,7 +4,7 @@ import CollectionLayout
 /// the cells' springs as the library's `SpringField` computes them — each
 /// displaced cell on its own damped spring, solved in closed form — so the
 /// exported motion can be checked against the playground step by step.
-extension UIKitExporter {
+extension SwiftMathGenerator {
     func springsPart(_ layout: SpringsLayout) -> LayoutPart {
         let d = layout.dynamics
         return LayoutPart(configuration: [
