@@ -33,7 +33,7 @@ struct WebExporter {
 
     func write(to directory: String) throws {
         let exporter = UIKitExporter(view: view, textMeasurer: PangoTextMeasurer())
-        guard let port = UIKitExporter.Port(view.layout) else {
+        guard let port = ExportPort(view.layout) else {
             throw CommandFailure(message: "export: the layout '\(view.layoutID)' has no web export")
         }
         let kind = port.kind

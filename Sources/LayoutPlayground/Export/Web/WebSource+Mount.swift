@@ -616,7 +616,7 @@ extension WebExporter {
     /// layout's type and parameters: the accessibility pattern (the
     /// library's `isPaging`), the region's label, autoplay, what an item's
     /// `w`/`h` mean, the parameters kept per section, and the cells' look.
-    static func componentProperties(_ port: UIKitExporter.Port, layout: any CollectionLayout) -> [String] {
+    static func componentProperties(_ port: ExportPort, layout: any CollectionLayout) -> [String] {
         let autoplay = Autoplay(parameters: layout.parameters)
         var lines = [
             "pattern: \"\(layout.isPaging ? "carousel" : "list")\"",
@@ -645,7 +645,7 @@ extension WebExporter {
     /// the corner (at most `corner`, and at most the given fractions of the
     /// shorter side and of the height), the shadow and border, tags as pills,
     /// the waterfall's price bar, centred titles, the title's size.
-    static func look(_ port: UIKitExporter.Port) -> String {
+    static func look(_ port: ExportPort) -> String {
         let none = "Infinity"
         var corner = "12", ofShorter = none, ofHeight = none, font = "18", fontOfHeight = none
         var shadow = false, border = "null", pills = false, bar = false, centred = false
