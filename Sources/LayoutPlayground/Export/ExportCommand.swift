@@ -3,12 +3,13 @@ import CollectionLayout
 import CollectionRendering
 import Foundation
 
-/// `export uikit --out FILE.swift` and `export web --out DIR`: the
-/// configured view as a UIKit layout class or as a web page.
+/// `export uikit --out FILE.swift`, `export android --out DIR` and `export
+/// web --out DIR`: the configured view as a UIKit layout class, as Java
+/// sources for an AndroidX RecyclerView, or as a web page.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export the configured view as a UICollectionViewLayout subclass (uikit) or a web page (web).",
+        abstract: "Export the configured view as a UICollectionViewLayout subclass (uikit), an AndroidX RecyclerView.LayoutManager (android) or a web page (web).",
         discussion: """
         uikit writes one Swift file with no dependency on this project: the class NAME \
         (--name) and, nested in it, the layout's math. Each prepare() reads the collection \
@@ -20,30 +21,57 @@ struct ExportCommand: ParsableCommand {
         --items alone repeats the exported data as attributes repeats a dataset; FILE.json \
         ([[w, h], ...] or a dataset's array of items) holds the delegate's sizes for one \
         section of N items, repeated to N.
+
+        android writes three Java 17 files into the folder --out, in package --package \
+        (default layoutplayground.export), named by --name NAME (default: the layout's name \
+        capitalised, e.g. Carousel): NAMEMath.java, the layout's math in plain Java that \
+        compiles with javac alone and whose main is the same check command (java -cp DIR \
+        P.NAMEMath --viewport WxH --offset X,Y [--items N] [--sizes FILE.json]); \
+        NAMELayoutManager.java, a RecyclerView.LayoutManager that places, scrolls and recycles \
+        the item views (3-D transforms drawn exactly through View.setAnimationMatrix on API 29+); \
+        and NAMESnapHelper.java, the layout's rest rule as a SnapHelper.
         """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case uikit, web
+        case uikit, android, web
     }
 
-    @Argument(help: "uikit: one self-contained Swift file; web: a folder with index.html and the pictures.")
+    @Argument(help: "uikit: one self-contained Swift file; android: a folder of three Java files; web: a folder with index.html and the pictures.")
     var format: Format
 
     @OptionGroup var view: ViewOptions
 
-    @Option(help: ArgumentHelp("The Swift file (uikit) or the folder (web) to write.", valueName: "PATH"))
+    @Option(help: ArgumentHelp("The Swift file (uikit) or the folder (android, web) to write.", valueName: "PATH"))
     var out: String
 
     @Option(help: ArgumentHelp(
-        "uikit: the class's name, a Swift identifier (default: <Layout>CollectionViewLayout, e.g. CarouselCollectionViewLayout). Every other declaration of the file is nested in it, so several exports, each with its own name, build in one target.",
+        "uikit: the class's name, a Swift identifier (default: <Layout>CollectionViewLayout, e.g. CarouselCollectionViewLayout). Every other declaration of the file is nested in it, so several exports, each with its own name, build in one target. android: the classes' prefix, a Java identifier (default: the layout's name capitalised, e.g. Carousel for CarouselMath, CarouselLayoutManager and CarouselSnapHelper).",
         valueName: "NAME"))
     var name: String?
 
+    @Option(name: .customLong("package"), help: ArgumentHelp(
+        "android: the Java package of the three files (default: \(AndroidExporter.defaultPackage)).", valueName: "P"))
+    var javaPackage: String?
+
     func validate() throws {
         if let name {
-            guard format == .uikit else { throw ValidationError("--name applies to export uikit only") }
-            guard UIKitExporter.isValidClassName(name) else {
-                throw ValidationError("--name '\(name)' is not a Swift identifier (a letter or _, then letters, digits and _; not a keyword)")
+            switch format {
+            case .uikit:
+                guard UIKitExporter.isValidClassName(name) else {
+                    throw ValidationError("--name '\(name)' is not a Swift identifier (a letter or _, then letters, digits and _; not a keyword)")
+                }
+            case .android:
+                guard AndroidExporter.isJavaIdentifier(name) else {
+                    throw ValidationError("--name '\(name)' is not a Java identifier (a letter, _ or $, then letters, digits, _ and $; not a keyword)")
+                }
+            case .web:
+                throw ValidationError("--name applies to export uikit and export android only")
+            }
+        }
+        if let javaPackage {
+            guard format == .android else { throw ValidationError("--package applies to export android only") }
+            guard AndroidExporter.isJavaPackage(javaPackage) else {
+                throw ValidationError("--package '\(javaPackage)' is not a Java package name (identifiers separated by dots, e.g. com.example.layouts)")
             }
         }
     }
@@ -55,6 +83,10 @@ struct ExportCommand: ParsableCommand {
             let prepared = try configuration.makeView()
             let text = try UIKitExporter(view: prepared, name: name).source()
             try FileProblem.whileWriting(out) { try Data(text.utf8).write(to: URL(fileURLWithPath: out)) }
+        case .android:
+            var exporter = AndroidExporter(view: try configuration.makeView(), name: name)
+            if let javaPackage { exporter.package = javaPackage }
+            try exporter.write(to: out)
         case .web:
             try WebExporter(view: configuration.makeView(textMeasurer: PangoTextMeasurer())).write(to: out)
         }
