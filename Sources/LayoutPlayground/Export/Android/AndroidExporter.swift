@@ -205,7 +205,8 @@ struct AndroidExporter {
     private func layoutPart(_ port: Port) throws -> LayoutPart {
         switch port {
         case .cards(let layout): return cardsPart(layout)
-        case .carousel, .wheel, .ring, .stack, .waterfall, .flow, .springs, .compositional:
+        case .carousel(let layout): return try carouselPart(layout)
+        case .wheel, .ring, .stack, .waterfall, .flow, .springs, .compositional:
             throw CommandFailure(message: "export: the layout '\(view.layoutID)' has no Android export yet")
         }
     }
