@@ -206,7 +206,10 @@ struct AndroidExporter {
         switch port {
         case .cards(let layout): return cardsPart(layout)
         case .carousel(let layout): return try carouselPart(layout)
-        case .wheel, .ring, .stack, .waterfall, .flow, .springs, .compositional:
+        case .wheel(let layout): return wheelPart(layout)
+        case .ring(let layout): return ringPart(layout)
+        case .stack(let layout): return stackPart(layout)
+        case .waterfall, .flow, .springs, .compositional:
             throw CommandFailure(message: "export: the layout '\(view.layoutID)' has no Android export yet")
         }
     }
