@@ -209,7 +209,9 @@ struct AndroidExporter {
         case .wheel(let layout): return wheelPart(layout)
         case .ring(let layout): return ringPart(layout)
         case .stack(let layout): return stackPart(layout)
-        case .waterfall, .flow, .springs, .compositional:
+        case .waterfall(let layout): return waterfallPart(layout)
+        case .flow(let layout): return flowPart(layout)
+        case .springs, .compositional:
             throw CommandFailure(message: "export: the layout '\(view.layoutID)' has no Android export yet")
         }
     }
