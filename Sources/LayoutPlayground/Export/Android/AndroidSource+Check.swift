@@ -9,6 +9,7 @@ extension AndroidExporter {
 
 /** A problem with the check command's input: one line, exit status 2. */
 public static final class CheckFailure extends RuntimeException {
+    private static final long serialVersionUID = 1L;
     public CheckFailure(String message) { super(message); }
 }
 
