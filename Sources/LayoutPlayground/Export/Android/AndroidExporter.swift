@@ -81,6 +81,14 @@ struct AndroidExporter {
             }
         }
 
+        /// Whether the cells hang on springs (the check replays moves, the shell animates them).
+        var isSprings: Bool {
+            switch self {
+            case .springs: true
+            case .cards, .waterfall, .wheel, .ring, .stack, .flow, .carousel, .compositional: false
+            }
+        }
+
         /// What the layout's rest rule is, for the snap helper's comment.
         var restRule: String {
             switch self {
@@ -90,7 +98,7 @@ struct AndroidExporter {
             case .carousel: "the nearest whole item comes to the centre"
             case .waterfall, .flow: "none: the content decelerates freely (the helper leaves the fling to RecyclerView)"
             case .springs: "none: the list decelerates freely"
-            case .compositional: "none vertically; sideways sections are not carried by this shell"
+            case .compositional: "none: the page decelerates freely (sideways sections stay at their exported offsets in this shell)"
             }
         }
     }
@@ -131,7 +139,8 @@ struct AndroidExporter {
         let mathText = mathSource(port: port, part: part, mathClass: math)
         return [
             (math + ".java", mathText),
-            (prefix + "LayoutManager.java", Self.layoutManagerSource(package: package, prefix: prefix, layout: port.kind.id)),
+            (prefix + "LayoutManager.java", Self.layoutManagerSource(package: package, prefix: prefix, layout: port.kind.id,
+                                                                            springs: port.isSprings)),
             (prefix + "SnapHelper.java", Self.snapHelperSource(package: package, prefix: prefix, restRule: port.restRule)),
         ]
     }
@@ -176,7 +185,7 @@ struct AndroidExporter {
         """
         let body = [configuration + "\n" + statics, Self.coreSource(exportedCounts: counts, repeatsSections: repeatsSections),
                     "// ---- The layout's math ----\n", part.math.replacingOccurrences(of: "__MATH__", with: mathClass),
-                    Self.checkSource(mathClass: mathClass)].joined(separator: "\n")
+                    Self.checkSource(mathClass: mathClass, springs: port.isSprings)].joined(separator: "\n")
         return """
         // \(mathClass).java — the "\(type(of: layout).id)" layout exported from Layout Playground: its math.
         //
@@ -211,8 +220,8 @@ struct AndroidExporter {
         case .stack(let layout): return stackPart(layout)
         case .waterfall(let layout): return waterfallPart(layout)
         case .flow(let layout): return flowPart(layout)
-        case .springs, .compositional:
-            throw CommandFailure(message: "export: the layout '\(view.layoutID)' has no Android export yet")
+        case .springs(let layout): return springsPart(layout)
+        case .compositional(let layout): return compositionalPart(layout)
         }
     }
 

@@ -3,8 +3,14 @@
 /// data, with the UIKit export's flags and meanings.
 extension AndroidExporter {
     /// The check command of the math class `mathClass`.
-    static func checkSource(mathClass: String) -> String {
-        #"""
+    /// With `springs`, it also replays a table of content moves (`--touch
+    /// X,Y --moves T:X,Y;… --time T`) into the cells' springs and prints the
+    /// cells where they swing at `--time`, as the UIKit export's check does.
+    static func checkSource(mathClass: String, springs: Bool = false) -> String {
+        let springDeclarations = springs
+            ? "    List<double[]> moves = new ArrayList<>();\n    Point touch = null;\n    Double time = null;\n" : ""
+        let springUsage = springs ? ", --touch X,Y, --moves T:X,Y;…, --time T" : ""
+        return #"""
 // ---- Check mode: java -cp DIR P.NAMEMath --viewport WxH --offset X,Y [--items N] [--sizes F.json] ----
 
 /** A problem with the check command's input: one line, exit status 2. */
@@ -37,7 +43,7 @@ public static String check(String[] args) {
     Integer items = null;
     Size[] sizes = null;
     boolean homography = false;
-    List<String> arguments = new ArrayList<>(java.util.Arrays.asList(args));
+\#(springDeclarations)    List<String> arguments = new ArrayList<>(java.util.Arrays.asList(args));
     while (!arguments.isEmpty()) {
         String option = arguments.remove(0);
         if (option.equals("--homography")) { homography = true; continue; }
@@ -73,8 +79,8 @@ public static String check(String[] args) {
             case "--sizes":
                 sizes = readSizes(value);
                 break;
-            default:
-                throw new CheckFailure("unknown option '" + option + "' (expected --viewport WxH, --offset X,Y, --items N, --sizes FILE.json or --homography)");
+\#(springs ? springOptions : "")            default:
+                throw new CheckFailure("unknown option '" + option + "' (expected --viewport WxH, --offset X,Y, --items N, --sizes FILE.json or --homography\#(springUsage))");
         }
     }
     // The data source: the exported data (repeated to --items N), or one section of N items sized as given (cycled).
@@ -88,7 +94,7 @@ public static String check(String[] args) {
     \#(mathClass) layout = new \#(mathClass)();
     layout.prepare(viewport, data);
     Point at = offset != null ? offset : layout.initialContentOffset();
-    StringBuilder out = new StringBuilder();
+\#(springs ? springReplay : "")    StringBuilder out = new StringBuilder();
     out.append("{\"layout\":\"").append(C.layout).append("\",")
        .append("\"viewport\":{\"width\":").append(number(viewport.width)).append(",\"height\":").append(number(viewport.height)).append("},")
        .append("\"contentOffset\":{\"x\":").append(number(at.x)).append(",\"y\":").append(number(at.y)).append("},");
@@ -252,4 +258,51 @@ static final class JsonReader {
 }
 """#
     }
+}
+
+extension AndroidExporter {
+    static let springOptions = #"""
+            case "--touch": {
+                double[] parts = numbers(value, ",");
+                if (parts == null || !Double.isFinite(parts[0]) || !Double.isFinite(parts[1])) throw new CheckFailure("--touch expects X,Y, got '" + value + "'");
+                touch = new Point(parts[0], parts[1]);
+                break;
+            }
+            case "--moves":
+                for (String step : value.split(";")) {
+                    if (step.isEmpty()) continue;
+                    String[] pair = step.split(":", -1);
+                    double[] parts = pair.length == 2 ? numbers(pair[1], ",") : null;
+                    double t;
+                    try { t = Double.parseDouble(pair[0].trim()); } catch (NumberFormatException e) { t = Double.NaN; }
+                    if (!Double.isFinite(t) || parts == null || !Double.isFinite(parts[0]) || !Double.isFinite(parts[1]))
+                        throw new CheckFailure("--moves expects T:X,Y;T:X,Y…, got '" + step + "'");
+                    moves.add(new double[] { t, parts[0], parts[1] });
+                }
+                break;
+            case "--time": {
+                double t;
+                try { t = Double.parseDouble(value.trim()); } catch (NumberFormatException e) { t = Double.NaN; }
+                if (!Double.isFinite(t)) throw new CheckFailure("--time expects seconds, got '" + value + "'");
+                time = t;
+                break;
+            }
+
+"""#
+
+    static let springReplay = #"""
+    // The springs: from rest at the offset, the content moved as the table says, read at --time.
+    layout.springs.reset(at);
+    layout.springs.touch = touch;
+    for (double[] move : moves) {
+        at = new Point(move[1], move[2]);
+        layout.contentMoved(at, move[0]);
+    }
+    Double readAt = time != null ? time : (moves.isEmpty() ? null : Double.valueOf(moves.get(moves.size() - 1)[0]));
+    if (readAt != null) {
+        layout.time = readAt;
+        layout.springs.advance(readAt);
+    }
+
+"""#
 }

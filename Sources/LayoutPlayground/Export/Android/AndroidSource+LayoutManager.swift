@@ -1,8 +1,11 @@
 /// The Android export's `RecyclerView.LayoutManager`: one class for every
 /// layout, asking the exported math class where each item goes.
 extension AndroidExporter {
-    static func layoutManagerSource(package: String, prefix: String, layout: String) -> String {
+    /// The LayoutManager's source; `springs`: the layout's cells hang on
+    /// springs, so scrolling feeds them and frames are drawn until they rest.
+    static func layoutManagerSource(package: String, prefix: String, layout: String, springs: Bool = false) -> String {
         let math = prefix + "Math", manager = prefix + "LayoutManager"
+        let s = springs ? SpringsShell(math: math) : SpringsShell(math: math, empty: ())
         return #"""
 // \#(manager).java — the "\#(layout)" layout exported from Layout Playground: its RecyclerView.LayoutManager.
 //
@@ -27,7 +30,7 @@ import android.content.Context;
 import android.graphics.Matrix;
 import android.graphics.PointF;
 import android.os.Build;
-import android.view.View;
+\#(s.imports)import android.view.View;
 import android.view.ViewGroup;
 import androidx.recyclerview.widget.RecyclerView;
 import java.util.ArrayList;
@@ -44,7 +47,7 @@ public class \#(manager) extends RecyclerView.LayoutManager implements RecyclerV
     private boolean hasOffset = false;
     private int pendingPosition = RecyclerView.NO_POSITION;
     private \#(math).SizeSource sizes = null;
-
+\#(s.fields)
     /** One pixel per point. */
     public \#(manager)() { this.density = 1f; }
 
@@ -104,7 +107,7 @@ public class \#(manager) extends RecyclerView.LayoutManager implements RecyclerV
         if (!hasOffset) {
             \#(math).Point start = math.initialContentOffset();
             offsetX = start.x; offsetY = start.y; hasOffset = true;
-        }
+\#(s.onStart)        }
         if (pendingPosition != RecyclerView.NO_POSITION) {
             \#(math).Point to = math.contentOffsetFocusing(Math.min(pendingPosition, count - 1), 0, getContentOffset());
             if (to != null) { offsetX = to.x; offsetY = to.y; }
@@ -144,7 +147,7 @@ public class \#(manager) extends RecyclerView.LayoutManager implements RecyclerV
         double moved = before + points(delta);
         double after = limit(moved, horizontal);
         if (horizontal) offsetX = after; else offsetY = after;
-        // A looping layout consumes the whole scroll (the offset jumped by whole turns).
+\#(s.onScroll)        // A looping layout consumes the whole scroll (the offset jumped by whole turns).
         int consumed = math.wrapping() != null ? delta : pixels(after - before);
         fill(recycler, count);
         return consumed;
@@ -157,7 +160,7 @@ public class \#(manager) extends RecyclerView.LayoutManager implements RecyclerV
      */
     private void fill(RecyclerView.Recycler recycler, int count) {
         \#(math).Point offset = getContentOffset();
-        double width = points(getWidth() - getPaddingLeft() - getPaddingRight());
+\#(s.onFill)        double width = points(getWidth() - getPaddingLeft() - getPaddingRight());
         double height = points(getHeight() - getPaddingTop() - getPaddingBottom());
         List<\#(math).Element> elements = new ArrayList<>();
         for (\#(math).Element e : math.elementsIn(new \#(math).Rect(offsetX, offsetY, width, height), offset)) {
@@ -255,7 +258,7 @@ public class \#(manager) extends RecyclerView.LayoutManager implements RecyclerV
         recyclerView.smoothScrollBy(d[0], d[1]);
     }
 
-    /** Jumps to item `position` in focus at the next layout. */
+\#(s.methods)    /** Jumps to item `position` in focus at the next layout. */
     @Override
     public void scrollToPosition(int position) {
         pendingPosition = position;
@@ -263,5 +266,69 @@ public class \#(manager) extends RecyclerView.LayoutManager implements RecyclerV
     }
 }
 """#
+    }
+}
+
+/// What the springs layout adds to the LayoutManager: scrolls move the
+/// springs (`contentMoved` with the time), and while any cell swings a
+/// layout pass is asked for every frame (View.postOnAnimation).
+struct SpringsShell {
+    var imports = "", fields = "", onScroll = "", onFill = "", onStart = "", methods = ""
+
+    init(math: String, empty: Void) {}
+
+    init(math: String) {
+        imports = "import android.os.SystemClock;\n"
+        fields = """
+            /** The list this manager lays out (for the springs' frames). */
+            private RecyclerView recyclerView;
+            private boolean frameRequested = false;
+
+        """
+        onScroll = """
+                math.contentMoved(getContentOffset(), seconds());
+                requestFrames();
+
+        """
+        onFill = """
+                math.time = seconds();
+                math.springs.advance(math.time);
+
+        """
+        onStart = """
+                    math.springs.reset(getContentOffset());
+
+        """
+        methods = """
+            @Override
+            public void onAttachedToWindow(RecyclerView view) {
+                super.onAttachedToWindow(view);
+                recyclerView = view;
+            }
+
+            /** Seconds on the animation clock the springs run on. */
+            private static double seconds() { return SystemClock.uptimeMillis() / 1000.0; }
+
+            /**
+             * Where the finger is, in the list's pixels (call it from the list's touch listener): cells
+             * near it follow the content at once, farther ones lag (UIKit Dynamics' scrollResistance).
+             */
+            public void setTouch(float x, float y) {
+                math.springs.touch = new \(math).Point(offsetX + points(Math.round(x - getPaddingLeft())), offsetY + points(Math.round(y - getPaddingTop())));
+            }
+
+            /** Lays out again on the next frames while any cell swings. */
+            private void requestFrames() {
+                if (frameRequested || recyclerView == null || math.springs.isAtRest()) return;
+                frameRequested = true;
+                recyclerView.postOnAnimation(() -> {
+                    frameRequested = false;
+                    requestLayout();
+                    requestFrames();
+                });
+            }
+
+
+        """
     }
 }

@@ -39,6 +39,8 @@ public class View {
     public void setRotation(float rotation) { throw new RuntimeException("Stub!"); }
     /** https://developer.android.com/reference/android/view/View#setPivotX(float) */
     public void setPivotX(float pivotX) { throw new RuntimeException("Stub!"); }
+    /** https://developer.android.com/reference/android/view/View#postOnAnimation(java.lang.Runnable) */
+    public void postOnAnimation(Runnable action) { throw new RuntimeException("Stub!"); }
     /** https://developer.android.com/reference/android/view/View#setPivotY(float) */
     public void setPivotY(float pivotY) { throw new RuntimeException("Stub!"); }
 }

@@ -64,6 +64,8 @@ public class RecyclerView extends ViewGroup {
         public int getPaddingRight() { throw new RuntimeException("Stub!"); }
         /** https://developer.android.com/reference/androidx/recyclerview/widget/RecyclerView.LayoutManager#getPaddingBottom() */
         public int getPaddingBottom() { throw new RuntimeException("Stub!"); }
+        /** https://developer.android.com/reference/androidx/recyclerview/widget/RecyclerView.LayoutManager#onAttachedToWindow(androidx.recyclerview.widget.RecyclerView) */
+        public void onAttachedToWindow(RecyclerView view) { throw new RuntimeException("Stub!"); }
         /** https://developer.android.com/reference/androidx/recyclerview/widget/RecyclerView.LayoutManager#requestLayout() */
         public void requestLayout() { throw new RuntimeException("Stub!"); }
     }
