@@ -149,11 +149,17 @@ import Testing
         }
         #expect(exported.count >= Self.configurations.count - 2, "most configurations export")
 
-        // Each math class alone (no other file, no Android), then all of them with the driver.
-        for source in sources.prefix(3) {
-            let alone = try Self.run("javac", ["javac", "-d", path("alone"), source], in: dir)
-            #expect(alone.status == 0, "\(source): \(alone.stderr.prefix(2000))")
+        // Each layout's and carousel type's math class alone (no other file, no Android; one
+        // export per title), then all of them with the driver.
+        var titles: Set<String> = []
+        for (entry, source) in zip(exported, sources) where titles.insert(entry.configuration.title).inserted
+            || entry.configuration.options.contains(where: { $0.hasPrefix("transform=") }) {
+            let text = try String(contentsOfFile: source, encoding: .utf8)
+            #expect(!text.contains("import android"), "\(source) imports Android")
+            let alone = try Self.run("javac", ["javac", "--release", "17", "-d", path("alone\(entry.index)"), source], in: dir)
+            #expect(alone.status == 0, "\(entry.configuration.title): \(alone.stderr.prefix(2000))")
         }
+        #expect(titles.count >= 20, "\(titles.count) layouts and carousel types compiled alone")
         try Data(Self.driver.utf8).write(to: URL(fileURLWithPath: path("Checks.java")))
         let compile = try Self.run("javac", ["javac", "-d", path("classes"), path("Checks.java")] + sources, in: dir)
         try #require(compile.status == 0, "the exports do not compile:\n\(compile.stderr.prefix(3000))")
