@@ -71,7 +71,7 @@ struct ExportCommand: ParsableCommand {
         if let javaPackage {
             guard format == .android else { throw ValidationError("--package applies to export android only") }
             guard AndroidExporter.isJavaPackage(javaPackage) else {
-                throw ValidationError("--package '\(javaPackage)' is not a Java package name (identifiers separated by dots, e.g. com.example.layouts)")
+                throw ValidationError("--package '\(javaPackage)' is not a Java package name (identifiers separated by dots, not under java., e.g. com.example.layouts)")
             }
         }
     }

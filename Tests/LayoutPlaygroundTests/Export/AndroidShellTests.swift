@@ -152,6 +152,7 @@ import Testing
             (["--layout", "cards", "--package", "1bad", "--out", out], "package"),
             (["--layout", "cards", "--package", "com..example", "--out", out], "package"),
             (["--layout", "cards", "--package", "com.example.class", "--out", out], "package"),
+            (["--layout", "cards", "--package", "java.util.layouts", "--out", out], "package"),
             (["--layout", "cards", "--name", "class", "--out", out], "name"),
             (["--layout", "cards", "--name", "My-Layout", "--out", out], "name"),
             (["--layout", "cards", "--out", dir.appendingPathComponent("file/inside").path], "file"),

@@ -132,7 +132,7 @@ struct AndroidExporter {
             throw CommandFailure(message: "export: --name '\(prefix)' is not a Java identifier (a letter, _ or $, then letters, digits, _ and $; not a keyword)")
         }
         guard Self.isJavaPackage(package) else {
-            throw CommandFailure(message: "export: --package '\(package)' is not a Java package name (identifiers separated by dots, e.g. com.example.layouts)")
+            throw CommandFailure(message: "export: --package '\(package)' is not a Java package name (identifiers separated by dots, not under java., e.g. com.example.layouts)")
         }
         let part = try layoutPart(port)
         let math = prefix + "Math"
@@ -292,9 +292,10 @@ struct AndroidExporter {
         return !javaReserved.contains(name)
     }
 
-    /// Whether `name` is a Java package name: identifiers separated by dots.
+    /// Whether `name` is a Java package name: identifiers separated by dots,
+    /// outside `java` itself (which the JVM keeps to its own classes).
     static func isJavaPackage(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { isJavaIdentifier(String($0)) }
+        return !parts.isEmpty && parts.first != "java" && parts.allSatisfy { isJavaIdentifier(String($0)) }
     }
 }
