@@ -92,8 +92,9 @@ let package = Package(
             // CGtk: GdkPixbuf writes the pictures of the picture-folder tests.
             name: "LayoutPlaygroundTests", dependencies: ["CollectionLayout", "LayoutPlayground", "CGtk"],
             // The screen-reader probes, the drop tests' drag source and the browser probe
-            // run from the source tree, with the system's Python.
-            exclude: ["UI/AccessibilityProbe.py", "UI/DragSource.py", "Export/BrowserProbe.py",
+            // run from the source tree, with the system's Python; the Android stub's Java
+            // sources are compiled by the Android export's tests with javac.
+            exclude: ["UI/AccessibilityProbe.py", "UI/DragSource.py", "Export/BrowserProbe.py", "Export/AndroidStub",
                       "UI/ScreenReaderSession.py", "UI/FlowBoxReference.py"],
             swiftSettings: gtkSwift
         ),
