@@ -55,6 +55,8 @@ extension MainWindow {
         case .exportAttributes: exportAttributes()
         case .exportWebPage: exportWebPage()
         case .exportUIKit: exportUIKitLayout()
+        case .exportSwiftUI: exportSwiftUIView()
+        case .exportAndroid: exportAndroidLayoutManager()
         case .copySwift: copyAsSwift()
         case .showShortcuts: showShortcuts()
         case .help: showHelp()

@@ -13,6 +13,8 @@ enum WindowAction: String, CaseIterable {
     case exportAttributes = "export-attributes"
     case exportWebPage = "export-web"
     case exportUIKit = "export-uikit"
+    case exportSwiftUI = "export-swiftui"
+    case exportAndroid = "export-android"
     case copySwift = "copy-swift"
     case showShortcuts = "show-help-overlay"
     case help
@@ -39,7 +41,7 @@ enum WindowAction: String, CaseIterable {
         case .presets: "<Primary>p"
         case .exportView: "<Primary>e"
         case .exportAttributes: "<Primary><Shift>e"
-        case .exportWebPage, .exportUIKit: nil
+        case .exportWebPage, .exportUIKit, .exportSwiftUI, .exportAndroid: nil
         case .copySwift: "<Primary><Shift>c"
         case .showShortcuts: "<Primary>question"
         case .help: "F1"
@@ -67,6 +69,8 @@ enum WindowAction: String, CaseIterable {
         case .exportAttributes: "Export Attributes as JSON…"
         case .exportWebPage: "Export as Web Page…"
         case .exportUIKit: "Export as UIKit Layout…"
+        case .exportSwiftUI: "Export as SwiftUI View…"
+        case .exportAndroid: "Export as Android LayoutManager…"
         case .copySwift: "Copy as Swift"
         case .showShortcuts: "Keyboard Shortcuts"
         case .help: "Help"
@@ -79,6 +83,6 @@ enum WindowAction: String, CaseIterable {
     /// The main menu's sections, in order.
     static let menuSections: [[WindowAction]] = [
         [.newDocument, .open, .save, .saveAs], [.openDataset, .openFolder, .presets], [.shuffle],
-        [.exportView, .exportAttributes, .exportWebPage, .exportUIKit, .copySwift], [.showShortcuts, .help, .about],
+        [.exportView, .exportAttributes, .exportWebPage, .exportUIKit, .exportSwiftUI, .exportAndroid, .copySwift], [.showShortcuts, .help, .about],
     ]
 }

@@ -3,9 +3,10 @@ import Testing
 @testable import LayoutPlayground
 
 extension UITests {
-    /// The main menu's Export as Web Page… and Export as UIKit Layout…:
-    /// chosen with the keyboard in the real menu, named in the real file
-    /// chooser, they write the page's folder and the Swift file.
+    /// The main menu's four exports (Web Page, UIKit Layout, SwiftUI View,
+    /// Android LayoutManager): chosen with the keyboard in the real menu,
+    /// named in the real file chooser, they write the page's folder, the
+    /// Swift files (named by the file) and the Java folder.
     @Suite
     struct ExportMenuUITests {
         /// Up-arrow presses from the menu's end to `action` (the menu opens with nothing focused; Up starts at the end).
@@ -14,7 +15,7 @@ extension UITests {
             return items.count - items.firstIndex(of: action)!
         }
 
-        @Test func theMenuWritesTheWebPageAndTheUIKitLayout() throws {
+        @Test func theMenuWritesAllFourExports() throws {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lp-ship-\(getpid())").path
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -22,7 +23,9 @@ extension UITests {
             try app.waitFor("settled")
             try app.focusCanvas()
             for (action, path, probe) in [(WindowAction.exportWebPage, "\(dir)/page", "\(dir)/page/index.html"),
-                                          (.exportUIKit, "\(dir)/Carousel.swift", "\(dir)/Carousel.swift")] {
+                                          (.exportUIKit, "\(dir)/MyCarousel.swift", "\(dir)/MyCarousel.swift"),
+                                          (.exportSwiftUI, "\(dir)/my view.swift", "\(dir)/my view.swift"),
+                                          (.exportAndroid, "\(dir)/android", "\(dir)/android/CarouselLayoutManager.java")] {
                 try app.clickWidget("Main menu")
                 try app.waitForWidget("Main menu") { $0["active"] as? Bool == true }  // the menu is open
                 for _ in 0..<Self.upPresses(to: action) { app.key("Up") }
@@ -46,8 +49,13 @@ extension UITests {
             #expect(script.contains("layout: \"carousel\""))
             let pictures = try FileManager.default.contentsOfDirectory(atPath: "\(dir)/page/pictures")
             #expect(!pictures.isEmpty, "the carousel's pictures are copied beside the page")
-            let swift = try String(contentsOfFile: "\(dir)/Carousel.swift", encoding: .utf8)
-            #expect(swift.contains("public final class CarouselCollectionViewLayout: UICollectionViewLayout"))
+            // The file's name names the class; one that is not a Swift identifier leaves the default.
+            let swift = try String(contentsOfFile: "\(dir)/MyCarousel.swift", encoding: .utf8)
+            #expect(swift.contains("public final class MyCarousel: UICollectionViewLayout"))
+            let view = try String(contentsOfFile: "\(dir)/my view.swift", encoding: .utf8)
+            #expect(view.contains("struct CarouselLayoutView<"))
+            let android = try FileManager.default.contentsOfDirectory(atPath: "\(dir)/android").sorted()
+            #expect(android == ["CarouselLayoutManager.java", "CarouselMath.java", "CarouselSnapHelper.java"], "\(android)")
             #expect(app.finish().filter { !$0.contains("dconf") }.isEmpty)
         }
     }
