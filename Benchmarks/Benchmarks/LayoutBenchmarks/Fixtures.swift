@@ -13,7 +13,7 @@ enum Fixtures {
     static let datasetNames = [
         "cards": "levels.json", "waterfall": "shop-2.json", "flow": "tags.json", "ring": "ring.json",
         "wheel": "picker.json", "carousel": "levels.json", "springs": "messages.json",
-        "compositional": "today.json",
+        "compositional": "today.json", "keyline": "photos.json",
     ]
 
     /// `Resources/` of the repository: `LAYOUT_PLAYGROUND_RESOURCES`, else
@@ -50,8 +50,9 @@ enum Fixtures {
     }
 
     /// What the app starts a layout with, where it differs from the
-    /// library's defaults: the compositional layout shows its App Store page.
-    static let showcaseAssignments = ["compositional": ["screen=today"]]
+    /// library's defaults: the compositional layout shows its App Store
+    /// page, the keyline carousel 400-point cards.
+    static let showcaseAssignments = ["compositional": ["screen=today"], "keyline": ["itemHeight=400"]]
 
     /// A fresh layout of `layoutID` with the app's starting parameters.
     static func makeLayout(_ layoutID: String, assignments: [String]? = nil) -> any CollectionLayout {
@@ -82,11 +83,11 @@ final class QueryFixture {
         case ringTop
     }
 
-    init(layoutID: String, count: Int, region: Region = .viewport) {
+    init(layoutID: String, count: Int, region: Region = .viewport, assignments: [String]? = nil) {
         self.layoutID = layoutID
         self.count = count
         let dataset = Fixtures.dataset(for: layoutID, count: count)
-        layout = Fixtures.makeLayout(layoutID)
+        layout = Fixtures.makeLayout(layoutID, assignments: assignments)
         layout.prepare(Fixtures.context(for: layoutID, dataset: dataset))
         let viewport = Fixtures.viewport
         switch layout.scrollAxis {

@@ -21,6 +21,7 @@ let benchmarks: @Sendable () -> Void = {
     registerScrolling()
     registerUpdates()
     registerCarouselRatios()
+    registerKeylineRatios()
     registerSprings()
     registerCompositional()
     registerEstimates()
@@ -35,7 +36,7 @@ func label(_ n: Int) -> String {
 }
 
 /// Layouts whose query returns a bounded number of elements per viewport.
-let indexedLayouts = ["cards", "waterfall", "flow", "wheel", "carousel", "compositional"]
+let indexedLayouts = ["cards", "waterfall", "flow", "wheel", "carousel", "compositional", "keyline"]
 /// Layouts whose frames do not move with the offset: a brute-force filter
 /// over all frames is their baseline (the wheel's rows all turn with it).
 let bruteForcedLayouts = ["cards", "waterfall", "flow", "compositional"]
@@ -151,7 +152,7 @@ func registerPrepare() {
 
 // MARK: 3. A frame of scrolling
 
-let drawnLayouts = ["cards", "waterfall", "flow", "wheel", "ring", "carousel", "springs", "compositional"]
+let drawnLayouts = ["cards", "waterfall", "flow", "wheel", "ring", "carousel", "springs", "compositional", "keyline"]
 
 func registerFrames() {
     for id in drawnLayouts {
