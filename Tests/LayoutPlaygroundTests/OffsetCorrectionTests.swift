@@ -33,4 +33,17 @@ import Testing
         log.record(+5, layout: other, offset: .zero, viewport: viewport)
         #expect(log.made(on: other)?.total == 5 && log.made(on: layout) == nil)
     }
+
+    /// A correction that leaves the offset past content that shrank (the
+    /// end of the list) names the item the scroller brings into view.
+    @Test func aCorrectionPastTheEndNamesTheItemAtTheEnd() throws {
+        let layout = try EstimateAnchoringTests.list(estimate: 480)
+        let viewport = EstimateAnchoringTests.viewport
+        var log = OffsetCorrection()
+        let past = Point(x: 0, y: layout.contentSize.height + 5000)
+        #expect(OffsetCorrection.itemInView(layout, offset: past, viewport: viewport) == nil)
+        log.record(-448, layout: layout, offset: past, viewport: viewport)
+        let end = layout.maximumContentOffset(viewport: viewport)
+        #expect(log.anchor != nil && log.anchor == OffsetCorrection.itemInView(layout, offset: end, viewport: viewport))
+    }
 }

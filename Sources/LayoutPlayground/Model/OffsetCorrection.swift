@@ -25,7 +25,11 @@ struct OffsetCorrection: Equatable {
         layoutID = id
         last = shift
         total += shift
-        anchor = Self.itemInView(layout, offset: offset, viewport: viewport)
+        // Where the scroller brings the offset next (a correction can leave
+        // it past content that shrank): the item the person will see stay.
+        let maximum = layout.maximumContentOffset(viewport: viewport)
+        let kept = Point(x: min(max(0, offset.x), maximum.x), y: min(max(0, offset.y), maximum.y))
+        anchor = Self.itemInView(layout, offset: kept, viewport: viewport)
     }
 
     /// Nothing corrected yet.
