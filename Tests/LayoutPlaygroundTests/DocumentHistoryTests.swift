@@ -221,9 +221,15 @@ import Testing
 
 /// A seeded linear congruential generator (Knuth's MMIX constants): the
 /// same edits every run.
-struct SeededRandom {
+struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
     init(seed: UInt64) { state = seed &* 2_862_933_555_777_941_757 &+ 3_037_000_493 }
+    mutating func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        return z ^ (z >> 31)
+    }
     mutating func next(below n: Int) -> Int {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return n <= 0 ? 0 : Int((state >> 33) % UInt64(n))

@@ -1,4 +1,4 @@
-/// The `curve(offset, x0, y0, x1, y1, …)` calls of a custom carousel that a
+/// The `curve(offset, x0, y0, x1, y1, …)` (and `extrapolate(offset, …)`) calls of a custom carousel that a
 /// person can drag on the attribute curves: a call written with plain
 /// numbers that is a whole argument of a transform step (`translate`'s x, y
 /// or z, `rotate`'s angle, `scale`'s sx) or the whole alpha. Each knows
@@ -10,6 +10,9 @@ public struct CurveHandle: Hashable, Sendable {
     public var points: [Point]
     /// The character ranges of each point's two numbers (a minus sign included).
     let ranges: [Range<Int>]
+
+    /// The calls a person can drag: `curve` and `extrapolate`.
+    static let callNames: Set<String> = ["curve", "extrapolate"]
 
     /// The component driven by argument `argument` of `operation`, if one is.
     static func component(_ operation: TransformChain.Step.Operation, argument: Int) -> Int? {
@@ -62,7 +65,7 @@ public struct CurveHandle: Hashable, Sendable {
                 depth -= 1
             case .symbol(",") where depth == 1:
                 argument += 1
-            case .name("curve") where depth == 1:
+            case .name(let name) where depth == 1 && Self.callNames.contains(name):
                 let atStart = i > 0 && (tokens[i - 1].kind == .symbol("(") || tokens[i - 1].kind == .symbol(","))
                 if atStart, let operation, let c = component(operation, argument: argument),
                    let (handle, next) = call(tokens, at: i, text: Array(text), component: c),
@@ -81,7 +84,7 @@ public struct CurveHandle: Hashable, Sendable {
 
     /// The alpha's call, when the whole alpha is one.
     public static func inAlpha(_ text: String) -> CurveHandle? {
-        guard let tokens = try? ExpressionTokenizer.tokens(of: text), tokens.first?.kind == .name("curve"),
+        guard let tokens = try? ExpressionTokenizer.tokens(of: text), case .name(let name)? = tokens.first?.kind, Self.callNames.contains(name),
               let (handle, next) = call(tokens, at: 0, text: Array(text), component: 5), tokens[next].kind == .end else { return nil }
         return handle
     }

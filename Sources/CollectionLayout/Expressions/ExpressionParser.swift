@@ -158,7 +158,7 @@ struct ExpressionParser {
         }
         let args = try arguments(of: name)
         guard function.accepts(args.count) else { throw Self.arityError(function, args.count, at: column) }
-        if function == .curve { try MonotoneCurve.checkConstantPoints(args.dropFirst(), at: column) }
+        if function == .curve || function == .extrapolate { try MonotoneCurve.checkConstantPoints(args.dropFirst(), at: column) }
         return .call(function, args)
     }
 
@@ -203,11 +203,11 @@ struct ExpressionParser {
                       "high": "\(function.arity.upperBound)", "syntax": ExpressionReference.entry(function).syntax,
                       "numbers": "\(count - 1)"]
         let length = function.rawValue.count
-        if function == .curve {
+        if function == .curve || function == .extrapolate {
             if count >= 3, count % 2 == 0 {
-                return ExpressionError(at: column, "curve's points come in pairs (x0, y0, x1, y1…): found {numbers} numbers after x", values, length: length)
+                return ExpressionError(at: column, "{name}'s points come in pairs (x0, y0, x1, y1…): found {numbers} numbers after x", values, length: length)
             }
-            return ExpressionError(at: column, "expected x and at least two points (x0, y0, x1, y1…) for curve, found {count} arguments", values, length: length)
+            return ExpressionError(at: column, "expected x and at least two points (x0, y0, x1, y1…) for {name}, found {count} arguments", values, length: length)
         }
         if function.arity.count == 1 {
             return function.arity.lowerBound == 1

@@ -73,6 +73,8 @@ public enum ExpressionReference {
         case .sign: Entry(syntax: "sign(x)", meaning: "−1, 0 or 1 as x is negative, zero or positive")
         case .curve: Entry(syntax: "curve(x, x0, y0, x1, y1, …)",
                            meaning: "A smooth curve through the points (x0, y0), (x1, y1)… read at x; beyond the first and last point it keeps their values")
+        case .extrapolate: Entry(syntax: "extrapolate(x, x0, y0, x1, y1, …)",
+                                 meaning: "The same curve, carried on beyond the first and last point along the line through the two points at that end")
         }
     }
 

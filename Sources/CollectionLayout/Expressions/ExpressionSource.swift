@@ -70,6 +70,7 @@ extension ExpressionNode {
             case .clamp: return "exprClamp(\(list))"
             case .sign: return "exprSign(\(list))"
             case .curve: return "exprCurve(\(list))"
+            case .extrapolate: return "exprExtrapolate(\(list))"
             // Half away from zero, as C's round (JavaScript's and Java's Math.round round half up).
             case .round: return d == .swift ? "round(\(list))" : "exprRound(\(list))"
             case .sqrt, .sin, .cos, .tan, .asin, .acos, .atan, .atan2, .abs, .pow, .exp, .log, .floor, .ceil:

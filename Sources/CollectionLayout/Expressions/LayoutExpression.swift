@@ -203,6 +203,10 @@ public enum ExpressionFunction: String, CaseIterable, Sendable {
     case sign
     /// `curve(x, x0, y0, x1, y1, …)`: the monotone cubic through the points, read at x.
     case curve
+    /// `extrapolate(x, x0, y0, x1, y1, …)`: the same curve, carried on
+    /// beyond the first and last points along the line through the two
+    /// points at that end.
+    case extrapolate
 
     /// The fewest and most arguments.
     var arity: ClosedRange<Int> {
@@ -210,14 +214,14 @@ public enum ExpressionFunction: String, CaseIterable, Sendable {
         case .atan2, .pow: 2...2
         case .min, .max: 2...16
         case .clamp: 3...3
-        case .curve: 5...(1 + 2 * MonotoneCurve.maximumPoints)
+        case .curve, .extrapolate: 5...(1 + 2 * MonotoneCurve.maximumPoints)
         default: 1...1
         }
     }
 
     /// Whether it takes `n` arguments (`curve`: x and whole points).
     func accepts(_ n: Int) -> Bool {
-        arity.contains(n) && (self != .curve || n % 2 == 1)
+        arity.contains(n) && ((self != .curve && self != .extrapolate) || n % 2 == 1)
     }
 
     func apply(_ a: [Double]) -> Double {
@@ -243,6 +247,7 @@ public enum ExpressionFunction: String, CaseIterable, Sendable {
         case .round: a[0].rounded(.toNearestOrAwayFromZero)
         case .sign: a[0].isNaN ? .nan : (a[0] > 0 ? 1 : (a[0] < 0 ? -1 : 0))
         case .curve: MonotoneCurve.value(at: a[0], points: a.dropFirst())
+        case .extrapolate: MonotoneCurve.value(at: a[0], points: a.dropFirst(), ends: .linear)
         }
     }
 

@@ -4,8 +4,17 @@ import Foundation
 /// through the points (Fritsch–Carlson), so a curve drawn through points
 /// never overshoots them: between two points of equal y it stays flat, and
 /// where the points rise it rises. Before the first point it is `y0`, after
-/// the last the last y.
+/// the last the last y; `extrapolate(x, …)` is the same curve carried on
+/// beyond its end points along the line through the two nearest points.
 public enum MonotoneCurve {
+    /// What a curve does beyond its first and last points.
+    public enum Ends: String, CaseIterable, Sendable {
+        /// It keeps the end point's value (`curve`).
+        case hold
+        /// It carries on along the line through the two points at that end (`extrapolate`).
+        case linear
+    }
+
     /// The most points a curve takes.
     public static let maximumPoints = 32
 
@@ -13,7 +22,7 @@ public enum MonotoneCurve {
     /// at `x`; NaN when the x do not increase or a value is not finite.
     ///
     /// - Complexity: O(k) for k points.
-    public static func value<C: Collection<Double>>(at x: Double, points: C) -> Double {
+    public static func value<C: Collection<Double>>(at x: Double, points: C, ends: Ends = .hold) -> Double {
         let v = Array(points)
         let n = v.count / 2
         guard n >= 2, v.count % 2 == 0, x.isFinite || x.isInfinite else { return .nan }
@@ -21,8 +30,16 @@ public enum MonotoneCurve {
         for k in 0..<n where !xs[k].isFinite || !ys[k].isFinite { return .nan }
         for k in 1..<n where !(xs[k] > xs[k - 1]) { return .nan }
         if x.isNaN { return .nan }
-        if x <= xs[0] { return ys[0] }
-        if x >= xs[n - 1] { return ys[n - 1] }
+        if x <= xs[0] {
+            guard ends == .linear, x < xs[0] else { return ys[0] }
+            let slope: Double = (ys[1] - ys[0]) / (xs[1] - xs[0])
+            return ys[0] + (x - xs[0]) * slope
+        }
+        if x >= xs[n - 1] {
+            guard ends == .linear, x > xs[n - 1] else { return ys[n - 1] }
+            let slope: Double = (ys[n - 1] - ys[n - 2]) / (xs[n - 1] - xs[n - 2])
+            return ys[n - 1] + (x - xs[n - 1]) * slope
+        }
         let m = tangents(xs, ys)
         var k = 0
         while xs[k + 1] < x { k += 1 }

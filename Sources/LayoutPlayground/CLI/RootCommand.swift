@@ -7,7 +7,7 @@ struct RootCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout-playground",
         abstract: "Explore custom collection-view layouts.",
-        subcommands: [GUICommand.self, ListCommand.self, AttributesCommand.self, RenderCommand.self, FlingCommand.self, SwiftCommand.self, ExportCommand.self],
+        subcommands: [GUICommand.self, ListCommand.self, AttributesCommand.self, RenderCommand.self, FlingCommand.self, SwiftCommand.self, ExportCommand.self, PoseCommand.self],
         defaultSubcommand: GUICommand.self
     )
 }

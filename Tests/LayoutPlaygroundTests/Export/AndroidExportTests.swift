@@ -57,6 +57,7 @@ import Testing
         add("carousel", fixed: ["type=coverFlow", "wrap=false"], rightToLeft: true)
         add("carousel", fixed: remainderCarousel)
         add("carousel", fixed: UIKitExportTests.curveCarousel)
+        add("carousel", fixed: UIKitExportTests.posedCarousel)
         add("springs")
         add("compositional", fixed: ["orthogonal=none", "itemWidth=1/3", "itemHeight=~90", "groupSize=3"])
         add("compositional", fixed: ["orthogonal=paging,groupPagingCentered,groupPaging,none", "itemWidth=100%,70%,85%,1/2",

@@ -57,6 +57,7 @@ import Testing
                                     + "rotate(clamp(-offset, -1, 1) * pi / 3, 0, 1, 0) scale(1 - min(abs(offset), 3) / 10, 1, 1)",
                                 "alpha=offset % 2 == 0 ? 1 : max(0.2, 1 - abs(offset) / 5)"])
         add("carousel", fixed: curveCarousel)
+        add("carousel", fixed: posedCarousel)
         add("springs", count: 2)
         // Sections of groups: every behaviour, fractional, absolute and estimated sizes, groups across and down.
         add("compositional", fixed: ["orthogonal=paging,groupPagingCentered,groupPaging,none",
@@ -94,6 +95,18 @@ import Testing
             + "scale(curve(abs(offset), 0, 1, 2, 0.7, 5, 0.5), curve(abs(offset), 0, 1, 2, 0.75, 5, 0.5), 1)",
         "alpha=curve(offset, fadeMin, fadeMinAlpha, 0, 1, fadeMax, fadeMinAlpha) * (fadeRange > 0 ? 1 : 0)",
     ]
+
+    /// A posed custom carousel (`pose`): `extrapolate()` through poses from
+    /// −1 to 1.5, so the items further out carry on along the end lines.
+    static let posedCarousel: [String] = {
+        let poses = CarouselPoses([
+            CarouselPose(offset: -1, x: -260, z: -120, angle: 0.9, scale: 0.8, alpha: 0.7),
+            CarouselPose(offset: 0, scale: 1.15),
+            CarouselPose(offset: 0.5, x: 90, y: -12, z: -40, angle: -0.3, scale: 1),
+            CarouselPose(offset: 1.5, x: 300, y: 10, z: -160, angle: -1.1, scale: 0.75, alpha: 0.5),
+        ], axis: PoseAxis(x: 0, y: 1, z: 0.2))
+        return ["type=custom", "transform=\(poses.transformText)", "alpha=\(poses.alphaText)"]
+    }()
 
     /// Every built-in carousel type, with seeded random options, turned into
     /// the custom type as `--edit-as-custom` turns it at 700×500: the

@@ -82,6 +82,19 @@ static double exprBool(boolean b) { return b ? 1 : 0; }
 /** Half away from zero, as C's round (Math.round rounds half up). */
 static double exprRound(double x) { return rnd(x); }
 
+/** extrapolate(x, x0, y0, x1, y1, …): curve, carried on beyond the end points along the line through the two points at that end. */
+static double exprExtrapolate(double x, double... v) {
+    double held = exprCurve(x, v);
+    int n = v.length / 2;
+    if (Double.isNaN(held)) return held;
+    if (x < v[0]) { double slope = (v[3] - v[1]) / (v[2] - v[0]); return v[1] + (x - v[0]) * slope; }
+    if (x > v[2 * n - 2]) {
+        double slope = (v[2 * n - 1] - v[2 * n - 3]) / (v[2 * n - 2] - v[2 * n - 4]);
+        return v[2 * n - 1] + (x - v[2 * n - 2]) * slope;
+    }
+    return held;
+}
+
 /** curve(x, x0, y0, x1, y1, …): the monotone cubic through the points (Fritsch–Carlson). */
 static double exprCurve(double x, double... v) {
     int n = v.length / 2;

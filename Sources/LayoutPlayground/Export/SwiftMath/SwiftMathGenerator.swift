@@ -143,8 +143,23 @@ nonisolated static func exprClamp(_ x: Double, _ lo: Double, _ hi: Double) -> Do
 nonisolated static func exprSign(_ x: Double) -> Double { x.isNaN ? .nan : (x > 0 ? 1 : (x < 0 ? -1 : 0)) }
 nonisolated static func exprBool(_ b: Bool) -> Double { b ? 1 : 0 }
 
+/// `extrapolate(x, x0, y0, x1, y1, …)`: `curve`, carried on beyond the end
+/// points along the line through the two points at that end.
+nonisolated static func exprExtrapolate(_ x: Double, _ v: Double...) -> Double {
+    let held = exprCurveOf(x, v), n = v.count / 2
+    if held.isNaN { return held }
+    if x < v[0] { let slope: Double = (v[3] - v[1]) / (v[2] - v[0]); return v[1] + (x - v[0]) * slope }
+    if x > v[2 * n - 2] {
+        let slope: Double = (v[2 * n - 1] - v[2 * n - 3]) / (v[2 * n - 2] - v[2 * n - 4])
+        return v[2 * n - 1] + (x - v[2 * n - 2]) * slope
+    }
+    return held
+}
+
 /// `curve(x, x0, y0, x1, y1, …)`: the monotone cubic through the points (Fritsch–Carlson).
-nonisolated static func exprCurve(_ x: Double, _ v: Double...) -> Double {
+nonisolated static func exprCurve(_ x: Double, _ v: Double...) -> Double { exprCurveOf(x, v) }
+
+nonisolated static func exprCurveOf(_ x: Double, _ v: [Double]) -> Double {
     let n = v.count / 2
     guard n >= 2, v.count % 2 == 0 else { return .nan }
     let xs = (0..<n).map { v[2 * $0] }, ys = (0..<n).map { v[2 * $0 + 1] }

@@ -96,6 +96,15 @@ function exprClamp(x, lo, hi) { const u = x < hi ? x : hi; return lo > u ? lo : 
 function exprSign(x) { return Number.isNaN(x) ? NaN : x > 0 ? 1 : x < 0 ? -1 : 0; }
 function exprBool(b) { return b ? 1 : 0; }
 function exprRound(x) { return roundHalfAway(x); }
+// extrapolate(x, x0, y0, x1, y1, …): curve, carried on beyond the end points
+// along the line through the two points at that end.
+function exprExtrapolate(x, ...v) {
+  const held = exprCurve(x, ...v), n = Math.floor(v.length / 2);
+  if (Number.isNaN(held)) return held;
+  if (x < v[0]) return v[1] + (x - v[0]) * ((v[3] - v[1]) / (v[2] - v[0]));
+  if (x > v[2 * n - 2]) return v[2 * n - 1] + (x - v[2 * n - 2]) * ((v[2 * n - 1] - v[2 * n - 3]) / (v[2 * n - 2] - v[2 * n - 4]));
+  return held;
+}
 // curve(x, x0, y0, x1, y1, …): the monotone cubic through the points (Fritsch–Carlson).
 function exprCurve(x, ...v) {
   const n = Math.floor(v.length / 2);
