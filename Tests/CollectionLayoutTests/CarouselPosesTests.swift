@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 import Testing
 
-/// Poses → the custom carousel's expressions (SPEC §7.1): exact at the
+/// Poses → the custom carousel's expressions (docs/REFERENCE.md, "Poses"): exact at the
 /// poses, monotone between, carried on (or held) beyond, read back.
 @Suite struct CarouselPosesTests {
     static let axes = [PoseAxis.y, .x, .z, PoseAxis(x: 0.3, y: 1, z: -0.2)]

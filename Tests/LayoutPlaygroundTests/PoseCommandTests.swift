@@ -2,7 +2,7 @@ import CollectionLayout
 import Foundation
 import Testing
 
-/// `pose` (SPEC §7.1), through the command line: the printed pair, given to
+/// `pose` (docs/REFERENCE.md, "Poses"), through the command line: the printed pair, given to
 /// `attributes --set`, puts every posed item exactly where its pose says.
 @Suite struct PoseCommandTests {
     /// The transform3D and alpha of `item` in `attributes` with `sets`, at a

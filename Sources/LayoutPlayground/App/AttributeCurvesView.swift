@@ -17,6 +17,9 @@ final class AttributeCurvesView {
     var contentOffset: () -> Point = { .zero }
     /// Called with the parameter and its new text when a point is dragged.
     var onCurveEdited: ((CarouselLayout.Key, String) -> Void)?
+    /// A pose's value dragged on the plot of a posed carousel: the same
+    /// edit as dragging the item's handle on the canvas.
+    var onPosesEdited: ((CarouselPoses) -> Void)?
     /// The point being dragged: its call, its index, its panel's range, where the drag began.
     private var dragging: (key: CarouselLayout.Key, handle: Int, point: Int, range: ClosedRange<Double>, start: Point)?
     /// The range a dragged panel keeps after the release (widened when the
@@ -182,6 +185,18 @@ final class AttributeCurvesView {
         let entry = curves.handles[d.handle]
         let target = CurvesPainter.value(at: Point(x: d.start.x + dx, y: d.start.y + dy), component: entry.handle.component,
                                          curves: curves, size: areaSize)
+        // A posed carousel: the point is a pose's value, at its offset.
+        if let carousel = LayoutDescription.designed(playground.layout), let poses = PoseEdit.poses(of: carousel),
+           let property = CarouselPose.Property.allCases.dropFirst(entry.handle.component).first,
+           poses.poses.indices.contains(d.point) {
+            var pose = poses.poses[d.point]
+            pose[property] = abs(target.y) >= 10 ? target.y.rounded() : (target.y * 100).rounded() / 100
+            if property == .alpha { pose.alpha = max(0, min(1, pose.alpha)) }
+            var moved = poses
+            moved.set(pose)
+            if moved != poses { onPosesEdited?(moved) }
+            return
+        }
         let text = entry.key == .alpha ? LayoutDescription.designed(playground.layout)?.alphaExpression.text
             : LayoutDescription.designed(playground.layout)?.transformChain.text
         guard let text else { return }

@@ -56,6 +56,7 @@ extension Canvas {
         let backward: Bool
         switch Int32(key) {
         case GDK_KEY_Delete, GDK_KEY_KP_Delete:
+            if deleteSelectedPose() { return true }
             deleteEditedItem()
             return true
         case GDK_KEY_Insert, GDK_KEY_KP_Insert:

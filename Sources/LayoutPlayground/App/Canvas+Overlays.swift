@@ -5,10 +5,11 @@ extension Canvas {
     /// The debug overlays the insight toggles turn on.
     func drawOverlays(_ elements: [LayoutAttributes], offset: Point, _ cr: OpaquePointer) {
         if insight.showsFrames || insight.showsVisibleRect || insight.showsSnapPoints || insight.showsFPS
-            || insight.showsKeylines {
+            || insight.showsKeylines || poseMode.isOn {
             noteDrawnEverywhere()
         }
         if insight.showsKeylines { drawKeylines(elements, offset: offset, cr) }
+        if poseMode.isOn { drawPoseHandles(elements, offset: offset, cr) }
         if insight.showsFrames { drawFrames(elements, offset: offset, cr) }
         if insight.showsVisibleRect { drawVisibleRect(offset: offset, cr) }
         // The top-left corner holds the frame rate, then the snap points'

@@ -73,6 +73,8 @@ final class Canvas {
     var indicatorState = ScrollIndicatorState()
     /// The keyline being dragged while the keyline guides show.
     var keylineEdit: KeylineEdit?
+    /// Pose mode: on or off, the handle being dragged, the selected pose.
+    var poseMode = PoseModeState()
     /// Keeps the GTK3 gesture objects alive: the caller owns them.
     var controllers: [gpointer] = []
     /// Autoplay's timer and whether it is being polled.

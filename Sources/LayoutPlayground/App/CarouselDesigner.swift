@@ -14,6 +14,10 @@ final class CarouselDesigner {
     let reference: ExpressionReferenceView
     /// The content offset the canvas shows now.
     var contentOffset: () -> Point = { .zero }
+    /// Pose mode is on: the canvas shows the items' handles.
+    private(set) var isPosing = false
+    /// Pose mode turned on or off.
+    var onPosingChanged: (Bool) -> Void = { _ in }
     /// The item under the pointer (or the selection), for the reference's values.
     var inspectedItem: Int? {
         didSet { if inspectedItem != oldValue { reference.refresh() } }
@@ -26,6 +30,7 @@ final class CarouselDesigner {
         reference = ExpressionReferenceView()
         curves.contentOffset = { [weak self] in self?.contentOffset() ?? .zero }
         curves.onCurveEdited = { [weak self] key, text in self?.setText(key, text) }
+        curves.onPosesEdited = { [weak self] poses in self?.setPoses(poses) }
         reference.values = { [weak self] in self?.currentVariables() }
         reference.onExample = { [weak self] example in self?.insert(example) }
     }
@@ -38,12 +43,17 @@ final class CarouselDesigner {
         guard let carousel = LayoutDescription.designed(layout) else { return }
         let box = cgtk_box(controls.widget)
         var position: Int32 = 1
-        if carousel.type != .custom {
-            let button = editAsCustomButton()
-            Widgets.pack(controls.widget, button)
-            gtk_box_reorder_child(box, button, position)
-            position += 1
-        } else {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        if carousel.type != .custom { Widgets.pack(row, editAsCustomButton()) }
+        Widgets.pack(row, poseToggle())
+        Widgets.pack(controls.widget, row)
+        gtk_box_reorder_child(box, row, position)
+        position += 1
+        let poses = posesRow()
+        Widgets.pack(controls.widget, poses)
+        gtk_box_reorder_child(box, poses, position)
+        position += 1
+        if carousel.type == .custom {
             // The expressions come first, the reference beside them.
             for key in [CarouselLayout.Key.transform, .alpha] {
                 guard let row = controls.rows[key.rawValue] else { continue }
@@ -60,8 +70,53 @@ final class CarouselDesigner {
         refresh()
     }
 
+    /// The poses' row, shown in pose mode: which offsets are posed, and
+    /// whether the items past the outer poses carry on or hold.
+    private func posesRow() -> Widget {
+        let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+        let summary = Widgets.label("", css: "dim-label")
+        gtk_label_set_line_wrap(cgtk_label(summary), 1)
+        gtk_label_set_max_width_chars(cgtk_label(summary), 40)
+        Widgets.setAccessibleName(summary, "Poses")
+        let hold = gtk_check_button_new_with_label(tr("Hold past the outer poses"))!
+        Widgets.setAccessibleName(hold, "Hold past the outer poses")
+        Widgets.setTooltip(hold, "Off: items past the outermost poses carry on along the last two poses' line. On: they keep the outer poses' values")
+        onSignal(hold, "toggled") { [weak self] in
+            guard let self, !self.showingPoses, let carousel = LayoutDescription.designed(self.playground.layout),
+                  var poses = PoseEdit.poses(of: carousel) else { return }
+            poses.ends = Widgets.isActive(hold) ? .hold : .linear
+            self.apply(PoseEdit.parameters(carousel.parameters, poses), name: "Pose Ends")
+        }
+        Widgets.pack(column, summary)
+        Widgets.pack(column, hold)
+        gtk_widget_set_no_show_all(column, 1)
+        posesWidgets = (column, summary, hold)
+        return column
+    }
+
+    /// The poses' row's widgets, and whether they are being set (not by a person).
+    private var posesWidgets: (row: Widget, summary: Widget, hold: Widget)?
+    private var showingPoses = false
+
+    /// Shows the poses of the carousel on screen in their row (hidden out of pose mode).
+    private func showPoses() {
+        guard let (row, summary, hold) = posesWidgets else { return }
+        guard isPosing, let carousel = LayoutDescription.designed(playground.layout),
+              let poses = PoseEdit.poses(of: carousel) else { return gtk_widget_hide(row) }
+        let offsets = poses.poses.map { formatNumber($0.offset).replacingOccurrences(of: "-", with: "−") }.joined(separator: ", ")
+        let text = String(format: tr("%d poses, at offsets %@. Delete removes the selected one."), poses.poses.count, offsets)
+        gtk_label_set_text(cgtk_label(summary), text)
+        showingPoses = true
+        gtk_toggle_button_set_active(cgtk_toggle_button(hold), poses.ends == .hold ? 1 : 0)
+        showingPoses = false
+        gtk_widget_show(summary)
+        gtk_widget_show(hold)
+        gtk_widget_show(row)
+    }
+
     /// After a parameter, data or viewport change.
     func refresh() {
+        showPoses()
         curves.layoutChanged()
         curves.redraw()
         reference.refresh()
@@ -83,6 +138,41 @@ final class CarouselDesigner {
         Widgets.setTooltip(button, "Write this type as the custom type's transform and alpha, to change from there")
         onSignal(button, "clicked") { [weak self] in self?.editAsCustom() }
         return button
+    }
+
+    /// "Pose": pose mode, in which the items on the canvas show handles to
+    /// move, turn, scale, push back and fade them by hand.
+    private func poseToggle() -> Widget {
+        let toggle = gtk_toggle_button_new_with_label(tr("Pose"))!
+        Widgets.setAccessibleName(toggle, "Pose")
+        Widgets.setTooltip(toggle, "Pose the items by hand: drag an item to move it, its corners to scale it, the round knob to turn it, the diamond for depth (or Alt+drag), the bar beside it for its alpha; Delete removes the selected pose")
+        gtk_toggle_button_set_active(cgtk_toggle_button(toggle), isPosing ? 1 : 0)
+        onSignal(toggle, "toggled") { [weak self] in
+            guard let self else { return }
+            let on = Widgets.isActive(toggle)
+            guard on != self.isPosing else { return }
+            if on, !self.beginPosing() {
+                gtk_toggle_button_set_active(cgtk_toggle_button(toggle), 0)
+                return
+            }
+            self.isPosing = on
+            self.onPosingChanged(on)
+            self.showPoses()
+        }
+        return toggle
+    }
+
+    /// Makes the carousel posed (a built-in type sampled into poses, as
+    /// Edit as Custom keeps its look), one step of undo; false when it
+    /// cannot be posed.
+    private func beginPosing() -> Bool {
+        guard let carousel = LayoutDescription.designed(playground.layout) else { return false }
+        guard let (parameters, _) = PoseEdit.posed(carousel) else {
+            onError(tr("This carousel turns about more than one axis: it cannot be posed"))
+            return false
+        }
+        if parameters != carousel.parameters { apply(parameters, name: "Pose") }
+        return true
     }
 
     func editAsCustom() {
@@ -112,6 +202,17 @@ final class CarouselDesigner {
     private func setText(_ key: CarouselLayout.Key, _ text: String) {
         do { try playground.setParameter(key.rawValue, .text(text)) } catch { return }
         controls?.showText(text, forKey: key.rawValue)
+    }
+
+    /// Sets the poses (a pose's value dragged on the plot): a drag's changes
+    /// are one step of undo, as a handle's drag on the canvas.
+    private func setPoses(_ poses: CarouselPoses) {
+        guard let carousel = LayoutDescription.designed(playground.layout) else { return }
+        let parameters = PoseEdit.parameters(carousel.parameters, poses)
+        do { try playground.setParameters(parameters, name: "Pose", key: PoseEdit.historyKey) } catch { return }
+        for key in [CarouselLayout.Key.transform, .alpha] {
+            controls?.showText(parameters.text(key), forKey: key.rawValue)
+        }
     }
 
     /// The controls decorated last.

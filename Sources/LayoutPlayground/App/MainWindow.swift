@@ -142,6 +142,12 @@ final class MainWindow {
             self?.panel.designer.inspectedItem = $0?.indexPath.item
         }
         panel.designer.contentOffset = { [weak canvas] in canvas?.scroller.offset ?? .zero }
+        panel.designer.onPosingChanged = { [weak canvas] on in
+            canvas?.poseMode.isOn = on
+            // The item in focus starts selected: its knobs show.
+            canvas?.poseMode.selected = on ? 0 : nil
+            canvas?.redraw()
+        }
         canvas.events.onError = { [weak self] in self?.showError($0) }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         playground.onHistoryChange = { [weak self] in self?.documentChanged() }
@@ -266,6 +272,10 @@ final class MainWindow {
             } else if canvas.keylineEdit != nil {
                 // The keylines dragged on the canvas: their field follows.
                 panel.showTextValue(forKey: KeylineLayout.Key.keylines.rawValue)
+            } else if canvas.poseMode.drag != nil {
+                // An item posed on the canvas: the expressions follow.
+                panel.showTextValue(forKey: CarouselLayout.Key.transform.rawValue)
+                panel.showTextValue(forKey: CarouselLayout.Key.alpha.rawValue)
             }
             panel.showEffectiveValues()
             canvas.reinspect()

@@ -2,7 +2,7 @@ import ArgumentParser
 import CollectionLayout
 
 /// `pose`: poses of the custom carousel's items turned into the
-/// `transform=`/`alpha=` pair `--set` takes (SPEC §7.1; docs/POSES.md).
+/// `transform=`/`alpha=` pair `--set` takes (the contract is in docs/REFERENCE.md, "Poses").
 struct PoseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pose",
