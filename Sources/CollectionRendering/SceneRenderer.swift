@@ -47,6 +47,8 @@ public final class SceneRenderer {
 
     /// The canvas's gradient for the last viewport and scale (see `SceneRenderer+Background`).
     var background: Background?
+    /// A picture over the background, under the elements (pose mode's reference).
+    public var backdrop: Backdrop?
     /// Whether pixels of turned elements that opaque cards drawn later cover
     /// are skipped (always, but for the test that compares with and without).
     var cullsCoveredPixels = true
@@ -150,6 +152,11 @@ public final class SceneRenderer {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if options.drawsBackground { paintBackground(viewport: viewport, rows: backgroundRows, cr) }
+        if let backdrop {
+            backdrop.paint(rows: backgroundRows, viewport: viewport, cr)
+            // Its rows show more than the background: the next frame paints them again.
+            drawnRows.insert(backdrop.rect)
+        }
         let turnedBefore = stats.perspectiveStrips
         drawInOrder(elements, offset: offset, viewport: viewport, cr, drawnBy: drawer)
         // Only beside turned elements is a flat one likely to turn next.

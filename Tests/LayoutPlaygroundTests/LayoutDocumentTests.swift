@@ -125,3 +125,30 @@ import Testing
         #expect(overridden.stdout == direct.stdout)
     }
 }
+
+/// The reference picture in a document: written relative to the document,
+/// read back as it was; a bad one named in one line.
+@Suite struct ReferencePictureDocumentTests {
+    @Test func theReferenceIsWrittenAndReadBack() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-refdoc-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let picture = ReferencePicture(path: folder + "/mock.png", origin: Point(x: -12, y: 30.5), scale: 0.5, opacity: 0.35)
+        var document = try LayoutDocument.parse(Data(#"{"format": "layout-playground", "version": 1, "layout": "carousel", "dataset": {"file": "levels.json"}}"#.utf8),
+                                                path: folder + "/a.layout", folder: folder)
+        #expect(document.reference == nil)
+        document.reference = LayoutDocument.written(picture, folder: folder)
+        #expect(document.reference?.written == "mock.png")
+        try document.write(to: folder + "/a.layout")
+        let read = try LayoutDocument.read(path: folder + "/a.layout")
+        #expect(read.reference?.picture == picture)
+        #expect(read.configuration.reference == picture)
+        for (bad, message) in [(#""reference": 3"#, "must be an object"), (#""reference": {"file": "m.png", "opacity": 2}"#, "\"opacity\" must be a number in 0.05…1")] {
+            let text = #"{"format": "layout-playground", "version": 1, "layout": "carousel", "dataset": {"file": "levels.json"}, "# + bad + "}"
+            #expect(throws: DocumentError.self) { try LayoutDocument.parse(Data(text.utf8), path: "b.layout", folder: folder) }
+            do { _ = try LayoutDocument.parse(Data(text.utf8), path: "b.layout", folder: folder) } catch {
+                #expect(error.description.contains(message) && !error.description.contains("\n"), "\(error)")
+            }
+        }
+    }
+}

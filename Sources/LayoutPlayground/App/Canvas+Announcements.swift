@@ -27,7 +27,7 @@ extension Canvas {
             announcer.say(title + ", " + itemCountWords(playground.dataset.itemCount), after: Announcer.afterChange)
         case .data:
             announcer.say(editWords() ?? itemCountWords(playground.dataset.itemCount), after: Announcer.afterChange)
-        case .parameters, .viewport:
+        case .parameters, .viewport, .reference:
             break
         }
     }

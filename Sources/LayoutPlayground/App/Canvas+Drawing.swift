@@ -49,6 +49,7 @@ extension Canvas {
         if let radius = LayoutDescription.keylines(layout)?.cornerRadius, renderer.options.maskCornerRadius != radius {
             renderer.options.maskCornerRadius = radius
         }
+        renderer.backdrop = reference.backdrop
         let paintedBefore = renderer.statistics.cellPicturesPainted
         renderer.draw(elements: elements, offset: offset, viewport: viewport, into: cr, backgroundRows: backgroundRows)
         kept.drawing.formUnion(renderer.drawnRows)

@@ -59,6 +59,7 @@ extension Canvas {
         springTouch(Point(x: x, y: y))
         if grabScrollIndicator(at: Point(x: x, y: y)) { return }
         if grabKeyline(at: Point(x: x, y: y)) { return }
+        if grabReference(at: Point(x: x, y: y), shiftHeld: Self.currentEventHasShift()) { return }
         if grabPose(at: Point(x: x, y: y), altHeld: Self.currentEventHasAlt()) { return }
         gesture.press(at: Point(x: x, y: y), contentMoving: scroller.isMovingNoticeably)
         if pressMayLift(at: gesture.start, altHeld: Self.currentEventHasAlt()) { return }
@@ -85,6 +86,7 @@ extension Canvas {
         if indicatorState.drag != nil { return dragScrollIndicator(by: Point(x: dx, y: dy)) }
         if keylineEdit != nil { return dragKeyline(by: Point(x: dx, y: dy)) }
         if poseMode.drag != nil { return dragPose(by: Point(x: dx, y: dy)) }
+        if reference.drag != nil { return dragReference(by: Point(x: dx, y: dy)) }
         if lift != nil { return carry(to: gesture.start + Point(x: dx, y: dy)) }
         guard gesture.isPressed else { return }
         let position = dragPosition(gesture.move(by: Point(x: dx, y: dy))), time = now
@@ -110,6 +112,10 @@ extension Canvas {
         if poseMode.drag != nil {
             dragPose(by: Point(x: dx, y: dy))
             return releasePose()
+        }
+        if reference.drag != nil {
+            dragReference(by: Point(x: dx, y: dy))
+            return releaseReference()
         }
         if lift != nil {
             carry(to: gesture.start + Point(x: dx, y: dy))

@@ -73,6 +73,8 @@ final class Canvas {
     var indicatorState = ScrollIndicatorState()
     /// The keyline being dragged while the keyline guides show.
     var keylineEdit: KeylineEdit?
+    /// The reference picture behind the items, decoded, and where a drag has it now.
+    var reference = ReferenceBackdrop()
     /// Pose mode: on or off, the handle being dragged, the selected pose.
     var poseMode = PoseModeState()
     /// Keeps the GTK3 gesture objects alive: the caller owns them.
@@ -183,6 +185,12 @@ final class Canvas {
     }
 
     private func playgroundChanged(_ change: Playground.Change) {
+        if reference.picture != playground.document.reference {
+            reference = ReferenceBackdrop(playground.document.reference, images: renderer.imageCache, onError: events.onError)
+            noteDrawnEverywhere()
+        }
+        // Only the picture behind the items: nothing moves.
+        if change == .reference { return redraw() }
         let snapshot = lastDrawn
         if isReady { announceChange(change) }
         if change == .layout || change == .data { cursor = cursorAfterChange(change) }
@@ -226,7 +234,7 @@ final class Canvas {
         case .parameters:
             renderer.invalidateCellPictures()
             configureScroller(keepFocus: true)
-        case .viewport:
+        case .viewport, .reference:
             configureScroller(keepFocus: true)
         }
         if change == .layout || change == .data { placeCursorIfFocused() }

@@ -89,10 +89,64 @@ final class CarouselDesigner {
         }
         Widgets.pack(column, summary)
         Widgets.pack(column, hold)
+        Widgets.pack(column, referenceRow())
         gtk_widget_set_no_show_all(column, 1)
         posesWidgets = (column, summary, hold)
         return column
     }
+
+    /// The reference picture's controls: choose one, its opacity, remove it.
+    private func referenceRow() -> Widget {
+        let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        let choose = Widgets.button(label: "Reference Picture…")
+        Widgets.setAccessibleName(choose, "Reference Picture")
+        Widgets.setTooltip(choose, "Show a screenshot or mock-up behind the items to pose them over; Shift+drag moves it")
+        onSignal(choose, "clicked") { [weak self] in
+            guard let self, let parent = gtk_widget_get_toplevel(choose) else { return }
+            guard let path = FileDialog.choose(parent: parent, title: "Reference Picture", saving: false,
+                                               filters: [(tr("Pictures"), ["*.png", "*.jpg", "*.jpeg", "*.webp", "*.gif", "*.bmp"])]) else { return }
+            self.setReferencePicture(path: path)
+        }
+        let opacity = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, ReferencePicture.opacities.lowerBound,
+                                               ReferencePicture.opacities.upperBound, 0.05)!
+        gtk_scale_set_draw_value(cgtk_scale(opacity), 0)
+        Widgets.setAccessibleName(opacity, "Reference opacity")
+        Widgets.setTooltip(opacity, "How much of the reference picture shows")
+        onSignal(opacity, "value-changed") { [weak self] in
+            guard let self, !self.showingPoses, var picture = self.playground.document.reference else { return }
+            picture.opacity = gtk_range_get_value(cgtk_range(opacity))
+            do { try self.playground.setReference(picture, name: ReferencePicture.opacityEditName) } catch { self.onError("\(error)") }
+        }
+        let remove = Widgets.button(label: "Remove")
+        Widgets.setAccessibleName(remove, "Remove reference picture")
+        onSignal(remove, "clicked") { [weak self] in
+            do { try self?.playground.setReference(nil, name: "Remove Reference Picture") } catch { self?.onError("\(error)") }
+        }
+        Widgets.pack(row, choose)
+        Widgets.pack(row, remove)
+        let slider = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        Widgets.pack(slider, Widgets.label("Opacity"))
+        Widgets.pack(slider, opacity, expand: true)
+        let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        Widgets.pack(column, row)
+        Widgets.pack(column, slider)
+        referenceWidgets = (opacity, remove)
+        return column
+    }
+
+    /// Shows the picture at `path` behind the items (where the last one
+    /// was, else at the canvas's top-left corner), one step of undo.
+    func setReferencePicture(path: String) {
+        var picture = playground.document.reference ?? ReferencePicture(path: path)
+        picture.path = path
+        do {
+            try playground.setReference(picture, name: "Reference Picture")
+        } catch {
+            onError("\(error)")
+        }
+    }
+
+    private var referenceWidgets: (opacity: Widget, remove: Widget)?
 
     /// The poses' row's widgets, and whether they are being set (not by a person).
     private var posesWidgets: (row: Widget, summary: Widget, hold: Widget)?
@@ -108,10 +162,17 @@ final class CarouselDesigner {
         gtk_label_set_text(cgtk_label(summary), text)
         showingPoses = true
         gtk_toggle_button_set_active(cgtk_toggle_button(hold), poses.ends == .hold ? 1 : 0)
+        if let (opacity, remove) = referenceWidgets {
+            let reference = playground.document.reference
+            gtk_range_set_value(cgtk_range(opacity), reference?.opacity ?? 0.5)
+            gtk_widget_set_sensitive(opacity, reference == nil ? 0 : 1)
+            gtk_widget_set_sensitive(remove, reference == nil ? 0 : 1)
+        }
         showingPoses = false
-        gtk_widget_show(summary)
-        gtk_widget_show(hold)
-        gtk_widget_show(row)
+        // Shown with its children; the panel's own show-all leaves it to this.
+        gtk_widget_set_no_show_all(row, 0)
+        gtk_widget_show_all(row)
+        gtk_widget_set_no_show_all(row, 1)
     }
 
     /// After a parameter, data or viewport change.

@@ -281,6 +281,8 @@ final class MainWindow {
             canvas.reinspect()
         case .viewport:
             panel.showEffectiveValues()
+        case .reference:
+            panel.designer.refresh()
         }
     }
 

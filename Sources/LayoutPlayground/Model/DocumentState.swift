@@ -39,6 +39,8 @@ struct DocumentState: Equatable {
     /// layout showing another one, by bundled file name: switching back
     /// brings the edits back.
     var keptData: [String: DataState] = [:]
+    /// The picture behind the canvas to pose over, if any.
+    var reference: ReferencePicture?
 
     /// The shown layout's parameters.
     var currentParameters: LayoutParameters {
@@ -100,11 +102,13 @@ indirect enum DocumentEdit {
     /// document changed; undoing a throw brings the card back, as Koloda's
     /// revert does.
     case deck(from: Int, to: Int, thrown: Bool)
+    /// The picture behind the canvas was set, moved, faded or removed.
+    case reference(before: ReferencePicture?, after: ReferencePicture?, name: String)
 
     /// What the menu says it undoes: "Undo Item Width".
     var name: String {
         switch self {
-        case .parameters(_, _, let name, _), .source(_, _, let name), .group(_, let name): name
+        case .parameters(_, _, let name, _), .source(_, _, let name), .group(_, let name), .reference(_, _, let name): name
         case .layout(_, let to): LayoutRegistry.type(for: to)?.title ?? "Layout"
         case .data(let edit, _): edit.name
         case .deck(_, _, let thrown): thrown ? "Throw" : "Bring Back"

@@ -85,6 +85,14 @@ struct EditHistory {
             undoStack[undoStack.count - 1].serial = takeSerial()
             return
         }
+        // The reference picture's opacity slid in quick succession is one step.
+        if case .reference(_, let after, let name) = edit, name == ReferencePicture.opacityEditName,
+           case .reference(let before, _, name)? = undoStack.last?.edit, redoStack.isEmpty,
+           time - lastRecorded < Self.coalescingInterval {
+            undoStack[undoStack.count - 1].edit = .reference(before: before, after: after, name: name)
+            undoStack[undoStack.count - 1].serial = takeSerial()
+            return
+        }
         if case .deck(let from, let to, false) = edit, let last = undoStack.last, last.arrivedBefore.isEmpty,
            last.arrivedAfter.isEmpty, case .deck(let start, from, true) = last.edit {
             // Cards dragged back after a throw take the throw back by hand:

@@ -43,8 +43,18 @@ struct LayoutDocument {
     /// The compositional layout's sideways offsets, by section (absent: 0),
     /// written as `"view": {"sectionOffsets": {"0": 320}}`.
     var sectionOffsets: [Int: Double] = [:]
+    /// The picture behind the canvas (`"reference": {"file", "x", "y",
+    /// "scale", "opacity"}`), its path as written and resolved.
+    var reference: WrittenReference?
 
-    private static let knownKeys: Set = ["format", "version", "layout", "parameters", "dataset", "items", "view", "direction"]
+    /// The reference picture with its path as the document writes it.
+    struct WrittenReference {
+        var written: String
+        var picture: ReferencePicture
+    }
+
+    private static let knownKeys: Set = ["format", "version", "layout", "parameters", "dataset", "items", "view", "direction",
+                                         "reference"]
     private static let knownViewKeys: Set = ["width", "height", "offset", "selection", sectionOffsetsKey]
     /// The key of the sideways offsets inside `"view"`.
     static let sectionOffsetsKey = "sectionOffsets"
@@ -125,12 +135,44 @@ struct LayoutDocument {
             }
             direction = d
         }
+        let reference = try readReference(object["reference"], folder: folder, fail: fail)
         let unknown = UnknownKeys(pairs: object.keys.filter { !knownKeys.contains($0) }.sorted().map { ($0, JSONValue(foundation: object[$0]!)) },
                                   viewPairs: view.keys.filter { !knownViewKeys.contains($0) }.sorted().map { ($0, JSONValue(foundation: view[$0]!)) })
         return LayoutDocument(layoutID: layoutID, assignments: assignments, items: items, itemCount: itemCount,
                               viewport: Size(width: width, height: height), offset: Point(x: x, y: y),
                               selection: view["selection"] as? String, direction: direction, unknown: unknown,
-                              sectionOffsets: sectionOffsets)
+                              sectionOffsets: sectionOffsets, reference: reference)
+    }
+
+    /// `"reference"`: the picture's file (relative to the document, or
+    /// absolute), its place, scale and opacity. The file need not exist:
+    /// a moved picture leaves the document readable, and the app says so.
+    private static func readReference(_ raw: Any?, folder: String,
+                                      fail: (String) -> DocumentError) throws(DocumentError) -> WrittenReference? {
+        guard let raw, !(raw is NSNull) else { return nil }
+        guard let object = raw as? [String: Any], let file = object["file"] as? String, !file.isEmpty else {
+            throw fail("\"reference\" must be an object with a \"file\"")
+        }
+        func number(_ key: String, _ range: ClosedRange<Double>, _ otherwise: Double) throws(DocumentError) -> Double {
+            guard let value = object[key] else { return otherwise }
+            guard let n = (value as? NSNumber)?.doubleValue, range.contains(n) else {
+                let low = formatNumber(range.lowerBound), high = formatNumber(range.upperBound)
+                throw fail("\"reference\": \"" + key + "\" must be a number in " + low + "…" + high)
+            }
+            return n
+        }
+        let path = file.hasPrefix("/") ? file : URL(fileURLWithPath: folder).appendingPathComponent(file).path
+        let picture = ReferencePicture(path: path, origin: Point(x: try number("x", -1e6...1e6, 0), y: try number("y", -1e6...1e6, 0)),
+                                       scale: try number("scale", 0.01...100, 1),
+                                       opacity: try number("opacity", ReferencePicture.opacities, 0.5))
+        return WrittenReference(written: file, picture: picture)
+    }
+
+    /// `picture` as a document saved in `folder` writes it: its path relative when inside the folder.
+    static func written(_ picture: ReferencePicture, folder: String) -> WrittenReference {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return WrittenReference(written: picture.path.hasPrefix(prefix) ? String(picture.path.dropFirst(prefix.count)) : picture.path,
+                                picture: picture)
     }
 
     /// `{"0": 320, "2": 96}`: section numbers (0 or more) to finite offsets; none when absent or null.
@@ -199,6 +241,14 @@ struct LayoutDocument {
             ("view", .object(viewPairs)),
             ("direction", .string(direction.rawValue)),
         ]
+        if let reference {
+            let p = reference.picture
+            let fields: [(String, JSONValue)] = [
+                ("file", JSONValue.string(reference.written)), ("x", JSONValue.number(p.origin.x)),
+                ("y", JSONValue.number(p.origin.y)), ("scale", JSONValue.number(p.scale)), ("opacity", JSONValue.number(p.opacity)),
+            ]
+            pairs.append(("reference", JSONValue.object(fields)))
+        }
         pairs += unknown.pairs
         return .object(pairs)
     }
@@ -247,6 +297,7 @@ struct LayoutDocument {
         c.offset = offset
         c.layoutDirection = direction
         c.keptSectionOffsets = sectionOffsets
+        c.reference = reference?.picture
         return c
     }
 }

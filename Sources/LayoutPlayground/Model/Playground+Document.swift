@@ -24,7 +24,8 @@ extension Playground {
         let selected = selection.flatMap { dataset.item(at: $0)?.id?.description }
         return LayoutDocument(layoutID: layoutID, assignments: layout.parameters.allAssignments, items: items,
                               itemCount: data.itemCount, viewport: viewport, offset: offset, selection: selected,
-                              direction: layoutDirection, unknown: unknown, sectionOffsets: sectionOffsets)
+                              direction: layoutDirection, unknown: unknown, sectionOffsets: sectionOffsets,
+                              reference: document.reference.map { LayoutDocument.written($0, folder: folder) })
     }
 
     /// Shows `configuration` as a fresh document — its layout with exactly
@@ -40,7 +41,7 @@ extension Playground {
         let data = DataState(source: source, base: try configuration.loadSourceDataset(), itemCount: configuration.itemCount)
         notifyWillChange(.layout)
         document = DocumentState(layoutID: configuration.layoutID, parameters: [configuration.layoutID: layout.parameters],
-                                 data: data)
+                                 data: data, reference: configuration.reference)
         self.layout = layout
         layoutDirection = configuration.layoutDirection
         rebuildDataset()

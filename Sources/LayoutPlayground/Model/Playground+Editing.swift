@@ -270,6 +270,10 @@ extension Playground {
             onShowDeckItem?(item)
         case .group(let edits, _):
             for e in forward ? edits : edits.reversed() { try show(e, forward: forward, reveals: reveals) }
+        case .reference(let before, let after, _):
+            notifyWillChange(.reference)
+            document.reference = forward ? after : before
+            notify(.reference)
         }
     }
 

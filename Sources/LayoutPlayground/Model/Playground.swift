@@ -77,6 +77,8 @@ final class Playground {
         case parameters
         case data
         case viewport
+        /// The picture behind the canvas (`DocumentState.reference`).
+        case reference
     }
 
     /// The configuration's assignments apply over the app's showcase values.

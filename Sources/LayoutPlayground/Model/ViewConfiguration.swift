@@ -30,6 +30,8 @@ struct ViewConfiguration {
     /// its section's range, none for a section that does not scroll sideways
     /// (the options given beside the document may have changed the layout).
     var keptSectionOffsets: [Int: Double] = [:]
+    /// A document's picture behind the canvas (the app shows it; the command line does not).
+    var reference: ReferencePicture?
 
     /// The refusal of `--edit-as-custom` for a layout other than the carousel.
     static func editAsCustomRefusal(_ layoutID: String) -> LayoutError {
