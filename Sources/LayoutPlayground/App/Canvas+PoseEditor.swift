@@ -61,9 +61,10 @@ extension Canvas {
         let offset = scroller.offset
         let elements = layout.elements(in: Rect(origin: offset, size: viewport), offset: offset)
         let targets = poseTargets(elements, offset: offset, carousel: carousel)
-        // The selected item's knobs first, then the bodies front to back.
+        // The selected item first, knobs and body (so it can be moved where
+        // others cover it), then the others' bodies front to back.
         let selected = targets.filter { t in poseMode.selected.map { abs($0 - t.offset) < 1e-6 } ?? false }
-        let candidates = selected.map { ($0, true) } + targets.map { ($0, false) }
+        let candidates = selected.map { ($0, true) } + targets.filter { t in !selected.contains { $0.item == t.item } }.map { ($0, false) }
         for (target, knobs) in candidates {
             guard let part = target.handles.part(at: point, knobs: knobs) else { continue }
             let start = poses.index(at: target.offset).map { poses.poses[$0] } ?? poses.pose(at: target.offset)

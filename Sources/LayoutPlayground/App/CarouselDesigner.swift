@@ -87,11 +87,23 @@ final class CarouselDesigner {
             poses.ends = Widgets.isActive(hold) ? .hold : .linear
             self.apply(PoseEdit.parameters(carousel.parameters, poses), name: "Pose Ends")
         }
+        let axisRow = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        let axis = Widgets.comboBox([("y", "Up and down (y)"), ("x", "Across (x)"), ("z", "In the screen (z)")], active: "y")
+        Widgets.setAccessibleName(axis, "Turn about")
+        Widgets.setTooltip(axis, "The axis the round knob turns every item about")
+        onSignal(axis, "changed") { [weak self] in
+            guard let self, !self.showingPoses, let id = gtk_combo_box_get_active_id(cgtk_combo_box(axis)) else { return }
+            self.setPoseAxis(String(cString: id))
+        }
+        Widgets.pack(axisRow, Widgets.label("Turn about"))
+        Widgets.pack(axisRow, axis, expand: true)
         Widgets.pack(column, summary)
+        Widgets.pack(column, axisRow)
         Widgets.pack(column, hold)
         Widgets.pack(column, referenceRow())
         gtk_widget_set_no_show_all(column, 1)
         posesWidgets = (column, summary, hold)
+        axisCombo = axis
         return column
     }
 
@@ -147,6 +159,24 @@ final class CarouselDesigner {
     }
 
     private var referenceWidgets: (opacity: Widget, remove: Widget)?
+    private var axisCombo: Widget?
+
+    /// Turns every pose about the axis `id` (x, y or z) from now on, one
+    /// step of undo: the shape taken apart about it again where it can be
+    /// (the picture stays), else with every turn undone — the items face
+    /// the eye, their moves, scales and alphas kept — to turn them again
+    /// about the new axis (the old turns about it would be another picture).
+    private func setPoseAxis(_ id: String) {
+        guard let carousel = LayoutDescription.designed(playground.layout), var poses = PoseEdit.poses(of: carousel) else { return }
+        let axis: PoseAxis = id == "x" ? .x : id == "z" ? .z : .y
+        guard axis != poses.axis else { return }
+        if case .success(let again) = carousel.sampledPoses(axis: axis, at: poses.poses.map(\.offset)) {
+            poses = CarouselPoses(again, axis: axis, ends: poses.ends)
+        } else {
+            poses = CarouselPoses(poses.poses.map { var p = $0; p.angle = 0; return p }, axis: axis, ends: poses.ends)
+        }
+        apply(PoseEdit.parameters(carousel.parameters, poses), name: "Pose Axis")
+    }
 
     /// The poses' row's widgets, and whether they are being set (not by a person).
     private var posesWidgets: (row: Widget, summary: Widget, hold: Widget)?
@@ -162,6 +192,11 @@ final class CarouselDesigner {
         gtk_label_set_text(cgtk_label(summary), text)
         showingPoses = true
         gtk_toggle_button_set_active(cgtk_toggle_button(hold), poses.ends == .hold ? 1 : 0)
+        if let axisCombo {
+            let a = poses.axis
+            let id = a == .x ? "x" : a == .z ? "z" : a == .y ? "y" : nil
+            if let id { gtk_combo_box_set_active_id(cgtk_combo_box(axisCombo), id) } else { gtk_combo_box_set_active(cgtk_combo_box(axisCombo), -1) }
+        }
         if let (opacity, remove) = referenceWidgets {
             let reference = playground.document.reference
             gtk_range_set_value(cgtk_range(opacity), reference?.opacity ?? 0.5)
