@@ -82,5 +82,29 @@ extension UITests {
             try app.waitForWidget("Transform") { Self.text($0).contains("-1, -100, 0, 60, 1, -100,") }
             #expect(app.finish().isEmpty)
         }
+
+        /// A pose's square dragged on the x curve is the same edit as
+        /// dragging the item: the pose's value changes at its offset, and
+        /// the text stays poses (every curve through the same offsets).
+        @Test func draggingAPosesSquareOnTheCurvesEditsThePose() throws {
+            let poses = CarouselPoses([CarouselPose(offset: -1, x: -200), CarouselPose(offset: 0), CarouselPose(offset: 1, x: 200)])
+            let app = try AppSession(["--layout", "carousel", "--size", "1100x900", "--set", "type=custom",
+                                      "--set", "transform=\(poses.transformText)", "--set", "alpha=\(poses.alphaText)"])
+            try app.waitFor("settled")
+            try app.waitForRestNow()
+            let plot = AppSession.rect(try app.waitForWidget("Attribute curves") { $0["mapped"] as? Bool == true })
+            // The x panel is the top-left sixth; the pose at offset 0 (value 0) is at its middle.
+            let panelWidth = plot.width / 2 - 6, panelHeight = plot.height / 3 - 6
+            let x = plot.x + 3 + 4 + (panelWidth - 8) / 2, y = plot.y + 3 + panelHeight - 4 - (panelHeight - 8) / 2
+            app.xdotool(["mousemove", "\(Int(x))", "\(Int(y))", "mousedown", "1"])
+            for step in 1...5 { usleep(60_000); app.xdotool(["mousemove", "\(Int(x) + 3 * step)", "\(Int(y) - 4 * step)"]) }
+            app.xdotool(["mouseup", "1"])
+            let field = try app.waitForWidget("Transform") { !Self.text($0).hasPrefix("translate(extrapolate(offset, -1, -200, 0, 0, 1, 200)") }
+            let text = Self.text(field)
+            let read = try #require(CarouselPoses(transform: text, alpha: poses.alphaText), "still poses: \(text)")
+            #expect(read.poses.map(\.offset) == [-1, 0, 1], "the offsets stay: \(text)")
+            #expect(read.poses[1].x > 0 && read.poses[0].x == -200 && read.poses[2].x == 200, "\(text)")
+            #expect(app.finish().isEmpty)
+        }
     }
 }
