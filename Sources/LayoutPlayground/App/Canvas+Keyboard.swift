@@ -20,6 +20,8 @@ extension Canvas {
                 self.cancelCarriedItem()
                 return true
             }
+            // Shift+arrows in pose mode: the content a twentieth of an item on, to pose between items.
+            if state.rawValue & GDK_SHIFT_MASK.rawValue != 0, let self, self.nudgeForPosing(keyval) { return true }
             // Alt+arrows move the selected item one place (reordering from the keyboard).
             if state.rawValue & GDK_MOD1_MASK.rawValue != 0, let self, let step = Self.reorderStep(of: keyval) {
                 self.moveEditedItem(by: step)

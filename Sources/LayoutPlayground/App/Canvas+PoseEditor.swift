@@ -1,3 +1,4 @@
+import CGtk
 import CollectionLayout
 import CollectionRendering
 import Foundation
@@ -100,6 +101,27 @@ extension Canvas {
         playground.endFieldEdit()
         if isReady { trace.emit(.object([("event", .string("poseReleased"))])) }
         redraw()
+    }
+
+    /// Shift+Left/Right (Up/Down when vertical) in pose mode: the content
+    /// moved a twentieth of an item and left there (no snapping), so the
+    /// items stand between their rest places and a pose at a fractional
+    /// offset can be taken. True when pose mode took the key.
+    func nudgeForPosing(_ key: UInt32) -> Bool {
+        guard let (carousel, _) = posedCarousel, poseMode.drag == nil else { return false }
+        let axis = carousel.scrollAxis
+        let step: Double
+        switch Int32(key) {
+        case GDK_KEY_Left where axis == .horizontal, GDK_KEY_Up where axis == .vertical: step = -1
+        case GDK_KEY_Right where axis == .horizontal, GDK_KEY_Down where axis == .vertical: step = 1
+        default: return false
+        }
+        var offset = scroller.offset
+        offset[axis] += step * carousel.pitch * CarouselPoses.offsetStep
+        scroller.setOffset(offset)
+        noteDrawnEverywhere()
+        redraw()
+        return true
     }
 
     /// Delete in pose mode: removes the selected pose (two always stay).

@@ -233,12 +233,17 @@ final class Canvas {
             configureScroller(keepFocus: true)
         case .parameters:
             renderer.invalidateCellPictures()
-            configureScroller(keepFocus: true)
+            // Posing keeps the view where it is, between items too: a posed
+            // carousel's pitch does not change with its expressions.
+            let posing = poseMode.isOn ? scroller.offset : nil
+            configureScroller(keepFocus: posing == nil)
+            if let posing { scroller.setOffset(posing) }
         case .viewport, .reference:
             configureScroller(keepFocus: true)
         }
         if change == .layout || change == .data { placeCursorIfFocused() }
-        if change != .viewport, !snapshot.isEmpty {
+        // A handle being dragged: the item follows the pointer, not an animation.
+        if change != .viewport, poseMode.drag == nil, !snapshot.isEmpty {
             // Motion time is already slowed in slow motion: the duration stays.
             transition = ElementTransition(from: snapshot, at: now, duration: ElementTransition.duration)
         }

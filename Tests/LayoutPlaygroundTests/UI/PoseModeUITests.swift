@@ -106,5 +106,28 @@ extension UITests {
             #expect(read.poses[1].x > 0 && read.poses[0].x == -200 && read.poses[2].x == 200, "\(text)")
             #expect(app.finish().isEmpty)
         }
+
+        /// Shift+Right moves the content a twentieth of an item on and leaves
+        /// it there: ten of them stand the items half-way, a drag poses the
+        /// item left of the centre, at offset −0.5 (the view stays between
+        /// items), and Delete removes that pose again.
+        @Test func anItemIsPosedHalfWayAndItsPoseDeleted() throws {
+            let app = try AppSession(["--layout", "carousel", "--size", "1400x1000"])
+            try app.waitFor("settled")
+            try app.waitForRestNow()
+            try app.clickWidget("Pose")
+            try app.waitForWidget("Poses") { Self.text($0).hasPrefix("7 poses, at offsets −3, −2, −1, 0, 1, 2, 3.") }
+            let cx = app.canvas.width / 2, cy = app.canvas.height / 2
+            app.click(at: (40, app.canvas.height - 40))
+            for _ in 0..<10 { app.key("shift+Right"); usleep(40_000) }
+            usleep(300_000)
+            app.drag(from: (cx - 55, cy), to: (cx - 55, cy + 50), duration: 0.8, steps: 8, holdAtEnd: 0.2)
+            try app.waitForWidget("Poses") { Self.text($0).hasPrefix("8 poses, at offsets −3, −2, −1, −0.5, 0, 1, 2, 3.") }
+            // 50 points on screen at depth −50 (perspective 500: drawn at 1/1.1) are 55 in the pose.
+            try app.waitForWidget("Transform") { Self.text($0).contains("-1, 0, -0.5, 55, 0, 0,") }
+            app.key("Delete")
+            try app.waitForWidget("Poses") { Self.text($0).hasPrefix("7 poses, at offsets −3, −2, −1, 0, 1, 2, 3.") }
+            #expect(app.finish().isEmpty)
+        }
     }
 }
