@@ -9,7 +9,8 @@ import Testing
 /// carousel: every strategy, horizontal, vertical and right to left, both
 /// alignments, at offsets before the start, at both ends, through the end
 /// regions, between rest positions and at them, at item counts the export
-/// never saw; and a release without velocity rests where `fling` rests.
+/// never saw; and releases, without velocity and flung both ways (one item
+/// per swipe unless long swipes are allowed), rest where `fling` rests.
 @Suite(.serialized) struct AndroidKeylineExportTests {
     /// One exported configuration: its `--set` and `--direction` options and
     /// any dataset (the multi-aspect strategy reads the pictures' aspects).
@@ -52,6 +53,8 @@ import Testing
         list.append(Configuration(options: sets(["strategy=weighted", "weights=1,1", "vertical=true"])))
         list.append(Configuration(options: sets(["strategy=custom", "keylines=40:60,170:200,390:240,560:100,640:40", "spacing=12"])))
         list.append(Configuration(options: sets(["strategy=custom", "keylines=300:300,520:140", "vertical=true"])))
+        // Flings may pass several items.
+        list.append(Configuration(options: sets(["strategy=hero", "allowLongSwipes=true"])))
         // A strategy that cannot arrange the viewport falls back to one item filling it.
         list.append(Configuration(options: sets(["strategy=multiBrowse", "itemWidth=4000", "smallMin=600", "smallMax=900"])))
         return list
@@ -100,7 +103,7 @@ import Testing
                                                            path("Checks.java")] + sources, in: dir)
         try #require(compile.status == 0, "the exports do not compile:\n\(compile.stderr.prefix(3000))")
 
-        struct View { var label: String; var library: [String: Any]; var rest: [String: Any]? }
+        struct View { var label: String; var library: [String: Any]; var rest: [String: Any]?; var releases: [[String: Any]] }
         var views: [View] = [], requests: [String] = []
         var random = SeededGenerator(seed: 77)
         for (index, configuration) in Self.configurations.enumerated() {
@@ -124,13 +127,21 @@ import Testing
                     let library = try CLIRunner.run(["attributes", "--all"] + view + ["--offset", offset])
                     try #require(library.status == 0, "\(library.stderr)")
                     // Where a release without velocity rests, from a third of the offsets.
-                    var rest: [String: Any]? = nil
+                    var rest: [String: Any]? = nil, releases: [[String: Any]] = []
                     if j % 3 == 1 {
                         let fling = try CLIRunner.run(["fling"] + view + ["--offset", offset, "--velocity", "0,0"])
                         if fling.status == 0 { rest = try fling.json() }
                     }
+                    // Releases at the check's velocities (one item per swipe unless long swipes are allowed), from one offset per view.
+                    if j == 1 {
+                        for v in [1500, -4000] {
+                            let fling = try CLIRunner.run(["fling"] + view + ["--offset", offset, "--velocity", vertical ? "0,\(v)" : "\(v),0"])
+                            try #require(fling.status == 0, "\(fling.stderr)")
+                            releases.append(try fling.json())
+                        }
+                    }
                     let label = "\(configuration.title) \(viewport) items \(items ?? "exported") at \(offset)"
-                    views.append(View(label: label, library: try library.json(), rest: rest))
+                    views.append(View(label: label, library: try library.json(), rest: rest, releases: releases))
                     requests.append((["checks.keyline.Keyline\(index)Math", "--viewport", viewport, "--offset", offset] + count)
                         .joined(separator: "\t"))
                 }
@@ -142,7 +153,7 @@ import Testing
         let lines = checks.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         try #require(lines.count >= views.count, "\(lines.count) answers for \(views.count) views")
 
-        var masks = 0, narrowed = 0, rests = 0
+        var masks = 0, narrowed = 0, rests = 0, flings = 0
         for (view, line) in zip(views, lines) {
             guard let ported = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
                 Issue.record("\(view.label): \(line.prefix(300))")
@@ -164,11 +175,20 @@ import Testing
                 #expect(restDifferences.isEmpty, "\(view.label): \(restDifferences)")
                 rests += 1
             }
+            let portedReleases = ported["releases"] as? [[String: Any]] ?? []
+            for (k, fling) in view.releases.enumerated() {
+                var releaseDifferences: [String] = []
+                UIKitExportTests.compare(fling["restOffset"] ?? "missing", k < portedReleases.count ? portedReleases[k]["restOffset"] ?? "missing" : "missing",
+                                         path: ".releases[\(k)]", into: &releaseDifferences)
+                #expect(releaseDifferences.isEmpty, "\(view.label): \(releaseDifferences)")
+                flings += 1
+            }
         }
         #expect(views.count >= Self.configurations.count * 2 * 8, "\(views.count) views compared")
         #expect(masks > 1000 && narrowed > 300, "\(masks) masks compared, \(narrowed) of them narrower than their item")
         #expect(rests > views.count / 4, "\(rests) rest offsets compared")
-        print("android keyline check mode vs attributes: \(views.count) views, \(masks) masks (\(narrowed) narrowed), \(rests) rest offsets")
+        #expect(flings >= Self.configurations.count * 2 * 2, "\(flings) releases compared")
+        print("android keyline check mode vs attributes: \(views.count) views, \(masks) masks (\(narrowed) narrowed), \(rests) rest offsets, \(flings) releases")
     }
 
     /// The LayoutManager clips each item view to its mask with the corner

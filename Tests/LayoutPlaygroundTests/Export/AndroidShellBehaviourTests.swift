@@ -297,7 +297,7 @@ import Testing
         import android.view.View;
         import java.util.*;
         public class RecyclerView extends android.view.ViewGroup {
-            public static final int NO_POSITION = -1;
+            public static final int NO_POSITION = -1, SCROLL_STATE_IDLE = 0, SCROLL_STATE_DRAGGING = 1;
             LayoutManager manager;
             public void setLayoutManager(LayoutManager m) { manager = m; m.onAttachedToWindow(this); }
             public LayoutManager getLayoutManager() { return manager; }
@@ -316,6 +316,7 @@ import Testing
                 public void smoothScrollToPosition(RecyclerView v, State s, int p) {}
                 public void scrollToPosition(int p) {}
                 public void onAttachedToWindow(RecyclerView v) {}
+                public void onScrollStateChanged(int state) {}
                 public void removeAndRecycleAllViews(Recycler r) { for (View v : new ArrayList<>(children)) removeAndRecycleView(v, r); }
                 public void detachAndScrapAttachedViews(Recycler r) { r.scrap.addAll(children); children.clear(); }
                 public void removeAndRecycleView(View v, Recycler r) { children.remove(v); r.recycledCount++; r.pool.add(v); }

@@ -50,6 +50,8 @@ struct AndroidExporter {
         var springs: Bool
         /// Whether elements carry a mask the LayoutManager clips each item view to.
         var masks: Bool = false
+        /// Whether the math has its own release rule (one item per swipe), which the SnapHelper asks.
+        var releases: Bool = false
         /// Whether the layout keeps the data's sections.
         var keepsSections: Bool
         /// The rest rule, for the snap helper's comment.
@@ -69,8 +71,11 @@ struct AndroidExporter {
             snaps = true
             springs = false
             masks = true
+            releases = true
             keepsSections = false
-            restRule = "the item whose rest offset is nearest the projected offset comes to the first focal keyline"
+            restRule = "the item whose rest offset is nearest the projected offset comes to the first focal keyline, "
+                + (ScrollPhysics(parameters: keyline.parameters).allowsLongSwipes ? "however far a fling goes"
+                   : "at most one item past the one nearest where the drag began")
         }
     }
 
@@ -109,8 +114,10 @@ struct AndroidExporter {
         return [
             (math + ".java", mathText),
             (prefix + "LayoutManager.java", Self.layoutManagerSource(package: package, prefix: prefix, layout: shell.kind.id,
-                                                                            springs: shell.springs, masks: shell.masks)),
-            (prefix + "SnapHelper.java", Self.snapHelperSource(package: package, prefix: prefix, restRule: shell.restRule)),
+                                                                            springs: shell.springs, masks: shell.masks,
+                                                                            releases: shell.releases)),
+            (prefix + "SnapHelper.java", Self.snapHelperSource(package: package, prefix: prefix, restRule: shell.restRule,
+                                                               releases: shell.releases)),
         ]
     }
 

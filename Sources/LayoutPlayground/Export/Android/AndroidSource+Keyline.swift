@@ -40,6 +40,8 @@ extension AndroidExporter {
             "static final boolean vertical = \(layout.isVertical);",
             "/** Right to left (horizontal only): item 0 and the focal keylines at the right. */",
             "static final boolean rightToLeft = \(layout.isMirrored);",
+            "/** Whether a fling may pass more than one rest offset; false: one item per swipe, as Material's snapping. */",
+            "static final boolean allowsLongSwipes = \(ScrollPhysics(parameters: p).allowsLongSwipes);",
             "/** The multi-aspect strategy's item sizes (their aspect ratios), the exported data's; empty for the other strategies. */",
             "static final Size[][] sizes = \(sizes.isEmpty ? "{}" : Self.sizeTable(sizes));",
         ], math: "/** The keyline strategies (" + strategies + "). */\npublic enum Strategy { " + strategies + " }\n\n"
@@ -306,10 +308,52 @@ public Point contentOffsetFocusing(int item, int section, Point offset) {
     return with(Point.ZERO, restOffset(item));
 }
 
-/** Check mode: the keylines as `attributes` lists them, and the rest offset of a release at `offset` without velocity. */
+/**
+ * Where a release at `at` with `velocity` (points per second) comes to rest, as the library's scroller
+ * says: the offset the fling decelerates to (x − v / (1000·ln r), r the deceleration per millisecond),
+ * held without long swipes to the rest offset after the one nearest where the drag began
+ * (`dragOrigin`; null: `at`), then the rest offset nearest that.
+ */
+public Point restOffsetForRelease(Point at, Point velocity, Point dragOrigin) {
+    double x = along(at), v = along(velocity);
+    if (!Double.isFinite(v)) v = 0;
+    double proposed = x - v / (1000 * Math.log(C.decelerationRate));
+    if (!C.allowsLongSwipes && v != 0) {
+        Double limit = nextRest(nearestRest(dragOrigin != null ? along(dragOrigin) : x), v);
+        if (limit != null && (proposed - limit) * v > 0) proposed = limit;
+    }
+    return targetContentOffset(with(Point.ZERO, proposed), velocity, at);
+}
+
+/** The rest offset nearest `s` along the axis. */
+double nearestRest(double s) { return along(targetContentOffset(with(Point.ZERO, s), Point.ZERO, Point.ZERO)); }
+
+/** The first rest offset past `s` in `direction` (probing at doubling distances from half a point), or null. */
+Double nextRest(double s, double direction) {
+    double d = direction < 0 ? -1 : 1, limit = 2 * smax(smax(along(contentSize()), along(viewport)), 1);
+    for (double delta = 0.5; delta <= limit; delta *= 2) {
+        double t = nearestRest(s + d * delta);
+        if ((t - s) * d > 1e-6) return t;
+    }
+    return null;
+}
+
+/** The velocities (points per second along the axis) check mode releases at. */
+static final double[] CHECK_VELOCITIES = { 1500, -4000 };
+
+/**
+ * Check mode: the keylines as `attributes` lists them, the rest offset of a release at `offset` without
+ * velocity, and where releases at CHECK_VELOCITIES come to rest (`fling`'s restOffset).
+ */
 String keylineCheckJSON(Point offset) {
     Point rest = targetContentOffset(offset, Point.ZERO, offset);
-    StringBuilder b = new StringBuilder(",\"keylines\":[");
+    StringBuilder releases = new StringBuilder();
+    for (double v : CHECK_VELOCITIES) {
+        Point to = restOffsetForRelease(offset, with(Point.ZERO, v), null);
+        releases.append(releases.length() == 0 ? "" : ",").append("{\"velocity\":").append(number(v))
+                .append(",\"restOffset\":{\"x\":").append(number(to.x)).append(",\"y\":").append(number(to.y)).append("}}");
+    }
+    StringBuilder b = new StringBuilder(",\"releases\":[").append(releases).append("],\"keylines\":[");
     boolean first = true;
     for (Keyline k : keylinesAt(offset)) {
         if (!first) b.append(',');

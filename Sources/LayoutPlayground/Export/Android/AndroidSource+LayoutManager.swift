@@ -5,10 +5,11 @@ extension AndroidExporter {
     /// springs, so scrolling feeds them and frames are drawn until they rest;
     /// `masks`: elements carry a mask each item view is clipped to.
     static func layoutManagerSource(package: String, prefix: String, layout: String, springs: Bool = false,
-                                    masks: Bool = false) -> String {
+                                    masks: Bool = false, releases: Bool = false) -> String {
         let math = prefix + "Math", manager = prefix + "LayoutManager"
         let s = springs ? SpringsShell(math: math) : SpringsShell(math: math, empty: ())
         let m = masks ? MaskShell(math: math) : MaskShell()
+        let r = releases ? ReleaseShell(math: math) : ReleaseShell()
         return #"""
 // \#(manager).java — the "\#(layout)" layout exported from Layout Playground: its RecyclerView.LayoutManager.
 //
@@ -50,7 +51,7 @@ public class \#(manager) extends RecyclerView.LayoutManager implements RecyclerV
     private boolean hasOffset = false;
     private int pendingPosition = RecyclerView.NO_POSITION;
     private \#(math).SizeSource sizes = null;
-\#(s.fields)
+\#(r.fields)\#(s.fields)
     /** One pixel per point. */
     public \#(manager)() { this.density = 1f; }
 
@@ -261,7 +262,7 @@ public class \#(manager) extends RecyclerView.LayoutManager implements RecyclerV
         recyclerView.smoothScrollBy(d[0], d[1]);
     }
 
-\#(s.methods)\#(m.methods)    /** Jumps to item `position` in focus at the next layout. */
+\#(s.methods)\#(m.methods)\#(r.methods)    /** Jumps to item `position` in focus at the next layout. */
     @Override
     public void scrollToPosition(int position) {
         pendingPosition = position;
