@@ -23,9 +23,9 @@ import Testing
         }
     }
 
-    /// The layouts the Android export carries (every kind but the keyline
-    /// carousel, which no exporter carries yet).
-    static let exportedKinds: [LayoutKind] = LayoutKind.allCases.filter { $0 != .keyline }
+    /// The layouts the Android export carries: every kind, the keyline
+    /// carousel too (`AndroidKeylineExportTests` sweeps its strategies).
+    static let exportedKinds: [LayoutKind] = LayoutKind.allCases
 
     static let configurations: [Configuration] = {
         var list: [Configuration] = []
@@ -66,6 +66,9 @@ import Testing
                                      "pinHeaders=true"], rightToLeft: true)
         add("waterfall", sections: "Resources/datasets/shop-departments.json")
         add("flow", sections: "")
+        add("keyline")
+        // Multi-aspect reads each item's aspect: the exported sizes, and the app's (--sizes).
+        add("keyline", fixed: ["strategy=multiAspect"], rightToLeft: true)
         return list
     }()
 

@@ -9,8 +9,9 @@ import Testing
 /// and scroll the attached children are exactly the cells the math places
 /// in the viewport (the others recycled), at their frames; the offset stays
 /// in range or wraps; each transformed child's animation matrix is the
-/// element's homography; a settle after a drag rests on the layout's rest
-/// offset. This is not Android: it shows the shell's own logic only.
+/// element's homography; a keyline carousel's children are clipped to their
+/// masks (clip bounds and a rounded outline), no other layout's are; a
+/// settle after a drag rests on the layout's rest offset. This is not Android: it shows the shell's own logic only.
 @Suite(.serialized) struct AndroidShellBehaviourTests {
     @Test func layoutPassesAndScrollsKeepExactlyTheVisibleCells() throws {
         let dir = try AndroidExportTests.temporaryFolder("android-behaviour")
@@ -25,6 +26,8 @@ import Testing
             ("cards", []), ("carousel", ["--set", "type=coverFlow"]), ("carousel", ["--set", "type=rotary"]),
             ("wheel", []), ("ring", []), ("stack", []), ("waterfall", []), ("flow", []), ("springs", []),
             ("compositional", []),
+            // Masked items: each child clipped to its element's mask.
+            ("keyline", ["--set", "cornerRadius=21"]), ("keyline", ["--set", "strategy=hero", "--set", "vertical=true", "--set", "parallax=0.4"]),
         ]
         var sources: [String] = [], names: [String] = []
         for (index, (layout, sets)) in cases.enumerated() {
@@ -45,6 +48,7 @@ import Testing
             let lines = run.stdout.split(separator: "\n")
             #expect(lines.count == cases.count, "\(run.stdout)")
             for line in lines { print("android shell (API \(sdk)): \(line)") }
+            #expect(lines.filter { $0.contains("children clipped to their masks") }.count == 2, "the keyline carousels' children are clipped")
         }
     }
 
@@ -87,10 +91,15 @@ import Testing
                     double[] hom = (double[]) et.getMethod("homography").invoke(e);
                     boolean plain = (Boolean) et.getField("transform").get(e).getClass().getMethod("isIdentity").invoke(et.getField("transform").get(e))
                         && (Boolean) et.getField("transform3D").get(e).getClass().getMethod("isIdentity").invoke(et.getField("transform3D").get(e));
-                    double[] all = new double[13];
+                    double[] all = new double[18];
                     System.arraycopy(frame, 0, all, 0, 4);
                     System.arraycopy(hom, 0, all, 4, 9);
                     if (plain) all[12] = Double.NaN;
+                    // The mask (x, y, width, height in the item's own points), NaN for an element drawn whole; then the corner radius.
+                    Object mask = et.getField("mask").get(e);
+                    for (int k = 0; k < 4; k++) all[13 + k] = mask == null ? Double.NaN
+                        : mask.getClass().getField(new String[] { "x", "y", "width", "height" }[k]).getDouble(mask);
+                    all[17] = mask == null ? Double.NaN : (Double) type.getMethod("maskCornerRadius").invoke(math);
                     cells.put(item, all);
                 }
                 return cells;
@@ -107,7 +116,7 @@ import Testing
                 RecyclerView.Recycler recycler = list.new Recycler();
                 manager.onLayoutChildren(recycler, state);
                 Random random = new Random(seed);
-                int passes = 0, recycled = 0;
+                int passes = 0, recycled = 0, masked = 0, narrowed = 0;
                 boolean horizontal = manager.canScrollHorizontally();
                 for (int step = 0; step < 120; step++) {
                     if (step > 0) {
@@ -128,6 +137,22 @@ import Testing
                         if (Math.abs(child.left - Math.round(c[0])) > 1 || Math.abs(child.top - Math.round(c[1])) > 1
                             || Math.abs(child.right - child.left - Math.round(c[2])) > 1)
                             fail(name + " step " + step + ": item " + p + " at " + child.left + "," + child.top + " not " + c[0] + "," + c[1]);
+                        // The clip: a masked element's child is clipped to its mask (bounds and a rounded outline), others are not.
+                        if (Double.isNaN(c[13])) {
+                            if (child.clipBounds != null || child.clipToOutline) fail(name + ": item " + p + " drawn whole is clipped");
+                        } else {
+                            android.graphics.Rect b = child.clipBounds;
+                            long[] want = { Math.round(c[13]), Math.round(c[14]), Math.round(c[13] + c[15]), Math.round(c[14] + c[16]) };
+                            if (b == null || Math.abs(b.left - want[0]) > 1 || Math.abs(b.top - want[1]) > 1 || Math.abs(b.right - want[2]) > 1
+                                || Math.abs(b.bottom - want[3]) > 1)
+                                fail(name + " step " + step + ": item " + p + " clipped to " + b + ", its mask is " + Arrays.toString(want));
+                            android.graphics.Outline outline = new android.graphics.Outline();
+                            child.outlineProvider.getOutline(child, outline);
+                            if (!child.clipToOutline || !b.equals(outline.rect) || Math.abs(outline.radius - c[17]) > 1e-3)
+                                fail(name + ": item " + p + " outline " + outline.rect + " radius " + outline.radius + ", clip " + b);
+                            masked++;
+                            if (b.right - b.left < child.right - child.left - 1 || b.bottom - b.top < child.bottom - child.top - 1) narrowed++;
+                        }
                         if (android.os.Build.VERSION.SDK_INT >= 29) {
                             if (Double.isNaN(c[12])) {
                                 if (child.animationMatrix != null) fail(name + ": an untransformed item has a matrix");
@@ -153,7 +178,8 @@ import Testing
                     if (Math.abs(rest[0]) > 1 || Math.abs(rest[1]) > 1) fail(name + ": not at rest after the settle: " + Arrays.toString(rest));
                     settle = "rests on item " + manager.getPosition(again);
                 }
-                System.out.println(name + ": " + passes + " passes, " + recycled + " views recycled, " + settle);
+                System.out.println(name + ": " + passes + " passes, " + recycled + " views recycled, " + settle
+                    + (masked > 0 ? ", " + masked + " children clipped to their masks (" + narrowed + " narrower than the view)" : ""));
             }
         }
         """
@@ -197,6 +223,14 @@ import Testing
             public int position = -1, left, top, right, bottom, visibility;
             public float alpha = 1, translationZ;
             public android.graphics.Matrix animationMatrix;
+            public android.graphics.Rect clipBounds;
+            public ViewOutlineProvider outlineProvider = ViewOutlineProvider.BACKGROUND;
+            public boolean clipToOutline;
+            public void setClipBounds(android.graphics.Rect r) { clipBounds = r == null ? null : new android.graphics.Rect(r); }
+            public ViewOutlineProvider getOutlineProvider() { return outlineProvider; }
+            public void setOutlineProvider(ViewOutlineProvider p) { outlineProvider = p; }
+            public void setClipToOutline(boolean c) { clipToOutline = c; }
+            public void invalidateOutline() {}
             public final void measure(int w, int h) {}
             public void setAlpha(float a) { alpha = a; }
             public void setVisibility(int v) { visibility = v; }
@@ -213,6 +247,32 @@ import Testing
             public void setPivotX(float v) {}
             public void setPivotY(float v) {}
             public void postOnAnimation(Runnable r) {}
+        }
+        """),
+        ("android/view/ViewOutlineProvider.java", """
+        package android.view;
+        public abstract class ViewOutlineProvider {
+            public static final ViewOutlineProvider BACKGROUND = new ViewOutlineProvider() { public void getOutline(View v, android.graphics.Outline o) {} };
+            public abstract void getOutline(View view, android.graphics.Outline outline);
+        }
+        """),
+        ("android/graphics/Rect.java", """
+        package android.graphics;
+        public final class Rect {
+            public int left, top, right, bottom;
+            public Rect() {}
+            public Rect(Rect r) { set(r.left, r.top, r.right, r.bottom); }
+            public void set(int l, int t, int r, int b) { left = l; top = t; right = r; bottom = b; }
+            @Override public boolean equals(Object o) { return o instanceof Rect && ((Rect) o).left == left && ((Rect) o).top == top && ((Rect) o).right == right && ((Rect) o).bottom == bottom; }
+            @Override public int hashCode() { return left ^ top ^ right ^ bottom; }
+            @Override public String toString() { return "Rect(" + left + ", " + top + " - " + right + ", " + bottom + ")"; }
+        }
+        """),
+        ("android/graphics/Outline.java", """
+        package android.graphics;
+        public final class Outline {
+            public Rect rect; public float radius;
+            public void setRoundRect(Rect r, float radius) { rect = new Rect(r); this.radius = radius; }
         }
         """),
         ("android/view/ViewGroup.java", """
@@ -237,7 +297,7 @@ import Testing
         import android.view.View;
         import java.util.*;
         public class RecyclerView extends android.view.ViewGroup {
-            public static final int NO_POSITION = -1;
+            public static final int NO_POSITION = -1, SCROLL_STATE_IDLE = 0, SCROLL_STATE_DRAGGING = 1;
             LayoutManager manager;
             public void setLayoutManager(LayoutManager m) { manager = m; m.onAttachedToWindow(this); }
             public LayoutManager getLayoutManager() { return manager; }
@@ -256,6 +316,7 @@ import Testing
                 public void smoothScrollToPosition(RecyclerView v, State s, int p) {}
                 public void scrollToPosition(int p) {}
                 public void onAttachedToWindow(RecyclerView v) {}
+                public void onScrollStateChanged(int state) {}
                 public void removeAndRecycleAllViews(Recycler r) { for (View v : new ArrayList<>(children)) removeAndRecycleView(v, r); }
                 public void detachAndScrapAttachedViews(Recycler r) { r.scrap.addAll(children); children.clear(); }
                 public void removeAndRecycleView(View v, Recycler r) { children.remove(v); r.recycledCount++; r.pool.add(v); }

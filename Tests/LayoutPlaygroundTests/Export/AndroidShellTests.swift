@@ -157,7 +157,8 @@ import Testing
             (["--layout", "cards", "--name", "My-Layout", "--out", out], "name"),
             (["--layout", "cards", "--out", dir.appendingPathComponent("file/inside").path], "file"),
             (["--layout", "cards", "--out", "/proc/no-such-folder/out"], "write"),
-            (["--layout", "keyline", "--out", out], "keyline"),
+            // The keyline carousel exports; keylines that do not read are refused before anything is written.
+            (["--layout", "keyline", "--set", "keylines=40:60,30:80", "--out", out], "keylines"),
         ]
         for (arguments, word) in cases {
             let run = try CLIRunner.run(["export", "android"] + arguments)

@@ -32,12 +32,58 @@ struct AndroidExporter {
     /// shell's choices in `ExportPort+Android`).
     typealias Port = ExportPort
 
-    /// The port of the view's layout.
+    /// The port of the view's layout (nil for the keyline carousel, which
+    /// the Android export carries on its own: `Shell.keyline`).
     func port() throws -> Port {
         guard let port = Port(view.layout) else {
             throw CommandFailure(message: "export: the layout '\(view.layoutID)' has no Android export")
         }
         return port
+    }
+
+    /// What the three files' frame needs to know of the layout.
+    struct Shell {
+        var kind: LayoutKind
+        /// Whether the layout has rest offsets (else it decelerates freely).
+        var snaps: Bool
+        /// Whether the cells hang on springs.
+        var springs: Bool
+        /// Whether elements carry a mask the LayoutManager clips each item view to.
+        var masks: Bool = false
+        /// Whether the math has its own release rule (one item per swipe), which the SnapHelper asks.
+        var releases: Bool = false
+        /// Whether the layout keeps the data's sections.
+        var keepsSections: Bool
+        /// The rest rule, for the snap helper's comment.
+        var restRule: String
+
+        init(_ port: Port) {
+            kind = port.kind
+            snaps = port.snaps
+            springs = port.isSprings
+            keepsSections = port.keepsSections
+            restRule = port.restRule
+        }
+
+        /// The keyline carousel: one section, masked items, resting with an item at the first focal keyline.
+        init(keyline: KeylineLayout) {
+            kind = .keyline
+            snaps = true
+            springs = false
+            masks = true
+            releases = true
+            keepsSections = false
+            restRule = "the item whose rest offset is nearest the projected offset comes to the first focal keyline, "
+                + (ScrollPhysics(parameters: keyline.parameters).allowsLongSwipes ? "however far a fling goes"
+                   : "at most one item past the one nearest where the drag began")
+        }
+    }
+
+    /// The shell and the layout's part for the view's layout.
+    private func shellAndPart() throws -> (Shell, LayoutPart) {
+        if let keyline = view.layout as? KeylineLayout { return (Shell(keyline: keyline), keylinePart(keyline)) }
+        let port = try port()
+        return (Shell(port), try layoutPart(port))
     }
 
     /// The classes' prefix for `kind`: the layout's name capitalised (`Cards`, `Carousel`).
@@ -55,22 +101,23 @@ struct AndroidExporter {
 
     /// The three files, by file name.
     func sources() throws -> [(file: String, text: String)] {
-        let port = try port()
-        let prefix = name ?? Self.defaultName(of: port.kind)
+        let (shell, part) = try shellAndPart()
+        let prefix = name ?? Self.defaultName(of: shell.kind)
         guard Self.isJavaIdentifier(prefix) else {
             throw CommandFailure(message: "export: --name '\(prefix)' is not a Java identifier (a letter, _ or $, then letters, digits, _ and $; not a keyword)")
         }
         guard Self.isJavaPackage(package) else {
             throw CommandFailure(message: "export: --package '\(package)' is not a Java package name (identifiers separated by dots, not under java., e.g. com.example.layouts)")
         }
-        let part = try layoutPart(port)
         let math = prefix + "Math"
-        let mathText = mathSource(port: port, part: part, mathClass: math)
+        let mathText = mathSource(shell: shell, part: part, mathClass: math)
         return [
             (math + ".java", mathText),
-            (prefix + "LayoutManager.java", Self.layoutManagerSource(package: package, prefix: prefix, layout: port.kind.id,
-                                                                            springs: port.isSprings)),
-            (prefix + "SnapHelper.java", Self.snapHelperSource(package: package, prefix: prefix, restRule: port.restRule)),
+            (prefix + "LayoutManager.java", Self.layoutManagerSource(package: package, prefix: prefix, layout: shell.kind.id,
+                                                                            springs: shell.springs, masks: shell.masks,
+                                                                            releases: shell.releases)),
+            (prefix + "SnapHelper.java", Self.snapHelperSource(package: package, prefix: prefix, restRule: shell.restRule,
+                                                               releases: shell.releases)),
         ]
     }
 
@@ -87,7 +134,7 @@ struct AndroidExporter {
         }
     }
 
-    private func mathSource(port: Port, part: LayoutPart, mathClass: String) -> String {
+    private func mathSource(shell: Shell, part: LayoutPart, mathClass: String) -> String {
         let layout = view.layout
         let physics = ScrollPhysics(parameters: layout.parameters)
         let assignments = layout.parameters.nonDefaultAssignments
@@ -99,12 +146,12 @@ struct AndroidExporter {
             "/** The scroll physics' deceleration: velocity kept per millisecond (UIScrollView's rate). */",
             "static final double decelerationRate = \(Self.literal(physics.decelerationRate.perMillisecond));",
             "/** Whether the layout has rest offsets (else the content decelerates freely). */",
-            "static final boolean snaps = \(port.snaps);",
+            "static final boolean snaps = \(shell.snaps);",
         ]
         let configuration = "/** The configuration: the layout's parameters and the exported data. */\nstatic final class C {\n"
             + (common + part.configuration).map { "    " + $0 + "\n" }.joined() + "}\n"
-        let repeatsSections = port.keepsSections && !(view.dataset.sections.count == 1 && view.dataset.sections[0].title == nil)
-        let counts = port.keepsSections ? "C.sectionCounts" : "new int[] { C.itemCount }"
+        let repeatsSections = shell.keepsSections && !(view.dataset.sections.count == 1 && view.dataset.sections[0].title == nil)
+        let counts = shell.keepsSections ? "C.sectionCounts" : "new int[] { C.itemCount }"
         let statics = """
         /** The scroll physics' deceleration: velocity kept per millisecond. */
         public static double decelerationRate() { return C.decelerationRate; }
@@ -114,7 +161,7 @@ struct AndroidExporter {
         """
         let body = [configuration + "\n" + statics, Self.coreSource(exportedCounts: counts, repeatsSections: repeatsSections),
                     "// ---- The layout's math ----\n", part.math.replacingOccurrences(of: "__MATH__", with: mathClass),
-                    Self.checkSource(mathClass: mathClass, springs: port.isSprings)].joined(separator: "\n")
+                    Self.checkSource(mathClass: mathClass, springs: shell.springs, keylines: shell.kind == .keyline)].joined(separator: "\n")
         return """
         // \(mathClass).java — the "\(type(of: layout).id)" layout exported from Layout Playground: its math.
         //

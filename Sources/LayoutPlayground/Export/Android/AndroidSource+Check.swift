@@ -6,7 +6,10 @@ extension AndroidExporter {
     /// With `springs`, it also replays a table of content moves (`--touch
     /// X,Y --moves T:X,Y;… --time T`) into the cells' springs and prints the
     /// cells where they swing at `--time`, as the UIKit export's check does.
-    static func checkSource(mathClass: String, springs: Bool = false) -> String {
+    /// With `keylines` (the keyline carousel), it also prints the keylines at
+    /// the offset, as `attributes` does, and the rest offset a release there
+    /// without velocity comes to (`fling`'s `restOffset`).
+    static func checkSource(mathClass: String, springs: Bool = false, keylines: Bool = false) -> String {
         let springDeclarations = springs
             ? "    List<double[]> moves = new ArrayList<>();\n    Point touch = null;\n    Double time = null;\n" : ""
         let springUsage = springs ? ", --touch X,Y, --moves T:X,Y;…, --time T" : ""
@@ -116,11 +119,17 @@ public static String check(String[] args) {
            .append(",\"transform\":").append(numbers(e.transform.values()))
            .append(",\"transform3D\":").append(numbers(e.transform3D.values()))
            ;
+        // A masked element (the keyline carousel): its visible part, in its own coordinates.
+        if (e.mask != null) {
+            out.append(",\"mask\":{\"x\":").append(number(e.mask.x)).append(",\"y\":").append(number(e.mask.y))
+               .append(",\"width\":").append(number(e.mask.width)).append(",\"height\":").append(number(e.mask.height)).append('}');
+        }
         // --homography: also the 3×3 matrix the Android shell draws the element with (View.setAnimationMatrix).
         if (homography) out.append(",\"homography\":").append(numbers(e.homography()));
         out.append('}');
     }
-    return out.append("]}").toString();
+    out.append(']');
+\#(keylines ? "    out.append(layout.keylineCheckJSON(at));\n" : "")    return out.append('}').toString();
 }
 
 static String numbers(double[] values) {

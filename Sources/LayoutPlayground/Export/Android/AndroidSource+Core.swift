@@ -131,6 +131,8 @@ public static final class Element {
     public boolean hidden = false;
     public Affine transform = Affine.IDENTITY;
     public Matrix3D transform3D = new Matrix3D();
+    /** The part of the element that shows, in its own coordinates (origin at its top-left corner); null: all of it. */
+    public Rect mask = null;
 
     public Element(String category, int section, int item, Point center, Size size) {
         this.category = category; this.section = section; this.item = item; this.center = center; this.size = size;

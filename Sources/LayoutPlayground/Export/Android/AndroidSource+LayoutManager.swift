@@ -2,10 +2,14 @@
 /// layout, asking the exported math class where each item goes.
 extension AndroidExporter {
     /// The LayoutManager's source; `springs`: the layout's cells hang on
-    /// springs, so scrolling feeds them and frames are drawn until they rest.
-    static func layoutManagerSource(package: String, prefix: String, layout: String, springs: Bool = false) -> String {
+    /// springs, so scrolling feeds them and frames are drawn until they rest;
+    /// `masks`: elements carry a mask each item view is clipped to.
+    static func layoutManagerSource(package: String, prefix: String, layout: String, springs: Bool = false,
+                                    masks: Bool = false, releases: Bool = false) -> String {
         let math = prefix + "Math", manager = prefix + "LayoutManager"
         let s = springs ? SpringsShell(math: math) : SpringsShell(math: math, empty: ())
+        let m = masks ? MaskShell(math: math) : MaskShell()
+        let r = releases ? ReleaseShell(math: math) : ReleaseShell()
         return #"""
 // \#(manager).java — the "\#(layout)" layout exported from Layout Playground: its RecyclerView.LayoutManager.
 //
@@ -24,11 +28,11 @@ extension AndroidExporter {
 //              approximated by its affine part at the card's centre (translation, scaleX/scaleY
 //              and rotation about the centre): positions, sizes and in-plane turns are right,
 //              a card turned in depth shows no foreshortening (it is drawn as a narrowed card).
-package \#(package);
+\#(m.header)package \#(package);
 
 import android.content.Context;
 import android.graphics.Matrix;
-import android.graphics.PointF;
+\#(m.imports)import android.graphics.PointF;
 import android.os.Build;
 \#(s.imports)import android.view.View;
 import android.view.ViewGroup;
@@ -47,7 +51,7 @@ public class \#(manager) extends RecyclerView.LayoutManager implements RecyclerV
     private boolean hasOffset = false;
     private int pendingPosition = RecyclerView.NO_POSITION;
     private \#(math).SizeSource sizes = null;
-\#(s.fields)
+\#(r.fields)\#(s.fields)
     /** One pixel per point. */
     public \#(manager)() { this.density = 1f; }
 
@@ -194,7 +198,7 @@ public class \#(manager) extends RecyclerView.LayoutManager implements RecyclerV
         view.setAlpha((float) Math.max(0, Math.min(1, e.alpha)));
         view.setVisibility(e.hidden ? View.INVISIBLE : View.VISIBLE);
         view.setTranslationZ(rank * 0.01f);
-        if (e.transform.isIdentity() && e.transform3D.isIdentity()) {
+\#(m.onPlace)        if (e.transform.isIdentity() && e.transform3D.isIdentity()) {
             if (Build.VERSION.SDK_INT >= 29) view.setAnimationMatrix(null);
             view.setTranslationX(0); view.setTranslationY(0);
             view.setScaleX(1); view.setScaleY(1); view.setRotation(0);
@@ -258,7 +262,7 @@ public class \#(manager) extends RecyclerView.LayoutManager implements RecyclerV
         recyclerView.smoothScrollBy(d[0], d[1]);
     }
 
-\#(s.methods)    /** Jumps to item `position` in focus at the next layout. */
+\#(s.methods)\#(m.methods)\#(r.methods)    /** Jumps to item `position` in focus at the next layout. */
     @Override
     public void scrollToPosition(int position) {
         pendingPosition = position;

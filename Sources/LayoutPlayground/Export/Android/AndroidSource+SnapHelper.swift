@@ -1,8 +1,17 @@
 /// The Android export's `SnapHelper`: the layout's rest rule (the exported
 /// math's target offset for a release) and tap-to-centre.
 extension AndroidExporter {
-    static func snapHelperSource(package: String, prefix: String, restRule: String) -> String {
+    /// `releases`: the math has its own release rule (`restOffsetForRelease`).
+    static func snapHelperSource(package: String, prefix: String, restRule: String, releases: Bool = false) -> String {
         let math = prefix + "Math", manager = prefix + "LayoutManager", helper = prefix + "SnapHelper"
+        let r = releases ? ReleaseShell(math: math) : ReleaseShell()
+        let projection = """
+                \(math).Point at = m.getContentOffset();
+                double r = \(math).decelerationRate(), travel = r / (1 - r) / 1000;
+                \(math).Point proposed = new \(math).Point(at.x + vx * travel, at.y + vy * travel);
+                return m.getMath().targetContentOffset(proposed, new \(math).Point(vx, vy), at);
+
+        """
         return #"""
 // \#(helper).java — the layout's rest rule for \#(manager): \#(restRule).
 //
@@ -38,11 +47,7 @@ public class \#(helper) extends SnapHelper {
 
     /** The rest offset (points) for a release at the current offset with `velocity` (points per second). */
     private static \#(math).Point restOffset(\#(manager) m, double vx, double vy) {
-        \#(math).Point at = m.getContentOffset();
-        double r = \#(math).decelerationRate(), travel = r / (1 - r) / 1000;
-        \#(math).Point proposed = new \#(math).Point(at.x + vx * travel, at.y + vy * travel);
-        return m.getMath().targetContentOffset(proposed, new \#(math).Point(vx, vy), at);
-    }
+\#(releases ? r.restOffset : projection)    }
 
     /** The item whose view rests in focus after a release: the layout's rest rule, or NO_POSITION where the layout does not snap. */
     @Override

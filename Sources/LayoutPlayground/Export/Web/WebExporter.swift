@@ -33,11 +33,15 @@ struct WebExporter {
 
     func write(to directory: String) throws {
         let exporter = UIKitExporter(view: view, textMeasurer: PangoTextMeasurer())
-        guard let port = ExportPort(view.layout) else {
+        // The keyline carousel has its own configuration; every other layout the UIKit export's.
+        let keyline = view.layout as? KeylineLayout
+        let port = ExportPort(view.layout)
+        guard keyline != nil || port != nil else {
             throw CommandFailure(message: "export: the layout '\(view.layoutID)' has no web export")
         }
-        let kind = port.kind
-        var lines = try exporter.configuration().filter { !$0.hasPrefix("//") }.map(Self.javaScriptProperty)
+        let kind = port?.kind ?? .keyline
+        var lines = try keyline.map { Self.keylineConfiguration(view, $0) }
+            ?? exporter.configuration().filter { !$0.hasPrefix("//") }.map(Self.javaScriptProperty)
         let physics = ScrollPhysics(parameters: view.layout.parameters)
         let spring = physics.spring
         lines.append("physics: { decelerationRate: \(physics.decelerationRate.perMillisecond), "
@@ -88,7 +92,7 @@ struct WebExporter {
         let module = ["// The \"\(kind.id)\" layout exported from Layout Playground: its configuration,",
                       "// the layout's math, the scroll physics and the component, mount(element, items, options),",
                       "// in plain JavaScript.",
-                      Self.geometryScript, Self.layoutsScript, Self.moreLayoutsScript, Self.springsScript, Self.compositionalScript, Self.carouselScript, Self.indicatorScript, custom,
+                      Self.geometryScript, Self.layoutsScript, Self.moreLayoutsScript, Self.springsScript, Self.compositionalScript, Self.carouselScript, Self.keylineStateScript, Self.keylineScript, Self.indicatorScript, custom,
                       Self.physicsScript,
                       "const S = (width, height) => ({ width, height }), P = (x, y) => ({ x, y });",
                       "const PALETTE = [" + Self.palette.map { "\"\($0)\"" }.joined(separator: ", ") + "];",

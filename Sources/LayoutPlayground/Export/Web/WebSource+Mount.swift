@@ -338,6 +338,9 @@ function mount(element, items, options) {
       // The 3-D transform, then the 2-D one about the centre: row vectors, T3·A, which matrix3d lists in the same order.
       const t = e.transform, a = [t[0], t[1], 0, 0, t[2], t[3], 0, 0, 0, 0, 1, 0, t[4], t[5], 0, 1];
       s.transform = `matrix3d(${M3.concat(e.transform3D, a).join(",")})`;
+      // A masked element (the keyline carousel) shows only its mask, rounded by the corner radius; its content stays in place.
+      const m = e.mask;
+      s.clipPath = m ? `inset(${m.y}px ${e.size.width - m.x - m.width}px ${e.size.height - m.y - m.height}px ${m.x}px round ${layout.maskCornerRadius ?? 0}px)` : "";
     });
     for (const [key, div] of cells) if (!seen.has(key)) { div.remove(); cells.delete(key); }
     // The document's order is the reading order, section by section and item by item (the
@@ -616,7 +619,8 @@ extension WebExporter {
     /// layout's type and parameters: the accessibility pattern (the
     /// library's `isPaging`), the region's label, autoplay, what an item's
     /// `w`/`h` mean, the parameters kept per section, and the cells' look.
-    static func componentProperties(_ port: ExportPort, layout: any CollectionLayout) -> [String] {
+    /// `port` nil: the keyline carousel (its multi-aspect strategy reads each item's aspect).
+    static func componentProperties(_ port: ExportPort?, layout: any CollectionLayout) -> [String] {
         let autoplay = Autoplay(parameters: layout.parameters)
         var lines = [
             "pattern: \"\(layout.isPaging ? "carousel" : "list")\"",
@@ -628,6 +632,7 @@ extension WebExporter {
         let sizes: String
         let perSection: [String]
         switch port {
+        case nil: (sizes, perSection) = ((layout as? KeylineLayout)?.strategy == .multiAspect ? "aspect" : "none", [])
         case .waterfall: (sizes, perSection) = ("aspect", ["sectionMetrics"])
         case .flow: (sizes, perSection) = ("size", [])
         case .compositional:
@@ -645,11 +650,13 @@ extension WebExporter {
     /// the corner (at most `corner`, and at most the given fractions of the
     /// shorter side and of the height), the shadow and border, tags as pills,
     /// the waterfall's price bar, centred titles, the title's size.
-    static func look(_ port: ExportPort) -> String {
+    /// `port` nil: the keyline carousel's square pictures, whose mask's rounded window gives the corners.
+    static func look(_ port: ExportPort?) -> String {
         let none = "Infinity"
         var corner = "12", ofShorter = none, ofHeight = none, font = "18", fontOfHeight = none
         var shadow = false, border = "null", pills = false, bar = false, centred = false
         switch port {
+        case nil: corner = "0"
         case .cards, .carousel: shadow = true; font = "24"
         case .stack: shadow = true; corner = "20"; border = "\"2px solid #fff\""; font = "24"
         case .ring: corner = none; ofShorter = "0.5"; centred = true; font = "14"; fontOfHeight = "0.4"

@@ -41,6 +41,16 @@ public class View {
     public void setPivotX(float pivotX) { throw new RuntimeException("Stub!"); }
     /** https://developer.android.com/reference/android/view/View#postOnAnimation(java.lang.Runnable) */
     public void postOnAnimation(Runnable action) { throw new RuntimeException("Stub!"); }
+    /** https://developer.android.com/reference/android/view/View#setClipBounds(android.graphics.Rect) */
+    public void setClipBounds(android.graphics.Rect clipBounds) { throw new RuntimeException("Stub!"); }
+    /** https://developer.android.com/reference/android/view/View#getOutlineProvider() */
+    public ViewOutlineProvider getOutlineProvider() { throw new RuntimeException("Stub!"); }
+    /** https://developer.android.com/reference/android/view/View#setOutlineProvider(android.view.ViewOutlineProvider) */
+    public void setOutlineProvider(ViewOutlineProvider provider) { throw new RuntimeException("Stub!"); }
+    /** https://developer.android.com/reference/android/view/View#setClipToOutline(boolean) */
+    public void setClipToOutline(boolean clipToOutline) { throw new RuntimeException("Stub!"); }
+    /** https://developer.android.com/reference/android/view/View#invalidateOutline() */
+    public void invalidateOutline() { throw new RuntimeException("Stub!"); }
     /** https://developer.android.com/reference/android/view/View#setPivotY(float) */
     public void setPivotY(float pivotY) { throw new RuntimeException("Stub!"); }
 }

@@ -8,6 +8,10 @@ import android.view.ViewGroup;
 public class RecyclerView extends ViewGroup {
     /** https://developer.android.com/reference/androidx/recyclerview/widget/RecyclerView#NO_POSITION() */
     public static final int NO_POSITION = -1;
+    /** https://developer.android.com/reference/androidx/recyclerview/widget/RecyclerView#SCROLL_STATE_IDLE() */
+    public static final int SCROLL_STATE_IDLE = 0;
+    /** https://developer.android.com/reference/androidx/recyclerview/widget/RecyclerView#SCROLL_STATE_DRAGGING() */
+    public static final int SCROLL_STATE_DRAGGING = 1;
 
     /** https://developer.android.com/reference/androidx/recyclerview/widget/RecyclerView#getLayoutManager() */
     public LayoutManager getLayoutManager() { throw new RuntimeException("Stub!"); }
@@ -64,6 +68,8 @@ public class RecyclerView extends ViewGroup {
         public int getPaddingRight() { throw new RuntimeException("Stub!"); }
         /** https://developer.android.com/reference/androidx/recyclerview/widget/RecyclerView.LayoutManager#getPaddingBottom() */
         public int getPaddingBottom() { throw new RuntimeException("Stub!"); }
+        /** https://developer.android.com/reference/androidx/recyclerview/widget/RecyclerView.LayoutManager#onScrollStateChanged(int) */
+        public void onScrollStateChanged(int state) { throw new RuntimeException("Stub!"); }
         /** https://developer.android.com/reference/androidx/recyclerview/widget/RecyclerView.LayoutManager#onAttachedToWindow(androidx.recyclerview.widget.RecyclerView) */
         public void onAttachedToWindow(RecyclerView view) { throw new RuntimeException("Stub!"); }
         /** https://developer.android.com/reference/androidx/recyclerview/widget/RecyclerView.LayoutManager#requestLayout() */
