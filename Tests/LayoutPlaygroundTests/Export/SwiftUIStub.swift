@@ -318,6 +318,29 @@ extension View {
     where K.Value: Equatable { self }
     // https://developer.apple.com/documentation/swiftui/view/scrolltargetbehavior(_:)
     nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
+    // https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:)
+    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
+}
+
+// https://developer.apple.com/documentation/swiftui/fillstyle
+public struct FillStyle: Sendable {
+    // https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/roundedcornerstyle
+public enum RoundedCornerStyle: Sendable { case circular, continuous }
+
+// https://developer.apple.com/documentation/swiftui/path
+public struct Path: Sendable {
+    // https://developer.apple.com/documentation/swiftui/path/init(roundedrect:cornerradius:style:)
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/shape (a View and Animatable there; only its path here)
+public protocol Shape: Sendable {
+    // https://developer.apple.com/documentation/swiftui/shape/path(in:)
+    nonisolated func path(in rect: CGRect) -> Path
 }
 """#
 }

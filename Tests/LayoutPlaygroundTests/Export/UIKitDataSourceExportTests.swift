@@ -53,6 +53,11 @@ import Testing
         add("flow", sections: "")
         add("compositional", fixed: ["orthogonal=paging,groupPagingCentered,groupPaging,none", "itemWidth=100%,70%,85%,1/2",
                                      "itemHeight=220,200,64,~160", "groupSize=1,1,1x3,2"], sections: "")
+        // The keyline carousel: the keylines rearranged for short lists; multi-aspect items sized by the delegate.
+        add("keyline", fixed: ["strategy=multiBrowse"])
+        add("keyline", fixed: ["strategy=centeredHero", "vertical=false"])
+        add("keyline", fixed: ["strategy=multiAspect"])
+        add("keyline", fixed: ["strategy=multiAspect", "vertical=true", "alignment=center"])
         return list
     }()
 

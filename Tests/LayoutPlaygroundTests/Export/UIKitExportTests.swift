@@ -77,11 +77,28 @@ import Testing
         add("compositional", fixed: ["orthogonal=continuous,none,continuousGroupLeadingBoundary,groupPaging",
                                      "itemWidth=40%,1/3,150,45%", "itemHeight=50%,~90,120,80", "groupSize=1,3,2x2,1",
                                      "pinHeaders=true"], rightToLeft: true)
+        // The keyline carousel: every strategy, keylines of one's own, weights, across and down, and right to left
+        // (`UIKitKeylineExportTests` sweeps these at offsets between rest positions and at both ends).
+        for strategy in KeylineStrategy.allCases {
+            add("keyline", fixed: ["strategy=\(strategy.rawValue)"])
+        }
+        add("keyline", fixed: keylineCustom)
+        add("keyline", fixed: ["strategy=weighted", "weights=1,2,5,2,1", "vertical=true"])
+        add("keyline", fixed: ["strategy=multiBrowse", "vertical=true", "alignment=center"])
+        add("keyline", fixed: ["strategy=uncontained", "vertical=true", "itemHeight=auto"])
+        for strategy in ["multiBrowse", "hero", "uncontained", "multiAspect", "weighted", "custom"] {
+            add("keyline", fixed: ["strategy=\(strategy)", "vertical=false"], rightToLeft: true)
+        }
+        add("keyline", fixed: ["strategy=multiBrowse", "vertical=false", "alignment=center"], rightToLeft: true)
         // Edit as Custom from representative types (the rest run in node only, see `editedAsCustom`).
         let representative = ["rotary", "invertedCylinder", "wheel", "coverFlow2", "invertedTimeMachine"].map { "type=\($0)" }
         list += editedAsCustom.filter { representative.contains($0.original?[1] ?? "") }
         return list
     }()
+
+    /// A keyline carousel with keylines of its own: two focal ones, items
+    /// shrinking to either side.
+    static let keylineCustom = ["strategy=custom", "keylines=40:60,150:160,310:160,430:80,500:30"]
 
     /// A custom carousel whose expressions call `curve()` and read the
     /// carousel's variables (`radius`, `spacing`, `tilt`, `arc`, `count`,
@@ -233,8 +250,7 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         var files: [String] = []
-        // The keyline carousel has no export yet (`export` says so).
-        for layout in LayoutKind.allCases where layout != .keyline {
+        for layout in LayoutKind.allCases {
             let file = dir.appendingPathComponent("\(layout.id).swift").path
             let export = try CLIRunner.run(["export", "uikit", "--layout", layout.id, "--out", file])
             try #require(export.status == 0, "\(export.stderr)")

@@ -42,6 +42,22 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D { CATransform3DIdentity }
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D { t }
 public func CACurrentMediaTime() -> Double { 0 }
+// https://developer.apple.com/documentation/coregraphics/cgcolor
+public final class CGColor: @unchecked Sendable { public init() {} }
+// https://developer.apple.com/documentation/quartzcore/calayer
+open class CALayer {
+    public init() {}
+    open var frame: CGRect = .zero
+    open var cornerRadius: CGFloat = 0
+    open var backgroundColor: CGColor?
+    open var mask: CALayer?
+}
+// https://developer.apple.com/documentation/quartzcore/catransaction
+open class CATransaction {
+    open class func begin() {}
+    open class func commit() {}
+    open class func setDisableActions(_ flag: Bool) {}
+}
 
 // UIKit's additions to IndexPath.
 extension IndexPath {
@@ -60,7 +76,20 @@ extension IndexPath {
 @MainActor open class UIView {
     public init() {}
     open var bounds: CGRect = .zero
+    open var layer: CALayer { backingLayer }
+    private let backingLayer = CALayer()
 }
+
+@MainActor open class UIColor {
+    public init() {}
+    open class var black: UIColor { UIColor() }
+    open var cgColor: CGColor { CGColor() }
+}
+
+@MainActor open class UICollectionReusableView: UIView {
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}
+@MainActor open class UICollectionViewCell: UICollectionReusableView {}
 
 @MainActor open class UIScrollView: UIView {
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -102,13 +131,16 @@ extension IndexPath {
     open var isHidden = false
     open var transform: CGAffineTransform = .identity
     open var transform3D: CATransform3D = CATransform3DIdentity
-    open func copy() -> Any {
+    public func copy() -> Any { copy(with: nil) }
+    // NSCopying's, as UIKit's attributes adopt it (a subclass's copy is the subclass's there; here it is the base's).
+    open func copy(with zone: NSZone? = nil) -> Any {
         let c = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         c.representedElementCategory = representedElementCategory
         c.center = center; c.size = size; c.alpha = alpha; c.zIndex = zIndex; c.isHidden = isHidden
         c.transform = transform; c.transform3D = transform3D
         return c
     }
+    open func isEqual(_ object: Any?) -> Bool { (object as? UICollectionViewLayoutAttributes) === self }
 }
 
 @MainActor open class UICollectionViewUpdateItem {
@@ -125,6 +157,7 @@ extension IndexPath {
     private weak var attachedView: UICollectionView?
     public func stubAttach(_ view: UICollectionView) { attachedView = view }
     open var collectionView: UICollectionView? { attachedView }
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
     open func prepare() {}
     open var collectionViewContentSize: CGSize { .zero }
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }

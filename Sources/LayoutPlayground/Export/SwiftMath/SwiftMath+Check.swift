@@ -12,6 +12,8 @@ extension SwiftMathGenerator {
     struct CheckOptions {
         var springs = false
         var compositional = false
+        /// The keyline carousel: the JSON also carries the keylines at the offset, as `attributes` prints them.
+        var keylines = false
     }
 
     /// The check command, nested in the exported class `className`: `--items
@@ -20,7 +22,7 @@ extension SwiftMathGenerator {
     /// cycled to N; without `--items`, N is the number of sizes).
     static func checkSource(className: String, _ options: CheckOptions) -> String {
         let springs = options.springs, compositional = options.compositional
-        let command = checkCommand(springs: springs, compositional: compositional)
+        let command = checkCommand(springs: springs, compositional: compositional, keylines: options.keylines)
             .replacingOccurrences(of: "    static func number(", with: indented(readSizes) + "\n    static func number(")
         let main = """
 
@@ -34,7 +36,7 @@ extension SwiftMathGenerator {
         return "#if LAYOUT_EXPORT_CHECK\nextension \(className) {\n" + indented(command + main) + "\n}\n#endif\n"
     }
 
-    static func checkCommand(springs: Bool, compositional: Bool) -> String {
+    static func checkCommand(springs: Bool, compositional: Bool, keylines: Bool = false) -> String {
         #"""
 // MARK: - Check mode: `swiftc -parse-as-library -D LAYOUT_EXPORT_CHECK File.swift`
 // prints, for `--viewport WxH --offset X,Y [--items N] [--sizes F.json]`, the
@@ -91,21 +93,25 @@ public enum LayoutExportCheck {
 \#(compositional ? sectionReplay + "\n" : "")        \#(springs ? "var" : "let") at = offset ?? layout.initialContentOffset
 \#(springs ? springReplay + "\n" : "")        let elements = layout.everyElement(offset: at).map { e -> String in
             let f = e.frame
-            return "{\"category\":\"\(e.category)\",\"section\":\(e.section),\"item\":\(e.item),"
+            let json = "{\"category\":\"\(e.category)\",\"section\":\(e.section),\"item\":\(e.item),"
                 + "\"center\":{\"x\":\(number(e.center.x)),\"y\":\(number(e.center.y))},"
                 + "\"size\":{\"width\":\(number(e.size.width)),\"height\":\(number(e.size.height))},"
                 + "\"frame\":{\"x\":\(number(f.x)),\"y\":\(number(f.y)),\"width\":\(number(f.width)),\"height\":\(number(f.height))},"
                 + "\"alpha\":\(number(e.alpha)),\"zIndex\":\(e.zIndex),\"hidden\":\(e.isHidden),"
                 + "\"transform\":[\(e.transform.values.map(number).joined(separator: ","))],"
-                + "\"transform3D\":[\(e.transform3D.values.map(number).joined(separator: ","))]}"
+                + "\"transform3D\":[\(e.transform3D.values.map(number).joined(separator: ","))]"
+            // The visible part, for the elements a layout masks (the keyline carousel's).
+            guard let m = e.mask else { return json + "}" }
+            return json + ",\"mask\":{\"x\":\(number(m.x)),\"y\":\(number(m.y)),\"width\":\(number(m.width)),\"height\":\(number(m.height))}}"
         }
         let size = layout.contentSize
         let current = layout.currentIndex(at: at).map { String($0) } ?? "null"
-        print("{\"layout\":\"\(LayoutConfiguration.layout)\","
+        \#(keylines ? "var" : "let") json = "{\"layout\":\"\(LayoutConfiguration.layout)\","
             + "\"viewport\":{\"width\":\(number(viewport.width)),\"height\":\(number(viewport.height))},"
             + "\"contentOffset\":{\"x\":\(number(at.x)),\"y\":\(number(at.y))},"
             + "\"contentSize\":{\"width\":\(number(size.width)),\"height\":\(number(size.height))},"
-            + "\"currentIndex\":\(current),\"elements\":[\(elements.joined(separator: ","))]}")
+            + "\"currentIndex\":\(current),\"elements\":[\(elements.joined(separator: ","))]"
+\#(keylines ? keylinesJSON : "")        print(json + "}")
     }
 
     static func number(_ v: Double) -> String {
@@ -121,6 +127,15 @@ public enum LayoutExportCheck {
 }
 """#
     }
+
+    /// The keyline carousel's keylines at the offset, as `attributes` prints them.
+    static let keylinesJSON = #"""
+        let keylines = layout.keylines(at: at).map { k in
+            "{\"offset\":\(number(k.offset)),\"maskedSize\":\(number(k.maskedSize)),\"focal\":\(k.isFocal)}"
+        }
+        json += ",\"keylines\":[" + keylines.joined(separator: ",") + "]"
+
+"""#
 
     /// Reads `--sizes`' file: a JSON array with one entry per item, a
     /// `[w, h]` pair or a dataset's item (`{"w": …, "h": …, …}`).

@@ -141,6 +141,9 @@ public struct LayoutElement: Equatable, Sendable {
     public var isHidden = false
     public var transform = LayoutAffine.identity
     public var transform3D = LayoutMatrix3D.identity
+    /// The part of the element shown, in its own coordinates (origin at its
+    /// top-left corner); nil: all of it. Only the keyline carousel masks.
+    public var mask: LayoutRect? = nil
 
     public init(category: String = "cell", section: Int = 0, item: Int, center: LayoutPoint, size: LayoutSize) {
         self.category = category; self.section = section; self.item = item; self.center = center; self.size = size

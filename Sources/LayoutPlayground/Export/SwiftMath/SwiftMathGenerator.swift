@@ -31,8 +31,8 @@ struct SwiftMathGenerator {
             .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
     }
 
-    /// The layout exported, by its type (`ExportPort`).
-    typealias Port = ExportPort
+    /// The layout exported, by its type (`SwiftExportPort`).
+    typealias Port = SwiftExportPort
 
     /// The port of the view's layout; `target` names the export in the
     /// one-line error for a layout it does not carry.
@@ -97,24 +97,27 @@ struct SwiftMathGenerator {
     static func checkSource(_ port: Port, namespace: String) -> String {
         var check = CheckOptions()
         switch port {
-        case .springs: check.springs = true
-        case .compositional: check.compositional = true
-        case .cards, .waterfall, .wheel, .ring, .stack, .flow, .carousel: break
+        case .shared(.springs): check.springs = true
+        case .shared(.compositional): check.compositional = true
+        case .keyline: check.keylines = true
+        case .shared(.cards), .shared(.waterfall), .shared(.wheel), .shared(.ring), .shared(.stack), .shared(.flow),
+             .shared(.carousel): break
         }
         return checkSource(className: namespace, check)
     }
 
     func layoutPart(_ port: Port) throws -> LayoutPart {
         switch port {
-        case .cards(let layout): cardsPart(layout)
-        case .waterfall(let layout): waterfallPart(layout)
-        case .wheel(let layout): wheelPart(layout)
-        case .ring(let layout): ringPart(layout)
-        case .stack(let layout): stackPart(layout)
-        case .flow(let layout): flowPart(layout)
-        case .carousel(let layout): try carouselPart(layout)
-        case .springs(let layout): springsPart(layout)
-        case .compositional(let layout): compositionalPart(layout)
+        case .shared(.cards(let layout)): cardsPart(layout)
+        case .shared(.waterfall(let layout)): waterfallPart(layout)
+        case .shared(.wheel(let layout)): wheelPart(layout)
+        case .shared(.ring(let layout)): ringPart(layout)
+        case .shared(.stack(let layout)): stackPart(layout)
+        case .shared(.flow(let layout)): flowPart(layout)
+        case .shared(.carousel(let layout)): try carouselPart(layout)
+        case .shared(.springs(let layout)): springsPart(layout)
+        case .shared(.compositional(let layout)): compositionalPart(layout)
+        case .keyline(let layout): keylinePart(layout)
         }
     }
 

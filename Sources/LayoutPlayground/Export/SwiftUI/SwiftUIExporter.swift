@@ -84,19 +84,22 @@ extension SwiftMathGenerator.Port {
     /// the scroll offset, each with its transform, opacity and z-index.
     var placesEveryItem: Bool {
         switch self {
-        case .waterfall, .flow, .compositional, .springs: true
-        case .cards, .wheel, .ring, .stack, .carousel: false
+        case .shared(.waterfall), .shared(.flow), .shared(.compositional), .shared(.springs): true
+        case .shared(.cards), .shared(.wheel), .shared(.ring), .shared(.stack), .shared(.carousel), .keyline: false
         }
     }
 
     /// What the header says of how the view lays the items out.
     var swiftUINote: String {
         switch self {
-        case .waterfall, .flow, .compositional:
+        case .shared(.waterfall), .shared(.flow), .shared(.compositional):
             "each item\n// sized by its content's ideal size and placed by a SwiftUI `Layout`"
-        case .springs:
+        case .shared(.springs):
             "placed at\n// rest by a SwiftUI `Layout` (the springs' swing while scrolling is the UIKit export's)"
-        case .cards, .wheel, .ring, .stack, .carousel:
+        case .keyline:
+            "the items in\n// view placed by the math at the scroll offset, each clipped to its mask (the part the keylines\n"
+                + "// show), resting with an item at the first focal keyline (a `ScrollTargetBehavior`)"
+        case .shared(.cards), .shared(.wheel), .shared(.ring), .shared(.stack), .shared(.carousel):
             "the items in\n// view placed, transformed, faded and ordered by the math at the scroll offset, which rests by the\n// layout's rule (a `ScrollTargetBehavior`)"
         }
     }

@@ -5,8 +5,9 @@
 extension SwiftUIExporter {
     /// The shell for `port`: `__NAME__` is the view, `__MATH__` the namespace of its math.
     static func shellSource(_ port: SwiftMathGenerator.Port, viewName: String, mathName: String) -> String {
-        let scroller = port.placesEveryItem ? placingScroller : transformingScroller
-        return (shellTemplate.replacingOccurrences(of: "__SCROLLER__", with: scroller))
+        let scroller = (port.placesEveryItem ? placingScroller : transformingScroller)
+            .replacingOccurrences(of: "__MASK__\n", with: port.masksItems ? clipToMask : "")
+        return (shellTemplate.replacingOccurrences(of: "__SCROLLER__", with: scroller + (port.masksItems ? maskShape : "")))
             .replacingOccurrences(of: "__NAME__", with: viewName)
             .replacingOccurrences(of: "__MATH__", with: mathName)
     }
@@ -216,6 +217,7 @@ __SCROLLER__
                 ForEach(placed) { item in
                     let e = item.element
                     content(item.datum)
+__MASK__
                         // https://developer.apple.com/documentation/swiftui/view/projectioneffect(_:)
                         .projectionEffect(Self.projection(e))
                         // https://developer.apple.com/documentation/swiftui/view/opacity(_:)
@@ -241,6 +243,40 @@ __SCROLLER__
         }
         // https://developer.apple.com/documentation/swiftui/view/scrolltargetbehavior(_:)
         .scrollTargetBehavior(RestBehavior(count: data.count))
+    }
+
+"""#
+
+    /// The masked layouts' items (the keyline carousel's): each at its size,
+    /// only its mask shown, as Material's `MaskableFrameLayout` clips an item.
+    static let clipToMask = #"""
+                        // https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
+                        .frame(width: e.size.width, height: e.size.height)
+                        // https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:)
+                        .clipShape(MaskShape(element: e))
+
+"""#
+
+    /// The shape an item is clipped to: its mask, rounded by the corner radius.
+    static let maskShape = #"""
+    /// An item's mask (the part of it the keylines show), in the item's own
+    /// coordinates, its corners rounded by the configured radius.
+    // https://developer.apple.com/documentation/swiftui/shape
+    struct MaskShape: Shape {
+        let rect: CGRect
+        let radius: CGFloat
+
+        init(element e: LayoutElement) {
+            let m = e.mask ?? LayoutRect(0, 0, e.size.width, e.size.height)
+            rect = CGRect(x: m.x, y: m.y, width: m.width, height: m.height)
+            radius = CGFloat(min(__MATH__.LayoutConfiguration.cornerRadius, min(m.width, m.height) / 2))
+        }
+
+        // https://developer.apple.com/documentation/swiftui/shape/path(in:)
+        nonisolated func path(in bounds: CGRect) -> Path {
+            // https://developer.apple.com/documentation/swiftui/path/init(roundedrect:cornerradius:style:)
+            Path(roundedRect: rect, cornerRadius: max(0, radius))
+        }
     }
 
 """#

@@ -73,10 +73,11 @@ struct UIKitExporter {
         let shell: String
         switch port {
         // The compositional layout's UIKit part is UIKit's own compositional layout.
-        case .compositional: shell = Self.compositionalShellSource(className: className)
-        case .springs: shell = Self.shellSource(className: className, springs: true)
-        case .cards, .waterfall, .wheel, .ring, .stack, .flow, .carousel:
-            shell = Self.shellSource(className: className, readsSizes: port.asksDelegateForSizes)
+        case .shared(.compositional): shell = Self.compositionalShellSource(className: className)
+        case .shared(.springs): shell = Self.shellSource(className: className, springs: true)
+        case .shared(.cards), .shared(.waterfall), .shared(.wheel), .shared(.ring), .shared(.stack), .shared(.flow),
+             .shared(.carousel), .keyline:
+            shell = Self.shellSource(className: className, readsSizes: port.asksDelegateForSizes, masks: port.masksItems)
         }
         return [header, body, SwiftMathGenerator.checkSource(port, namespace: className), shell].joined(separator: "\n")
     }
@@ -95,20 +96,28 @@ extension SwiftMathGenerator.Port {
     /// UIKit's own compositional layout (estimated heights self-size).
     var asksDelegateForSizes: Bool {
         switch self {
-        case .waterfall, .flow: true
-        case .cards, .wheel, .ring, .stack, .carousel, .springs, .compositional: false
+        case .shared(.waterfall), .shared(.flow): true
+        case .keyline: readsItemSizes
+        case .shared(.cards), .shared(.wheel), .shared(.ring), .shared(.stack), .shared(.carousel), .shared(.springs),
+             .shared(.compositional): false
         }
     }
 
     /// What the file's header says of the data the class reads.
     func dataNote(className: String) -> String {
         switch self {
-        case .compositional:
+        case .shared(.compositional):
             "UIKit's compositional layout reads the collection view's data source itself"
-        case .waterfall, .flow:
+        case .shared(.waterfall), .shared(.flow):
             "The class reads the collection view's data source in prepare() and sizes the items\n"
                 + "// through `\(className)Delegate`"
-        case .cards, .wheel, .ring, .stack, .carousel, .springs:
+        case .keyline where asksDelegateForSizes:
+            "The class reads the collection view's data source in prepare(), the items' aspect ratios\n"
+                + "// through `\(className)Delegate`; cells of `\(className)Cell` show their masks"
+        case .keyline:
+            "The class reads the collection view's data source in prepare(); cells of\n"
+                + "// `\(className)Cell` (or a subclass) show their masks"
+        case .shared(.cards), .shared(.wheel), .shared(.ring), .shared(.stack), .shared(.carousel), .shared(.springs):
             "The class reads the collection view's data source in prepare()"
         }
     }

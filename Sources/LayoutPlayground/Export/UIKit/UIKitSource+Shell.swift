@@ -5,8 +5,10 @@
 extension UIKitExporter {
     /// `readsSizes`: whether the layout asks a delegate for each item's size
     /// (the file then declares `<className>Delegate`).
-    static func shellSource(className: String, springs: Bool = false, readsSizes: Bool = false) -> String {
-        let delegate = readsSizes ? sizeDelegate(className: className) : ""
+    /// `masks`: whether the layout masks its items (the keyline carousel):
+    /// its attributes then carry the mask and the file declares the cell that shows it.
+    static func shellSource(className: String, springs: Bool = false, readsSizes: Bool = false, masks: Bool = false) -> String {
+        let delegate = (readsSizes ? sizeDelegate(className: className) : "") + (masks ? maskedCell(className: className) : "")
         let sizing = readsSizes
             ? " and asks its\n/// delegate, when it adopts `\(className)Delegate`, for each item's size, so\n/// after the data changes `reloadData()`, `invalidateLayout()` or\n/// `performBatchUpdates(_:completion:)` lay out"
             : " and\n/// places section 0's items, each the configured size, so after the data\n/// changes `reloadData()`, `invalidateLayout()` or\n/// `performBatchUpdates(_:completion:)` lay out"
@@ -38,7 +40,7 @@ public final class \#(className): UICollectionViewLayout {
     public static let backgroundKind = "section-background"
 
     public let math = Math()
-
+\#(masks ? maskedAttributesClass(className: className) : "")
     /// The scale an inserted item grows from and a deleted item shrinks to, as it fades.
     public var appearingScale: CGFloat = 0.8
     /// The cells' attributes last handed out: where a deleted item was.
@@ -198,8 +200,8 @@ public final class \#(className): UICollectionViewLayout {
         case "header": a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: Self.headerKind, with: indexPath)
         case "footer": a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: Self.footerKind, with: indexPath)
         case "decoration": a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: Self.backgroundKind, with: indexPath)
-        default: a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        }
+        default: a = \#(masks ? "\(className)Attributes" : "UICollectionViewLayoutAttributes")(forCellWith: indexPath)
+        }\#(masks ? maskAssignment(className: className) : "")
         a.center = CGPoint(x: e.center.x, y: e.center.y)
         a.size = CGSize(width: e.size.width, height: e.size.height)
         a.alpha = CGFloat(e.alpha)
@@ -277,4 +279,85 @@ public protocol \#(className)Delegate: UICollectionViewDelegate {
 
 
 """#
+
+    /// The masked layout's class of attributes.
+    static func maskedAttributesClass(className: String) -> String {
+        """
+
+            /// The cells' attributes carry their masks (`\(className)Attributes`).
+            // https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesclass
+            public override class var layoutAttributesClass: AnyClass { \(className)Attributes.self }
+
+        """
+    }
+
+    /// Sets a cell's mask, the visible part of the item, on its attributes.
+    static func maskAssignment(className: String) -> String {
+        """
+
+                if let m = e.mask, let masked = a as? \(className)Attributes {
+                    masked.mask = CGRect(x: m.x, y: m.y, width: m.width, height: m.height)
+                    masked.maskCornerRadius = CGFloat(LayoutConfiguration.cornerRadius)
+                }
+        """
+    }
+
+    /// The attributes that carry each item's mask and the cell that shows it,
+    /// as Material's `MaskableFrameLayout`: the item keeps its size and place,
+    /// and only the part inside the mask (rounded by the corner radius) shows.
+    static func maskedCell(className: String) -> String {
+        #"""
+
+/// A cell's layout attributes with its mask: the part of the item shown, in
+/// the cell's own coordinates, and the radius of its corners.
+// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes
+public final class \#(className)Attributes: UICollectionViewLayoutAttributes {
+    public var mask: CGRect? = nil
+    public var maskCornerRadius: CGFloat = 0
+
+    // https://developer.apple.com/documentation/foundation/nscopying/copy(with:)
+    public override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone)
+        if let masked = copy as? \#(className)Attributes {
+            masked.mask = mask
+            masked.maskCornerRadius = maskCornerRadius
+        }
+        return copy
+    }
+
+    // https://developer.apple.com/documentation/objectivec/nsobjectprotocol/isequal(_:)
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? \#(className)Attributes, other.mask == mask,
+              other.maskCornerRadius == maskCornerRadius else { return false }
+        return super.isEqual(object)
+    }
+}
+
+/// A cell that shows only its mask: register it (or a subclass) for the
+/// collection view's cells. The mask is a layer on the cell's own layer,
+/// so the content stays where it is and the mask moves over it.
+open class \#(className)Cell: UICollectionViewCell {
+    private let maskLayer = CALayer()
+
+    // https://developer.apple.com/documentation/uikit/uicollectionreusableview/apply(_:)
+    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        guard let masked = layoutAttributes as? \#(className)Attributes, let rect = masked.mask else {
+            layer.mask = nil
+            return
+        }
+        // The mask follows the scroll without Core Animation's implicit animations.
+        // https://developer.apple.com/documentation/quartzcore/catransaction/setdisableactions(_:)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        maskLayer.backgroundColor = UIColor.black.cgColor
+        maskLayer.frame = rect
+        maskLayer.cornerRadius = min(masked.maskCornerRadius, min(rect.width, rect.height) / 2)
+        layer.mask = maskLayer
+        CATransaction.commit()
+    }
+}
+
+"""#
+    }
 }
