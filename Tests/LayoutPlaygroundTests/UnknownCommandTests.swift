@@ -6,7 +6,7 @@ import Testing
 /// list of commands — never read as the path of a document to open; a
 /// document, `gui` and the default command still reach the app.
 @Suite struct UnknownCommandTests {
-    static let commands = "gui, list, attributes, render, fling, swift, export"
+    static let commands = "gui, list, attributes, render, fling, swift, export, pose"
 
     static let cases: [(arguments: [String], line: String)] = [
         (["rendr", "--layout", "cards", "--out", "x.png"], "unknown command 'rendr' (did you mean 'render'?)"),
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func theNearestCommandIsASlipAway() {
-        let commands = ["gui", "list", "attributes", "render", "fling", "swift", "export"]
+        let commands = ["gui", "list", "attributes", "render", "fling", "swift", "export", "pose"]
         #expect(UnknownCommand.nearest(to: "rendr", in: commands) == "render")
         #expect(UnknownCommand.nearest(to: "redner", in: commands) == "render")
         #expect(UnknownCommand.nearest(to: "flign", in: commands) == "fling")
