@@ -42,6 +42,10 @@ final class CarouselDesigner {
     func decorate(_ controls: ParameterControls, layout: any CollectionLayout) {
         curves.detach()
         reference.detach()
+        // The old controls' pose widgets went with them.
+        posesWidgets = nil
+        referenceWidgets = nil
+        axisCombo = nil
         self.controls = controls
         guard let carousel = LayoutDescription.designed(layout) else { return }
         let box = cgtk_box(controls.widget)

@@ -2,7 +2,8 @@ import CGtk
 import CollectionLayout
 
 /// Files dropped on the window: a document opens, a dataset, a folder of
-/// pictures or pictures become the data shown.
+/// pictures or pictures become the data shown; in pose mode one picture
+/// becomes the reference picture behind the items.
 extension MainWindow {
     /// Makes the whole window a drop target for files (`text/uri-list`).
     /// Widgets that take drops themselves (text fields) keep theirs.
@@ -37,6 +38,8 @@ extension MainWindow {
         switch DroppedFiles(paths: paths) {
         case .document(let path): openDocument(path: path)
         case .data(let path): loadDataset(path: path)
+        case .pictures(let paths) where paths.count == 1 && panel.designer.isPosing:
+            panel.designer.setReferencePicture(path: paths[0])
         case .pictures(let paths): use(.pictures(paths))
         case .unusable(let reason): showError(reason)
         }

@@ -9,6 +9,8 @@ extension UITests {
     @Suite
     struct ReferencePictureUITests {
         static func isRed(_ c: Screenshot.Color) -> Bool { c.r > 200 && c.g < 100 && c.b < 100 }
+        /// Red seen at half opacity over the dark background.
+        static func isReddish(_ c: Screenshot.Color) -> Bool { c.r > 100 && c.r > c.g + 60 && c.r > c.b + 60 }
 
         @Test func thePictureMovesAndSurvivesSaveAndOpen() throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-reference-\(UUID().uuidString)").path
@@ -59,6 +61,32 @@ extension UITests {
             let reopened = try again.screenshotOfCanvas()
             #expect(!Self.isRed(reopened.pixel(60, 60)) && Self.isRed(reopened.pixel(260, 210)))
             #expect(again.finish().isEmpty)
+        }
+
+        /// In pose mode one picture dropped on the window becomes the
+        /// reference picture (out of pose mode it would become the data).
+        @Test func aPictureDroppedInPoseModeBecomesTheReference() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-refdrop-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            TestPictures.write(folder + "/red.png", width: 300, height: 200, index: 0)
+            let app = try AppSession(["--layout", "carousel", "--size", "1400x1000"])
+            try app.waitFor("settled")
+            try app.waitForRestNow()
+            try app.clickWidget("Pose")
+            try app.waitForWidget("Remove reference picture") { ($0["sensitive"] as? Bool) == false }
+            #expect(try DragSource(uris: ["file://" + folder + "/red.png"], display: app.display).drag(to: (400, 300), of: app))
+            try app.waitForWidget("Remove reference picture") { ($0["sensitive"] as? Bool) == true }
+            let deadline = Date().addingTimeInterval(6)
+            var shot = try app.screenshotOfCanvas()
+            while !Self.isReddish(shot.pixel(20, 20)), Date() < deadline {
+                usleep(200_000)
+                shot = try app.screenshotOfCanvas()
+            }
+            #expect(Self.isReddish(shot.pixel(20, 20)), "the picture at the canvas's top-left: \(shot.pixel(20, 20))")
+            // The data stayed the levels: sixteen items.
+            try app.waitForWidget("Item count") { $0["text"] as? String == "16" }
+            #expect(app.finish().isEmpty)
         }
     }
 }
