@@ -299,12 +299,7 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
-        let stub = dir.appendingPathComponent("stub")
-        try FileManager.default.createDirectory(at: stub, withIntermediateDirectories: true)
-        try Data(UIKitStub.source.utf8).write(to: stub.appendingPathComponent("UIKit.swift"))
-        let uikit = try UIKitExportTests.swiftc(["-parse-as-library", "-emit-library", "-emit-module", "-module-name", "UIKit",
-                                                 "UIKit.swift", "-o", "libUIKit.so"], in: stub)
-        try #require(uikit.status == 0, "the stub: \(uikit.output)")
+        let stub = try UIKitExportTests.stubModule(in: dir)
         // Exported from 6 items; the data source has 0, 1 and 17.
         var random = SeededGenerator(seed: 77)
         let exported = Self.dataset(count: 6, &random), answered = Self.dataset(count: 5, &random)

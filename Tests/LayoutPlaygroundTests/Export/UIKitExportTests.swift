@@ -113,6 +113,18 @@ import Testing
         "alpha=curve(offset, fadeMin, fadeMinAlpha, 0, 1, fadeMax, fadeMinAlpha) * (fadeRange > 0 ? 1 : 0)",
     ]
 
+    /// The UIKit stub compiled as a module `UIKit` (`libUIKit.so`) in a
+    /// folder `stub` of `dir`, for an exported class to be run against it.
+    static func stubModule(in dir: URL) throws -> URL {
+        let stub = dir.appendingPathComponent("stub")
+        try FileManager.default.createDirectory(at: stub, withIntermediateDirectories: true)
+        try Data(UIKitStub.source.utf8).write(to: stub.appendingPathComponent("UIKit.swift"))
+        let uikit = try swiftc(["-parse-as-library", "-emit-library", "-emit-module", "-module-name", "UIKit",
+                                "UIKit.swift", "-o", "libUIKit.so"], in: stub)
+        try #require(uikit.status == 0, "the stub: \(uikit.output)")
+        return stub
+    }
+
     /// A posed custom carousel (`pose`): `extrapolate()` through poses from
     /// −1 to 1.5, so the items further out carry on along the end lines.
     static let posedCarousel: [String] = {

@@ -126,12 +126,7 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
-        let stub = dir.appendingPathComponent("stub")
-        try FileManager.default.createDirectory(at: stub, withIntermediateDirectories: true)
-        try Data(UIKitStub.source.utf8).write(to: stub.appendingPathComponent("UIKit.swift"))
-        let uikit = try UIKitExportTests.swiftc(["-parse-as-library", "-emit-library", "-emit-module", "-module-name", "UIKit",
-                                                 "UIKit.swift", "-o", "libUIKit.so"], in: stub)
-        try #require(uikit.status == 0, "the stub: \(uikit.output)")
+        let stub = try UIKitExportTests.stubModule(in: dir)
         let sets = ["strategy=multiBrowse", "vertical=false", "cornerRadius=24", "itemWidth=260", "spacing=10"].flatMap { ["--set", $0] }
         let export = try CLIRunner.run(["export", "uikit", "--layout", "keyline"] + sets
                                        + ["--items", "12", "--viewport", "700x500", "--name", "Shelf", "--out", path("Shelf.swift")])
