@@ -143,7 +143,7 @@ import Testing
         let read = try LayoutDocument.read(path: folder + "/a.layout")
         #expect(read.reference?.picture == picture)
         #expect(read.configuration.reference == picture)
-        for (bad, message) in [(#""reference": 3"#, "must be an object"), (#""reference": {"file": "m.png", "opacity": 2}"#, "\"opacity\" must be a number in 0.05…1")] {
+        for (bad, message) in [(#""reference": 3"#, "must be an object"), (#""reference": {"file": "m.png", "opacity": 2}"#, "\"opacity\" must be a number in 0…1")] {
             let text = #"{"format": "layout-playground", "version": 1, "layout": "carousel", "dataset": {"file": "levels.json"}, "# + bad + "}"
             #expect(throws: DocumentError.self) { try LayoutDocument.parse(Data(text.utf8), path: "b.layout", folder: folder) }
             do { _ = try LayoutDocument.parse(Data(text.utf8), path: "b.layout", folder: folder) } catch {

@@ -20,6 +20,9 @@ extension Canvas {
                 self.cancelCarriedItem()
                 return true
             }
+            // Pose mode's own keys: choose, move, turn, grow and fade the card.
+            let alt = state.rawValue & GDK_MOD1_MASK.rawValue != 0, shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+            if !control, let self, self.poseKeyPressed(keyval, alt: alt, shift: shift) { return true }
             // Shift+arrows in pose mode: the content a twentieth of an item on, to pose between items.
             if state.rawValue & GDK_SHIFT_MASK.rawValue != 0, let self, self.nudgeForPosing(keyval) { return true }
             // Alt+arrows move the selected item one place (reordering from the keyboard).

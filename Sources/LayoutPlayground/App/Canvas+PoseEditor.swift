@@ -50,9 +50,21 @@ extension Canvas {
     func drawPoseHandles(_ elements: [LayoutAttributes], offset: Point, _ cr: OpaquePointer) {
         guard let (carousel, poses) = posedCarousel, scroller.state == .idle || poseMode.drag != nil else { return }
         // Back to front, so the front item's handles are on top.
+        var readout: PoseTarget?
         for target in poseTargets(elements, offset: offset, carousel: carousel).reversed() {
             let selected = poseMode.selected.map { abs($0 - target.offset) < 1e-6 } ?? false
             overlays.poseHandles(target.handles, posed: poses.index(at: target.offset) != nil, selected: selected, into: cr)
+            if selected { readout = target }
+        }
+        // The selected card's pose in numbers, under its depth knob (kept in
+        // the view), live while a handle moves.
+        if let readout {
+            let words = Self.poseWords(poses, at: readout.offset)
+            let size = overlays.pillSize(words)
+            let knob = readout.handles.depthKnob
+            let x = min(max(knob.x, size.width / 2 + 4), viewport.width - size.width / 2 - 4)
+            let y = min(knob.y + PoseHandles.reach + 6 + size.height / 2, viewport.height - size.height / 2 - 4)
+            overlays.pill(words, center: Point(x: x, y: y), into: cr)
         }
     }
 

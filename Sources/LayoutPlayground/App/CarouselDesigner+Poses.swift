@@ -35,6 +35,7 @@ extension CarouselDesigner {
         Widgets.pack(column, summary)
         Widgets.pack(column, axisRow)
         Widgets.pack(column, hold)
+        Widgets.pack(column, mirrorRow())
         Widgets.pack(column, referenceRow())
         gtk_widget_set_no_show_all(column, 1)
         posesWidgets = (column, summary, hold)
@@ -81,10 +82,62 @@ extension CarouselDesigner {
         return column
     }
 
+    /// "Mirror": one side's poses copied onto the other, as in a mirror, so
+    /// a person poses one side of a symmetric carousel. The buttons name
+    /// the sides as drawn (right and left; below and above when vertical).
+    func mirrorRow() -> Widget {
+        let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        let first = Widgets.button(label: "Right to Left"), second = Widgets.button(label: "Left to Right")
+        Widgets.setTooltip(first, "Copy the poses on one side onto the other, as in a mirror")
+        Widgets.setTooltip(second, "Copy the poses on one side onto the other, as in a mirror")
+        onSignal(first, "clicked") { [weak self] in self?.mirrorPoses(fromFirstDrawnSide: false) }
+        onSignal(second, "clicked") { [weak self] in self?.mirrorPoses(fromFirstDrawnSide: true) }
+        Widgets.pack(row, Widgets.label("Mirror"))
+        Widgets.pack(row, first, expand: true)
+        Widgets.pack(row, second, expand: true)
+        mirrorButtons = (first, second)
+        return row
+    }
+
+    /// Copies the poses of the side drawn first (left, or above) onto the
+    /// other side, or the other way; one step of undo. Says why when it cannot.
+    func mirrorPoses(fromFirstDrawnSide: Bool) {
+        guard let carousel = LayoutDescription.designed(playground.layout), let poses = PoseEdit.poses(of: carousel) else { return }
+        // Drawn first: the negative offsets, unless right to left draws them on the right.
+        let mirroredDrawing = carousel.scrollAxis == .horizontal && carousel.isMirrored
+        let side: CarouselPoses.Side = fromFirstDrawnSide != mirroredDrawing ? .before : .after
+        guard let mirrored = poses.mirrored(from: side, scrollAxis: carousel.scrollAxis) else {
+            onError(poses.poses.contains { side == .after ? $0.offset > 0 : $0.offset < 0 }
+                    ? tr("These poses turn about a tilted axis: a mirror would turn them about another one")
+                    : tr("There are no poses on that side to copy"))
+            return
+        }
+        apply(PoseEdit.parameters(carousel.parameters, mirrored), name: "Mirror Poses")
+    }
+
+    /// Names the mirror's buttons for the carousel's axis.
+    func labelMirrorButtons(vertical: Bool) {
+        guard let (first, second) = mirrorButtons else { return }
+        gtk_button_set_label(cgtk_button(first), vertical ? tr("Lower to Upper") : tr("Right to Left"))
+        gtk_button_set_label(cgtk_button(second), vertical ? tr("Upper to Lower") : tr("Left to Right"))
+        Widgets.setAccessibleName(first, vertical ? "Mirror the lower poses onto the upper side" : "Mirror the right poses onto the left side")
+        Widgets.setAccessibleName(second, vertical ? "Mirror the upper poses onto the lower side" : "Mirror the left poses onto the right side")
+    }
+
     /// Shows the picture at `path` behind the items (where the last one
-    /// was, else at the canvas's top-left corner), one step of undo.
+    /// was, else centred on the canvas, where the item in focus stands),
+    /// one step of undo.
     func setReferencePicture(path: String) {
         var picture = playground.document.reference ?? ReferencePicture(path: path)
+        if playground.document.reference == nil {
+            // Only the file's header is read: the canvas decodes the picture.
+            var width: Int32 = 0, height: Int32 = 0
+            if gdk_pixbuf_get_file_info(path, &width, &height) != nil, width > 0, height > 0 {
+                let viewport = playground.viewport
+                picture.origin = Point(x: ((viewport.width - Double(width) * picture.scale) / 2).rounded(),
+                                       y: ((viewport.height - Double(height) * picture.scale) / 2).rounded())
+            }
+        }
         picture.path = path
         do {
             try playground.setReference(picture, name: "Reference Picture")
@@ -126,6 +179,7 @@ extension CarouselDesigner {
             let id = a == .x ? "x" : a == .z ? "z" : a == .y ? "y" : nil
             if let id { gtk_combo_box_set_active_id(cgtk_combo_box(axisCombo), id) } else { gtk_combo_box_set_active(cgtk_combo_box(axisCombo), -1) }
         }
+        labelMirrorButtons(vertical: carousel.scrollAxis == .vertical)
         if let (opacity, remove) = referenceWidgets {
             let reference = playground.document.reference
             gtk_range_set_value(cgtk_range(opacity), reference?.opacity ?? 0.5)

@@ -21,6 +21,8 @@ final class CarouselDesigner {
     /// Pose mode's controls in the panel (see CarouselDesigner+Poses.swift).
     var referenceWidgets: (opacity: Widget, remove: Widget)?
     var axisCombo: Widget?
+    /// The mirror's two buttons, the side drawn second's copied onto the first, then the other way.
+    var mirrorButtons: (first: Widget, second: Widget)?
     /// The item under the pointer (or the selection), for the reference's values.
     var inspectedItem: Int? {
         didSet { if inspectedItem != oldValue { reference.refresh() } }
@@ -46,6 +48,7 @@ final class CarouselDesigner {
         posesWidgets = nil
         referenceWidgets = nil
         axisCombo = nil
+        mirrorButtons = nil
         self.controls = controls
         guard let carousel = LayoutDescription.designed(layout) else { return }
         let box = cgtk_box(controls.widget)

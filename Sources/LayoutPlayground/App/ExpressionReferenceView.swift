@@ -126,6 +126,11 @@ final class ExpressionReferenceView {
         gtk_label_set_line_wrap(cgtk_label(intro), 1)
         gtk_label_set_max_width_chars(cgtk_label(intro), 34)
         Widgets.pack(column, intro)
+        // Rather pose than write: where the hands-on way is.
+        let posing = Widgets.label("Rather pose the cards than write? Press Pose: drag a card to move it, a corner to scale it, the round knob to turn it, the diamond for depth, the bar beside it for its alpha; Shift+drag moves a reference picture. Keys: , and . choose a card, Alt+arrows move it, [ ] turn it, - + scale it (Ctrl+? lists them all).", css: "dim-label")
+        gtk_label_set_line_wrap(cgtk_label(posing), 1)
+        gtk_label_set_max_width_chars(cgtk_label(posing), 34)
+        Widgets.pack(column, posing)
         Widgets.pack(column, Self.heading("Examples: click one to use it"))
         let examples = gtk_grid_new()!
         gtk_grid_set_column_homogeneous(cgtk_grid(examples), 1)

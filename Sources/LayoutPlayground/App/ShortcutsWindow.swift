@@ -65,6 +65,20 @@ enum ShortcutsWindow {
             <child>
               <object class="GtkShortcutsGroup">
                 <property name="visible">1</property>
+                <property name="title" translatable="yes">Pose mode</property>
+                \(shortcut("comma period", "Choose the card to the left or right"))
+                \(shortcut("&lt;Alt&gt;Left &lt;Alt&gt;Right &lt;Alt&gt;Up &lt;Alt&gt;Down", "Move the card a point (ten with Shift)"))
+                \(shortcut("&lt;Alt&gt;Page_Up &lt;Alt&gt;Page_Down", "Send the card away or bring it nearer"))
+                \(shortcut("bracketleft bracketright", "Turn the card"))
+                \(shortcut("minus plus", "Shrink or grow the card"))
+                \(shortcut("&lt;Alt&gt;minus &lt;Alt&gt;plus", "Fade the card or bring it back"))
+                \(shortcut("&lt;Shift&gt;Left &lt;Shift&gt;Right", "Move the content a twentieth of an item, to pose between items"))
+                \(shortcut("Delete", "Remove the chosen pose"))
+              </object>
+            </child>
+            <child>
+              <object class="GtkShortcutsGroup">
+                <property name="visible">1</property>
                 <property name="title" translatable="yes">Layouts and data</property>
                 \(shortcut("&lt;Primary&gt;1...\(min(9, LayoutKind.allCases.count))", "Switch layout"))
                 \(shortcut("&lt;Primary&gt;n", "New document"))

@@ -12,11 +12,12 @@ struct ReferencePicture: Equatable {
     var origin = Point(x: 0, y: 0)
     /// Points per pixel of the picture.
     var scale: Double = 1
-    /// 0.05…1.
+    /// 0 (kept, not drawn) … 1.
     var opacity: Double = 0.5
 
-    /// The opacities a person can choose.
-    static let opacities: ClosedRange<Double> = 0.05...1
+    /// The opacities a person can choose: at 0 the picture stays in the
+    /// document without being drawn (Remove takes it out).
+    static let opacities: ClosedRange<Double> = 0...1
     /// What Undo calls an opacity change (slides of it in quick succession are one step).
     static let opacityEditName = "Reference Opacity"
 }

@@ -64,12 +64,13 @@ extension UITests {
         }
 
         /// In pose mode one picture dropped on the window becomes the
-        /// reference picture (out of pose mode it would become the data).
+        /// reference picture (out of pose mode it would become the data),
+        /// centred on the canvas, where the item in focus stands.
         @Test func aPictureDroppedInPoseModeBecomesTheReference() throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-refdrop-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: folder) }
-            TestPictures.write(folder + "/red.png", width: 300, height: 200, index: 0)
+            TestPictures.write(folder + "/red.png", width: 600, height: 500, index: 0)
             let app = try AppSession(["--layout", "carousel", "--size", "1400x1000"])
             try app.waitFor("settled")
             try app.waitForRestNow()
@@ -78,12 +79,17 @@ extension UITests {
             #expect(try DragSource(uris: ["file://" + folder + "/red.png"], display: app.display).drag(to: (400, 300), of: app))
             try app.waitForWidget("Remove reference picture") { ($0["sensitive"] as? Bool) == true }
             let deadline = Date().addingTimeInterval(6)
+            // Above the cards, inside the centred picture (250 up to 250 down).
+            let cx = Int(app.canvas.width / 2), cy = Int(app.canvas.height / 2)
             var shot = try app.screenshotOfCanvas()
-            while !Self.isReddish(shot.pixel(20, 20)), Date() < deadline {
+            while !Self.isReddish(shot.pixel(cx, cy - 200)), Date() < deadline {
                 usleep(200_000)
                 shot = try app.screenshotOfCanvas()
             }
-            #expect(Self.isReddish(shot.pixel(20, 20)), "the picture at the canvas's top-left: \(shot.pixel(20, 20))")
+            #expect(Self.isReddish(shot.pixel(cx, cy - 200)) && Self.isReddish(shot.pixel(cx - 280, cy + 230)),
+                    "the picture centred: \(shot.pixel(cx, cy - 200)) \(shot.pixel(cx - 280, cy + 230))")
+            #expect(!Self.isReddish(shot.pixel(cx - 320, cy - 200)) && !Self.isReddish(shot.pixel(cx, cy - 270)),
+                    "600×500 about the centre: \(shot.pixel(cx - 320, cy - 200)) \(shot.pixel(cx, cy - 270))")
             // The data stayed the levels: sixteen items.
             try app.waitForWidget("Item count") { $0["text"] as? String == "16" }
             #expect(app.finish().isEmpty)
