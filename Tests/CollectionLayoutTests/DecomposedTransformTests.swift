@@ -27,6 +27,12 @@ import Testing
         #expect(middle.distance(to: .identity) < 1e-12)
         let quarter = DecomposedTransform.interpolate(a, b, 0.25).matrix
         #expect(quarter.distance(to: Transform3D(rotationAngle: -5 * .pi / 180, x: 0, y: 0, z: 1)) < 1e-12)
+        // A turn whose quaternion comes out on the far side of the sphere from the identity's.
+        let still = try #require(DecomposedTransform(.identity))
+        let turned = try #require(DecomposedTransform(Transform3D(rotationAngle: -170 * .pi / 180, x: 1, y: 0, z: 0)))
+        #expect(still.rotation.w * turned.rotation.w + still.rotation.x * turned.rotation.x < 0)
+        let half = DecomposedTransform.interpolate(still, turned, 0.5).matrix
+        #expect(half.distance(to: Transform3D(rotationAngle: -85 * .pi / 180, x: 1, y: 0, z: 0)) < 1e-12)
     }
 
     @Test func flatEndsMorphFlatAndMixedEndsDrawTheSame() throws {
