@@ -18,17 +18,19 @@ struct AttributesCommand: ParsableCommand {
                                valueName: "OPS"))
     var update: String?
 
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("The progress of the animated update, 0…1 (default 1).", valueName: "T"))
-    var progress: Double?
+    @OptionGroup var morph: MorphOptions
 
     func validate() throws {
-        if let t = progress {
+        if morph.morphTo != nil {
+            if update != nil { try morph.refuse(beside: "--update") }
+            if gesture.gesture != nil { try morph.refuse(beside: "--gesture") }
+            if all { try morph.refuse(beside: "--all") }
+        } else if let t = morph.progress {
             guard update != nil else {
-                throw LayoutError.invalidArgument(name: "--progress", value: formatNumber(t), reason: "needs --update")
+                throw LayoutError.invalidArgument(name: "--progress", value: formatNumber(t), reason: "needs --update or --morph-to")
             }
             guard t.isFinite, (0...1).contains(t) else {
-                throw LayoutError.invalidArgument(name: "--progress", value: formatNumber(t), reason: "expected a number in 0…1")
+                throw LayoutError.invalidArgument(name: "--progress", value: formatNumber(t), reason: "expected a number in 0…1 with --update")
             }
         }
         if let text = update {
@@ -38,10 +40,15 @@ struct AttributesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let prepared = try gesture.apply(to: try view.configuration().makeView())
+        let configuration = try view.configuration()
+        let prepared = try gesture.apply(to: try configuration.makeView())
+        if let morphed = try morph.morph(from: prepared, configuration: configuration) {
+            print(AttributesReport.json(for: morphed, progress: morph.progress ?? 1).serialized())
+            return
+        }
         if let text = update {
             let updated = try UpdatedView(updating: prepared, with: try BatchUpdate(parsing: text), all: all)
-            print(AttributesReport.json(for: updated, progress: progress ?? 1).serialized())
+            print(AttributesReport.json(for: updated, progress: morph.progress ?? 1).serialized())
             return
         }
         print(AttributesReport.json(for: prepared, all: all).serialized())

@@ -11,6 +11,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var gesture: GestureOptions
 
+    @OptionGroup var morph: MorphOptions
+
     @Option(help: "The file to write: .png, .svg or .pdf.")
     var out: String
 
@@ -20,6 +22,13 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Leave out titles, subtitles and prices.")
     var noText = false
 
+    func validate() throws {
+        if morph.morphTo != nil, gesture.gesture != nil { try morph.refuse(beside: "--gesture") }
+        if morph.morphTo == nil, let t = morph.progress {
+            throw LayoutError.invalidArgument(name: "--progress", value: formatNumber(t), reason: "needs --morph-to")
+        }
+    }
+
     func run() throws {
         guard ImageFormat(path: out) != nil else {
             throw LayoutError.invalidArgument(name: "--out", value: out, reason: "expected a .png, .svg or .pdf file")
@@ -27,7 +36,12 @@ struct RenderCommand: ParsableCommand {
         guard scale.isFinite, scale > 0, scale <= 8 else {
             throw LayoutError.invalidArgument(name: "--scale", value: "\(scale)", reason: "expected a number in (0, 8]")
         }
-        let prepared = try gesture.apply(to: try view.configuration().makeView(textMeasurer: PangoTextMeasurer()))
+        let configuration = try view.configuration()
+        let start = try gesture.apply(to: try configuration.makeView(textMeasurer: PangoTextMeasurer()))
+        let morphed = try morph.morph(from: start, configuration: configuration, textMeasurer: PangoTextMeasurer())
+        let progress = morph.progress ?? 1
+        // A morph draws with the nearer end's look and data (their index paths).
+        let prepared = morphed?.nearer(progress) ?? start
         let renderer = SceneRenderer(dataset: prepared.dataset, layoutID: prepared.layoutID,
                                      options: RenderOptions(showsText: !noText,
                                                             rightToLeft: prepared.layoutDirection.isRightToLeft))
@@ -36,7 +50,8 @@ struct RenderCommand: ParsableCommand {
         }
         do {
             try ViewExporter(renderer: renderer).render(
-                elements: prepared.elements(all: false), offset: prepared.offset, viewport: prepared.viewport,
+                elements: morphed.map { m in m.elements(at: progress).map(\.attributes) } ?? prepared.elements(all: false),
+                offset: morphed?.morph.contentOffset(at: progress) ?? prepared.offset, viewport: prepared.viewport,
                 to: out, scale: scale)
         } catch .unreadableImage(let path, _) where FileProblem.readingReason(path) != nil {
             // A picture that is a folder, or that cannot be opened: the path says why.

@@ -15,11 +15,16 @@ enum AttributesReport {
             ("elements", .array(view.elements(all: all).map { element($0, id: view.dataset.elementID(for: $0)) })),
         ]
         if let carousel = LayoutDescription.keylines(layout) {
-            fields.append(("keylines", .array(carousel.keylines(at: view.offset).map { k in
-                .object([("offset", .number(k.offset)), ("maskedSize", .number(k.maskedSize)), ("focal", .bool(k.isFocal))])
-            })))
+            fields.append(("keylines", keylines(carousel, at: view.offset)))
         }
         return .object(fields)
+    }
+
+    /// A keyline carousel's keylines at `offset`.
+    private static func keylines(_ carousel: KeylineLayout, at offset: Point) -> JSONValue {
+        .array(carousel.keylines(at: offset).map { k in
+            .object([("offset", .number(k.offset)), ("maskedSize", .number(k.maskedSize)), ("focal", .bool(k.isFocal))])
+        })
     }
 
     /// The report of an animated batch update at `progress`: the offset,
@@ -45,6 +50,37 @@ enum AttributesReport {
             ("currentIndex", .integer(current)),
             ("elements", .array(elements.map { element($0.attributes, id: $0.id) })),
         ])
+    }
+
+    /// The report of a morph at `progress`: at 0 the start view's report, at
+    /// 1 the end view's (at the morph's `toOffset`), in between the morph's
+    /// offset and elements with the layout, current index and keylines of
+    /// the nearer end and the content size between the two; then `morph`:
+    /// the end's offset and the anchor.
+    static func json(for morphed: MorphedView, progress p: Double) -> JSONValue {
+        var fields: [(String, JSONValue)]
+        if p == 0 || p == 1, case .object(let report) = json(for: morphed.nearer(p), all: false) {
+            fields = report
+        } else {
+            let near = morphed.nearer(p)
+            let a = morphed.start.layout.contentSize, b = morphed.end.layout.contentSize
+            let t = min(1, max(0, p))
+            let offset = morphed.morph.contentOffset(at: p)
+            fields = [
+                ("layout", .string(near.layoutID)),
+                ("viewport", .size(near.viewport)),
+                ("contentOffset", .point(offset)),
+                ("contentSize", .size(Size(width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t))),
+                ("currentIndex", .integer(near.layout.currentIndex(at: near.offset))),
+                ("elements", .array(morphed.elements(at: p).map { element($0.attributes, id: $0.id) })),
+            ]
+            if let carousel = LayoutDescription.keylines(near.layout) {
+                fields.append(("keylines", keylines(carousel, at: near.offset)))
+            }
+        }
+        fields.append(("morph", .object([("toOffset", .point(morphed.morph.toOffset)),
+                                         ("anchor", .integer(morphed.morph.anchor))])))
+        return .object(fields)
     }
 
     /// One element, `id` its identity (docs/REFERENCE.md: the item's id, or
