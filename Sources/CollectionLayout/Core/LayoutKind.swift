@@ -49,4 +49,13 @@ public enum LayoutKind: String, CaseIterable, Sendable {
         case .keyline: KeylineLayout.self
         }
     }
+
+    /// A layout of this kind with `assignments` (`key=value`) over its defaults.
+    ///
+    /// - Throws: `LayoutError` naming an unknown key or a bad value.
+    ///
+    /// - Complexity: O(a·p) for a assignments and the layout's p parameters.
+    public func make(assignments: [String] = []) throws(LayoutError) -> any CollectionLayout {
+        try layoutType.init(assignments: assignments)
+    }
 }

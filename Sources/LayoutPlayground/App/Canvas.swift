@@ -165,7 +165,7 @@ final class Canvas {
     /// A renderer for the playground's data; `imageCache` keeps the pictures
     /// decoded so far (by path), so items that stay or leave keep them.
     static func makeRenderer(_ playground: Playground, imageCache: ImageCache? = nil) -> SceneRenderer {
-        SceneRenderer(dataset: playground.dataset, layoutID: playground.layoutID,
+        SceneRenderer(dataset: playground.dataset, style: playground.sceneStyle,
                       options: RenderOptions(pictureLoading: .cachedOnly, rightToLeft: playground.layoutDirection.isRightToLeft),
                       imageCache: imageCache)
     }

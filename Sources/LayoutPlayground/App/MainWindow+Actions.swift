@@ -97,7 +97,7 @@ extension MainWindow {
 
     func exportView(to path: String) {
         let view = currentView
-        let renderer = SceneRenderer(dataset: view.dataset, layoutID: view.layoutID,
+        let renderer = SceneRenderer(dataset: view.dataset, style: view.sceneStyle,
                                      options: RenderOptions(rightToLeft: view.layoutDirection.isRightToLeft))
         if let carousel = LayoutDescription.keylines(view.layout) {
             renderer.options.maskCornerRadius = carousel.cornerRadius

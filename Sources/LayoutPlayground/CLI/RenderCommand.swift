@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
             throw LayoutError.invalidArgument(name: "--scale", value: "\(scale)", reason: "expected a number in (0, 8]")
         }
         let prepared = try gesture.apply(to: try view.configuration().makeView(textMeasurer: PangoTextMeasurer()))
-        let renderer = SceneRenderer(dataset: prepared.dataset, layoutID: prepared.layoutID,
+        let renderer = SceneRenderer(dataset: prepared.dataset, style: prepared.sceneStyle,
                                      options: RenderOptions(showsText: !noText,
                                                             rightToLeft: prepared.layoutDirection.isRightToLeft))
         if let carousel = LayoutDescription.keylines(prepared.layout) {

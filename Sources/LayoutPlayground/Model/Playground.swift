@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionRendering
 import class Foundation.FileManager
 #if canImport(Glibc)
 import Glibc
@@ -150,6 +151,9 @@ final class Playground {
 
     /// The current layout's identifier, from the layout itself.
     var layoutID: String { type(of: layout).id }
+
+    /// The look the renderer draws the layout in.
+    var sceneStyle: SceneStyle { LayoutKind(id: layoutID).map(SceneStyle.layout) ?? .plain }
 
     /// Why the layout cannot show the current data in the viewport, or nil.
     var limitation: LayoutError? { layout.limitation(for: context) }

@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionRendering
 import Foundation
 
 /// Everything that defines one view of a layout: which layout, its
@@ -139,6 +140,9 @@ struct PreparedView {
     var visibleRect: Rect { Rect(origin: offset, size: viewport) }
 
     var layoutID: String { type(of: layout).id }
+
+    /// The look the renderer draws the layout in.
+    var sceneStyle: SceneStyle { LayoutKind(id: layoutID).map(SceneStyle.layout) ?? .plain }
 
     /// The elements in the viewport at the offset, or (`all`) every element
     /// the layout places at that offset — hidden ones included — in a stable
