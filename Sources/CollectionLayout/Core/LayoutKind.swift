@@ -50,6 +50,11 @@ public enum LayoutKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// This layout's parameters at their defaults.
+    public var defaultParameters: LayoutParameters {
+        LayoutParameters(layoutID: id, specs: layoutType.parameterSpecs)
+    }
+
     /// A layout of this kind with `assignments` (`key=value`) over its defaults.
     ///
     /// - Throws: `LayoutError` naming an unknown key or a bad value.

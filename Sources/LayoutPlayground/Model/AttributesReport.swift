@@ -38,7 +38,7 @@ enum AttributesReport {
                 || (!PreparedView.order($1.attributes, $0.attributes) && $0.id.description < $1.id.description)
         }
         return .object([
-            ("layout", .string(update.new.layoutID)),
+            ("layout", .string(update.new.layoutKind.id)),
             ("viewport", .size(update.new.viewport)),
             ("contentOffset", .point(offset)),
             ("contentSize", .size(size)),
