@@ -10,8 +10,8 @@ import CollectionLayout
 /// header and footer bands, section panels. Text is shaped once through a
 /// `TextLayoutCache`.
 public final class CellPainter {
-    /// The layout whose look the painter draws (see `CellStyle`).
-    public let layoutID: String
+    /// The look the painter draws (see `CellStyle`).
+    public let sceneStyle: SceneStyle
     /// Draws titles, subtitles, prices and tag text.
     public var showsText: Bool
     /// Right to left: header titles and cards' bottom titles end at the right
@@ -22,13 +22,13 @@ public final class CellPainter {
     /// How many elements this painter has painted.
     public private(set) var paintCount = 0
 
-    /// A painter of `layoutID`'s look, with text or without.
-    public convenience init(layoutID: String, showsText: Bool = true) {
-        self.init(layoutID: layoutID, showsText: showsText, text: TextLayoutCache())
+    /// A painter of `style`, with text or without.
+    public convenience init(style: SceneStyle, showsText: Bool = true) {
+        self.init(style: style, showsText: showsText, text: TextLayoutCache())
     }
 
-    init(layoutID: String, showsText: Bool, text: TextLayoutCache) {
-        self.layoutID = layoutID
+    init(style: SceneStyle, showsText: Bool, text: TextLayoutCache) {
+        sceneStyle = style
         self.showsText = showsText
         self.text = text
     }
@@ -36,7 +36,7 @@ public final class CellPainter {
     func style(for element: LayoutAttributes, content: CellContent) -> CellStyle {
         var hasPicture = false
         if case .none = content.picture {} else { hasPicture = true }
-        return CellStyle.style(layoutID: layoutID, category: element.category, size: element.size,
+        return CellStyle.style(scene: sceneStyle, category: element.category, size: element.size,
                                hasPicture: hasPicture)
     }
 
@@ -127,7 +127,7 @@ public final class CellPainter {
     private func paintBand(_ box: Rect, style: CellStyle, content: CellContent, opaque: Bool, _ cr: OpaquePointer) {
         if opaque {
             cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
-            Palette.background(for: layoutID).top.setSource(on: cr)
+            Palette.background(for: sceneStyle).top.setSource(on: cr)
             cairo_fill(cr)
         }
         if !style.isFooter || opaque {

@@ -21,7 +21,7 @@ final class CellPictureCache {
 
     /// What a cell picture depends on.
     struct Key: Hashable {
-        var layoutID: String
+        var style: SceneStyle
         var category: ElementCategory
         var identity: Identity
         var size: Size

@@ -42,9 +42,9 @@ struct CellStyle: Hashable, Sendable {
     /// How far painting may reach outside the element's box.
     var margin: Double { hasShadow ? Self.shadowBlur + Self.shadowOffset : 0 }
 
-    /// The look of `category` elements in the layout `layoutID`; `hasPicture`
+    /// The look of `category` elements in `scene`; `hasPicture`
     /// turns a flow tag into a card.
-    static func style(layoutID: String, category: ElementCategory, size: Size, hasPicture: Bool) -> CellStyle {
+    static func style(scene: SceneStyle, category: ElementCategory, size: Size, hasPicture: Bool) -> CellStyle {
         switch category {
         case .header:
             return CellStyle(shape: .band, cornerRadius: 0, titleSize: 17)
@@ -56,7 +56,7 @@ struct CellStyle: Hashable, Sendable {
             break
         }
         let card = CellStyle(shape: .card, cornerRadius: 12, titleSize: 18)
-        guard let kind = LayoutKind(id: layoutID) else { return card }
+        guard let kind = scene.kind else { return card }
         switch kind {
         case .cards, .carousel:
             return CellStyle(shape: .card, cornerRadius: 12, hasShadow: true, titleSize: 24)

@@ -23,12 +23,12 @@ struct Occluders {
 
     private(set) var all: [Occluder] = []
 
-    /// The occluders among `elements` (in drawing order) in `layoutID`.
-    init(_ elements: [LayoutAttributes], layoutID: String, offset: Point, pixelScale: Double) {
+    /// The occluders among `elements` (in drawing order) in `style`.
+    init(_ elements: [LayoutAttributes], style: SceneStyle, offset: Point, pixelScale: Double) {
         // A masked element covers only its window: it occludes nothing here.
         for (order, element) in elements.enumerated() where element.category == .cell && !element.isHidden
             && element.alpha >= 1 && element.mask == nil {
-            let style = CellStyle.style(layoutID: layoutID, category: .cell, size: element.size, hasPicture: false)
+            let style = CellStyle.style(scene: style, category: .cell, size: element.size, hasPicture: false)
             guard style.shape == .card else { continue }
             let pixel = 2 / max(pixelScale, 1e-9), radius = max(0, style.cornerRadius)
             let halfWidth = element.size.width / 2 - pixel, halfHeight = element.size.height / 2 - pixel

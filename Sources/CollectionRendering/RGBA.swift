@@ -78,9 +78,9 @@ enum Palette {
     }
 
     /// The canvas: a soft vertical gradient around #1e1f26.
-    static func background(for layoutID: String) -> (top: RGBA, bottom: RGBA) {
+    static func background(for scene: SceneStyle) -> (top: RGBA, bottom: RGBA) {
         let plain = (RGBA(hex: 0x22232B), RGBA(hex: 0x1A1B21))
-        guard let kind = LayoutKind(id: layoutID) else { return plain }
+        guard let kind = scene.kind else { return plain }
         switch kind {
         case .cards, .stack, .carousel, .keyline: return (RGBA(hex: 0x2A2C3A), RGBA(hex: 0x15161C))
         case .wheel, .ring: return (RGBA(hex: 0x1B1C22), RGBA(hex: 0x23242E))

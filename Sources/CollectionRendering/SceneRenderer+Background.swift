@@ -137,7 +137,7 @@ extension SceneRenderer {
     }
 
     func fillBackground(viewport: Size, _ cr: OpaquePointer) {
-        let colors = Palette.background(for: layoutID)
+        let colors = Palette.background(for: sceneStyle)
         let gradient = cairo_pattern_create_linear(0, 0, 0, max(1, viewport.height))!
         colors.top.addStop(to: gradient, at: 0)
         colors.bottom.addStop(to: gradient, at: 1)

@@ -41,7 +41,7 @@ extension SceneRenderer {
     @discardableResult
     func drawElement(_ element: LayoutAttributes, frame: Frame, _ cr: OpaquePointer) -> Double? {
         let state = pictureState(for: element)
-        let margin = CellStyle.style(layoutID: layoutID, category: element.category, size: element.size,
+        let margin = CellStyle.style(scene: sceneStyle, category: element.category, size: element.size,
                                      hasPicture: state != .none).margin
         // A quad with a corner at or behind the eye has no projection: it is not drawn.
         guard let quad = element.screenQuad(), isOnScreen(quad, margin: margin, frame: frame)
@@ -203,7 +203,7 @@ extension SceneRenderer {
             notePictureBox(for: element, Size(width: element.size.width * scale, height: element.size.height * scale),
                            loaded: state == .loaded)
         }
-        let key = CellPictureCache.Key(layoutID: layoutID, category: element.category,
+        let key = CellPictureCache.Key(style: sceneStyle, category: element.category,
                                        identity: identity(of: element), size: element.size, scale: scale,
                                        showsText: options.showsText, picture: state,
                                        onServer: CairoImage.isXSurface(target))
@@ -238,7 +238,7 @@ extension SceneRenderer {
 
     /// Whether rows without a title read their number ("Row 999999"), as
     /// a picker of numbers does: the wheel's.
-    public var numbersUntitledRows: Bool { LayoutKind(id: layoutID) == .wheel }
+    public var numbersUntitledRows: Bool { sceneStyle == .layout(.wheel) }
 
     /// The label of untitled picker row `index`, the seed's "Row 3".
     public static func rowTitle(_ index: Int) -> String { "Row \(index)" }

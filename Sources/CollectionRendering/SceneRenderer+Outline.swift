@@ -17,7 +17,7 @@ extension SceneRenderer {
     public func outline(of element: LayoutAttributes) -> [Point]? {
         let size = element.size
         guard size.width > 0, size.height > 0 else { return nil }
-        let style = CellStyle.style(layoutID: layoutID, category: element.category, size: size,
+        let style = CellStyle.style(scene: sceneStyle, category: element.category, size: size,
                                     hasPicture: pictureState(for: element) != .none)
         // A masked element's outline is its window's, with the window's corners.
         let box = element.visibleBounds

@@ -16,8 +16,8 @@ import CollectionLayout
 public final class SceneRenderer {
     /// The data the elements show.
     public let dataset: Dataset
-    /// The layout whose look is drawn (cards, rows, wheel cells …).
-    public let layoutID: String
+    /// The look drawn (the layout's cards, rows, wheel cells …).
+    public let sceneStyle: SceneStyle
     /// What is drawn; changing the perspective strips or the direction forgets the cell pictures.
     public var options: RenderOptions {
         didSet {
@@ -98,14 +98,14 @@ public final class SceneRenderer {
     /// turned ones (see `paintPicturesForMotion()`).
     var motionPictures: [MotionPicture] = []
 
-    /// A renderer of `dataset` with `layoutID`'s look; `imageCache` shares decoded pictures.
-    public init(dataset: Dataset, layoutID: String, options: RenderOptions = RenderOptions(),
+    /// A renderer of `dataset` in `style`; `imageCache` shares decoded pictures.
+    public init(dataset: Dataset, style: SceneStyle, options: RenderOptions = RenderOptions(),
                 imageCache: ImageCache? = nil) {
         self.dataset = dataset
-        self.layoutID = layoutID
+        sceneStyle = style
         self.options = options
         self.imageCache = imageCache ?? ImageCache(budget: options.imageBudget)
-        painter = CellPainter(layoutID: layoutID, showsText: options.showsText)
+        painter = CellPainter(style: style, showsText: options.showsText)
         painter.rightToLeft = options.rightToLeft
         cellPictures = CellPictureCache(budget: options.cellPictureBudget)
     }
@@ -194,7 +194,7 @@ public final class SceneRenderer {
         let ordered = order.map { elements[$0] }
         // Only turned elements are drawn pixel by pixel: only they need to know what covers them.
         if !frame.isVector, ordered.contains(where: { !$0.transform3D.isIdentity }) {
-            frame.occluders = Occluders(ordered, layoutID: layoutID, offset: offset, pixelScale: frame.pixelScale)
+            frame.occluders = Occluders(ordered, style: sceneStyle, offset: offset, pixelScale: frame.pixelScale)
         }
         for (place, index) in order.enumerated() {
             frame.order = place

@@ -11,7 +11,7 @@ import CollectionLayout
 /// and draws the whole frame in one pass, in one drawing order.
 ///
 /// ```swift
-/// let frames = UpdateRenderer(oldDataset: before, newDataset: after, layoutID: "cards")
+/// let frames = UpdateRenderer(oldDataset: before, newDataset: after, style: .layout(.cards))
 /// frames.draw(animator, at: 0.5, into: cr)
 /// ```
 ///
@@ -31,13 +31,13 @@ public final class UpdateRenderer {
     }
 
     /// Renderers for `oldDataset` and `newDataset`, sharing one picture cache.
-    public convenience init(oldDataset: Dataset, newDataset: Dataset, layoutID: String,
+    public convenience init(oldDataset: Dataset, newDataset: Dataset, style: SceneStyle,
                             options: RenderOptions = RenderOptions()) {
         let images = ImageCache(budget: options.imageBudget)
         var oldOptions = options
         oldOptions.drawsBackground = false
-        self.init(old: SceneRenderer(dataset: oldDataset, layoutID: layoutID, options: oldOptions, imageCache: images),
-                  new: SceneRenderer(dataset: newDataset, layoutID: layoutID, options: options, imageCache: images))
+        self.init(old: SceneRenderer(dataset: oldDataset, style: style, options: oldOptions, imageCache: images),
+                  new: SceneRenderer(dataset: newDataset, style: style, options: options, imageCache: images))
     }
 
     /// Draws `animator`'s frame at `progress` (clamped to 0…1) into `cr`,

@@ -6,9 +6,9 @@ import Testing
 /// The background painted as runs of rows of one colour (on an X server)
 /// is the gradient's picture (on other raster targets) pixel for pixel.
 @Suite struct BackgroundRunsTests {
-    @Test(arguments: ["cards", "carousel", "waterfall", "flow", "wheel", "stack", "ring", "springs", "compositional"])
-    func theRunsPaintTheGradientsPixels(layoutID: String) throws {
-        let renderer = SceneRenderer(dataset: .placeholder(count: 1), layoutID: layoutID)
+    @Test(arguments: [LayoutKind.cards, .carousel, .waterfall, .flow, .wheel, .stack, .ring, .springs, .compositional])
+    func theRunsPaintTheGradientsPixels(kind: LayoutKind) throws {
+        let renderer = SceneRenderer(dataset: .placeholder(count: 1), style: .layout(kind))
         // Not on whole device pixels: no runs (the picture is copied instead).
         #expect(SceneRenderer.backgroundRuns(viewport: Size(width: 333, height: 517.5), scale: 1.5,
                                              draw: renderer.fillBackground) == nil)
@@ -29,7 +29,7 @@ import Testing
             let a = try #require(cairo_image_surface_get_data(image.surface))
             let b = try #require(cairo_image_surface_get_data(filled.surface))
             let bytes = Int(cairo_image_surface_get_stride(image.surface)) * image.height
-            #expect(memcmp(a, b, bytes) == 0, "\(layoutID) at \(viewport.width)x\(viewport.height) x\(scale)")
+            #expect(memcmp(a, b, bytes) == 0, "\(kind) at \(viewport.width)x\(viewport.height) x\(scale)")
             // A gradient over many rows, in few runs: the point of painting it so.
             if image.height >= 1000 { #expect(runs.runs.count < image.height / 8, "\(runs.runs.count) runs") }
         }

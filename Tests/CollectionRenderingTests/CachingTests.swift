@@ -9,7 +9,7 @@ import Testing
         // 40 tags cycling through 4 texts of one colour: 4 pictures, not 40.
         let texts = ["Swift", "GTK", "Cairo", "Pango"]
         let items = (0..<40).map { DatasetItem(title: texts[$0 % 4], color: RGBColor(red: 0.2, green: 0.4, blue: 0.8)) }
-        let renderer = SceneRenderer(dataset: Dataset(sections: [DatasetSection(items: items)]), layoutID: "flow",
+        let renderer = SceneRenderer(dataset: Dataset(sections: [DatasetSection(items: items)]), style: .layout(.flow),
                                      options: pixelOptions)
         let elements = (0..<40).map { i in
             LayoutAttributes(indexPath: IndexPath(item: i), center: Point(x: 50 + Double(i % 8) * 100, y: 20 + Double(i / 8) * 40),
@@ -18,7 +18,7 @@ import Testing
         _ = render(renderer, elements, viewport: Size(width: 800, height: 200))
         #expect(renderer.statistics.cellPicturesPainted == 4)
         // Items without a colour take their position's palette colour: 10 slots.
-        let plain = SceneRenderer(dataset: .placeholder(count: 1).repeated(toCount: 40), layoutID: "flow",
+        let plain = SceneRenderer(dataset: .placeholder(count: 1).repeated(toCount: 40), style: .layout(.flow),
                                   options: pixelOptions)
         _ = render(plain, elements, viewport: Size(width: 800, height: 200))
         #expect(plain.statistics.cellPicturesPainted == 10)
@@ -27,7 +27,7 @@ import Testing
     @Test func drawingTheSameFrameTwicePaintsEachCellOnce() throws {
         let viewport = Size(width: 480, height: 300)
         let layout = try cardsLayout(viewport: viewport, count: 20)
-        let renderer = SceneRenderer(dataset: .placeholder(count: 20), layoutID: "cards")
+        let renderer = SceneRenderer(dataset: .placeholder(count: 20), style: .layout(.cards))
         let offset = Point(x: layout.pitch * 3.4, y: 0)
         let elements = layout.elements(in: Rect(origin: offset, size: viewport), offset: offset)
         _ = render(renderer, elements, offset: offset, viewport: viewport)
@@ -50,7 +50,7 @@ import Testing
 
     @Test func wheelRowsArePaintedOnceWhileTurning() {
         let viewport = Size(width: 400, height: 400)
-        let renderer = SceneRenderer(dataset: .placeholder(count: 10), layoutID: "wheel", options: pixelOptions)
+        let renderer = SceneRenderer(dataset: .placeholder(count: 10), style: .layout(.wheel), options: pixelOptions)
         for step in stride(from: 0.0, to: 1.0, by: 0.1) {
             _ = render(renderer, wheelElements(viewport: viewport, step: step), viewport: viewport)
         }
@@ -65,7 +65,7 @@ import Testing
         var options = pixelOptions
         options.pictureLoading = .cachedOnly
         options.drawsBackground = false
-        let renderer = SceneRenderer(dataset: dataset, layoutID: "cards", options: options)
+        let renderer = SceneRenderer(dataset: dataset, style: .layout(.cards), options: options)
         let card = [LayoutAttributes(indexPath: IndexPath(item: 0), frame: Rect(x: 40, y: 40, width: 100, height: 100))]
         let viewport = Size(width: 180, height: 180)
         let before = render(renderer, card, viewport: viewport)

@@ -12,7 +12,7 @@ import Testing
         let layout = try CarouselLayout(assignments: ["type=\(type.rawValue)", "itemWidth=120", "itemHeight=90"])
         layout.prepare(LayoutContext(viewport: viewport, itemCount: 12))
         let offset = Point(x: 2.4 * layout.pitch, y: 0)
-        let renderer = SceneRenderer(dataset: .placeholder(count: 12), layoutID: "carousel", options: pixelOptions)
+        let renderer = SceneRenderer(dataset: .placeholder(count: 12), style: .layout(.carousel), options: pixelOptions)
         let image = render(renderer, layout.elements(in: Rect(origin: offset, size: viewport), offset: offset),
                            offset: offset, viewport: viewport)
         expectMatchesReference(image, named: "carousel-\(type.rawValue)")
@@ -33,7 +33,7 @@ import Testing
             let offset = Point(x: position * layout.pitch, y: 0)
             let elements = layout.elements(in: Rect(origin: offset, size: viewport), offset: offset)
             func draw(skipping: Bool) -> (CairoImage, Int) {
-                let renderer = SceneRenderer(dataset: .placeholder(count: 30), layoutID: "carousel", options: pixelOptions)
+                let renderer = SceneRenderer(dataset: .placeholder(count: 30), style: .layout(.carousel), options: pixelOptions)
                 renderer.cullsCoveredPixels = skipping
                 renderer.trimsToInk = skipping
                 let image = render(renderer, elements, offset: offset, viewport: viewport, scale: scale)

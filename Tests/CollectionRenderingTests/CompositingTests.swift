@@ -12,7 +12,7 @@ import Testing
     func renderer() -> SceneRenderer {
         var options = pixelOptions
         options.drawsBackground = false
-        return SceneRenderer(dataset: dataset, layoutID: "flow-cards", options: options)
+        return SceneRenderer(dataset: dataset, style: .plain, options: options)
     }
 
     /// Red (item 0) listed first but with the higher zIndex; blue (item 1)

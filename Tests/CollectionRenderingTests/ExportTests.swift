@@ -8,7 +8,7 @@ import Testing
     let viewport = Size(width: 480, height: 300)
 
     func exporter(dataset: Dataset = .placeholder(count: 6), showsText: Bool = true) -> ViewExporter {
-        ViewExporter(renderer: SceneRenderer(dataset: dataset, layoutID: "cards",
+        ViewExporter(renderer: SceneRenderer(dataset: dataset, style: .layout(.cards),
                                              options: RenderOptions(showsText: showsText)))
     }
 
@@ -40,7 +40,7 @@ import Testing
 
     @Test func vectorExportOfAWheelFrame() throws {
         let url = temporaryDirectory().appendingPathComponent("wheel.pdf")
-        let wheel = ViewExporter(renderer: SceneRenderer(dataset: .placeholder(count: 10), layoutID: "wheel"))
+        let wheel = ViewExporter(renderer: SceneRenderer(dataset: .placeholder(count: 10), style: .layout(.wheel)))
         let view = Size(width: 400, height: 400)
         try wheel.render(elements: wheelElements(viewport: view, step: 0.3), viewport: view, to: url.path)
         #expect(try header(of: url, count: 4) == "%PDF")

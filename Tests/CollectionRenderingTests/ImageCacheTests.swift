@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func aHugeElementIsComposedFromACappedPicture() throws {
-        let renderer = SceneRenderer(dataset: .placeholder(count: 1), layoutID: "cards")
+        let renderer = SceneRenderer(dataset: .placeholder(count: 1), style: .layout(.cards))
         let huge = LayoutAttributes(indexPath: IndexPath(item: 0), center: Point(x: 2000, y: 2000),
                                     size: Size(width: 4000, height: 4000))
         let entry = try #require(renderer.cellPicture(for: huge, state: .none, margin: 0, scale: 2))

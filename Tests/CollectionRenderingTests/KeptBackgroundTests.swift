@@ -41,7 +41,7 @@ import Testing
     /// showing the gradient everywhere else (and anything there), is the
     /// gradient whole.
     @Test func runsPaintedOverSomeRowsMendThem() throws {
-        let renderer = SceneRenderer(dataset: .placeholder(count: 1), layoutID: "carousel")
+        let renderer = SceneRenderer(dataset: .placeholder(count: 1), style: .layout(.carousel))
         let viewport = Size(width: 200, height: 400)
         let runs = try #require(SceneRenderer.backgroundRuns(viewport: viewport, scale: 2, draw: renderer.fillBackground))
         let whole = try #require(CairoImage(width: 400, height: 800))
@@ -71,15 +71,15 @@ import Testing
 /// drawn whole, byte for byte: the rows its elements report hold all they
 /// paint, shadows, smoothed edges and turned cards included.
 @Suite struct KeptBackgroundTests {
-    static let cases: [(String, [String])] = [
-        ("cards", []), ("stack", []), ("wheel", []), ("ring", []), ("springs", []),
-    ] + CarouselLayout.CarouselType.allCases.filter { $0 != .custom }.map { ("carousel", ["type=\($0.rawValue)"]) }
+    static let cases: [(LayoutKind, [String])] = [
+        (.cards, []), (.stack, []), (.wheel, []), (.ring, []), (.springs, []),
+    ] + CarouselLayout.CarouselType.allCases.filter { $0 != .custom }.map { (.carousel, ["type=\($0.rawValue)"]) }
 
     @Test(arguments: cases.indices)
     func drawingOverTheLastFrameIsDrawingWhole(index: Int) throws {
         let (id, assignments) = Self.cases[index]
         let viewport = Size(width: 720, height: 480)
-        let layout = try LayoutRegistry.make(id, assignments: assignments)
+        let layout = try id.make(assignments: assignments)
         layout.prepare(LayoutContext(viewport: viewport, itemCount: 40))
         var random = SeededRandom(seed: 0x6B65_7074 &+ UInt64(index))
         for scale in [1.0, 1.5, 2.0] {
@@ -90,7 +90,7 @@ import Testing
                 frames.append((offset, layout.elements(in: Rect(origin: offset, size: viewport), offset: offset)))
             }
             // Three frames in a row over one canvas, against the last drawn whole.
-            let kept = SceneRenderer(dataset: .placeholder(count: 40), layoutID: id, options: pixelOptions)
+            let kept = SceneRenderer(dataset: .placeholder(count: 40), style: .layout(id), options: pixelOptions)
             let canvas = try #require(CairoImage(width: Int(viewport.width * scale), height: Int(viewport.height * scale)))
             var shown = DrawnRows.everything
             canvas.withContext { cr in
@@ -101,7 +101,7 @@ import Testing
                 }
             }
             let (offset, elements) = frames[2]
-            let whole = render(SceneRenderer(dataset: .placeholder(count: 40), layoutID: id, options: pixelOptions),
+            let whole = render(SceneRenderer(dataset: .placeholder(count: 40), style: .layout(id), options: pixelOptions),
                                elements, offset: offset, viewport: viewport, scale: scale)
             #expect(try bytesDiffer(canvas, whole) == 0, "\(id) \(assignments) at scale \(scale)")
             #expect(!shown.isEverything, "\(id) \(assignments): the rows drawn on are known")
@@ -115,7 +115,7 @@ import Testing
         let layout = try CarouselLayout(assignments: ["type=coverFlow"])
         layout.prepare(LayoutContext(viewport: viewport, itemCount: 100))
         let offset = Point(x: 40.4 * layout.pitch, y: 0)
-        let renderer = SceneRenderer(dataset: .placeholder(count: 100), layoutID: "carousel", options: pixelOptions)
+        let renderer = SceneRenderer(dataset: .placeholder(count: 100), style: .layout(.carousel), options: pixelOptions)
         _ = render(renderer, layout.elements(in: Rect(origin: offset, size: viewport), offset: offset),
                    offset: offset, viewport: viewport)
         let rows = renderer.drawnRows.pixelRows(from: 0, to: 1080, scale: 1).reduce(0) { $0 + $1.count }

@@ -13,7 +13,7 @@ import Testing
                                    mask: Rect(x: 50, y: 0, width: 100, height: 100))
 
     @Test func onlyTheWindowIsDrawnAndItsCornersAreRound() throws {
-        let renderer = SceneRenderer(dataset: dataset, layoutID: "keyline",
+        let renderer = SceneRenderer(dataset: dataset, style: .layout(.keyline),
                                      options: RenderOptions(showsText: false, drawsBackground: false))
         let image = try #require(CairoImage(width: 200, height: 100))
         image.withContext { cr in
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func theOutlineIsTheWindows() throws {
-        let renderer = SceneRenderer(dataset: dataset, layoutID: "keyline")
+        let renderer = SceneRenderer(dataset: dataset, style: .layout(.keyline))
         let points = try #require(renderer.outline(of: element))
         let window = Rect(x: 50, y: 0, width: 100, height: 100).insetBy(dx: -1e-9, dy: -1e-9)
         #expect(points.allSatisfy { window.contains($0) })

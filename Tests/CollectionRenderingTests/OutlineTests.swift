@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func aRingItemsOutlineIsItsCircle() throws {
-        let renderer = SceneRenderer(dataset: dataset, layoutID: "ring")
+        let renderer = SceneRenderer(dataset: dataset, style: .layout(.ring))
         let element = LayoutAttributes(indexPath: IndexPath(item: 0), center: Point(x: 200, y: 150),
                                        size: Size(width: 80, height: 80))
         let points = try #require(renderer.outline(of: element))
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func aCardsCornersAreRoundedNotSquare() throws {
-        let renderer = SceneRenderer(dataset: dataset, layoutID: "cards")
+        let renderer = SceneRenderer(dataset: dataset, style: .layout(.cards))
         let element = LayoutAttributes(indexPath: IndexPath(item: 0), center: Point(x: 150, y: 200),
                                        size: Size(width: 280, height: 400))
         let points = try #require(renderer.outline(of: element))
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func theOutlineFollowsTheTransform() throws {
-        let renderer = SceneRenderer(dataset: dataset, layoutID: "cards")
+        let renderer = SceneRenderer(dataset: dataset, style: .layout(.cards))
         var element = LayoutAttributes(indexPath: IndexPath(item: 1), center: Point(x: 150, y: 200),
                                        size: Size(width: 100, height: 100))
         let flat = try #require(renderer.outline(of: element))
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func theStrokeLiesOnTheShapeNotOnItsBoundingSquare() {
-        let renderer = SceneRenderer(dataset: dataset, layoutID: "ring")
+        let renderer = SceneRenderer(dataset: dataset, style: .layout(.ring))
         let element = LayoutAttributes(indexPath: IndexPath(item: 0), center: Point(x: 50, y: 50),
                                        size: Size(width: 80, height: 80))
         let image = CairoImage(width: 100, height: 100)!

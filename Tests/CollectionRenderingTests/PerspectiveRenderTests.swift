@@ -11,7 +11,7 @@ import Testing
     /// n strips make a single strip's error `distortion` fall as 1/n², kept
     /// within a quarter pixel, and never more than 48 strips.
     @Test func stripCountFollowsTheDistortion() {
-        let renderer = SceneRenderer(dataset: .placeholder(count: 1), layoutID: "wheel")
+        let renderer = SceneRenderer(dataset: .placeholder(count: 1), style: .layout(.wheel))
         #expect(renderer.stripCount(distortion: 0) == 1)
         #expect(renderer.stripCount(distortion: 0.25) == 1)
         #expect(renderer.stripCount(distortion: 1) == 2)
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func wheelFrameMatchesReference() {
-        let renderer = SceneRenderer(dataset: .placeholder(count: 10), layoutID: "wheel", options: pixelOptions)
+        let renderer = SceneRenderer(dataset: .placeholder(count: 10), style: .layout(.wheel), options: pixelOptions)
         let image = render(renderer, wheelElements(viewport: viewport, step: 0.3), viewport: viewport)
         expectMatchesReference(image, named: "wheel")
     }
@@ -41,7 +41,7 @@ import Testing
     @Test func projectedRowsAreFilledInsideAndEmptyOutside() {
         var options = pixelOptions
         options.drawsBackground = false
-        let renderer = SceneRenderer(dataset: .placeholder(count: 10), layoutID: "wheel", options: options)
+        let renderer = SceneRenderer(dataset: .placeholder(count: 10), style: .layout(.wheel), options: options)
         let elements = wheelElements(viewport: viewport)
         let image = render(renderer, elements, viewport: viewport)
         let visible = elements.filter { !$0.isHidden }
@@ -100,7 +100,7 @@ import Testing
     @Test func hiddenBackFacesAreSkippedAndShownOnesDrawMirrored() {
         var options = pixelOptions
         options.drawsBackground = false
-        let renderer = SceneRenderer(dataset: .placeholder(count: 10), layoutID: "wheel", options: options)
+        let renderer = SceneRenderer(dataset: .placeholder(count: 10), style: .layout(.wheel), options: options)
         var elements = wheelElements(viewport: viewport)
         let back = elements[5]
         #expect(back.isHidden && back.isBackFacing)
@@ -122,7 +122,7 @@ import Testing
     @Test func affineTransform3DTakesTheFlatPath() {
         var options = pixelOptions
         options.drawsBackground = false
-        let renderer = SceneRenderer(dataset: .placeholder(count: 1), layoutID: "cards", options: options)
+        let renderer = SceneRenderer(dataset: .placeholder(count: 1), style: .layout(.cards), options: options)
         let flat = LayoutAttributes(indexPath: IndexPath(item: 0), center: Point(x: 100, y: 100),
                                     size: Size(width: 120, height: 80), transform: AffineTransform(scaleX: 0.8, y: 0.8))
         var deep = flat

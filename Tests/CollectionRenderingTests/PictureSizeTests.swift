@@ -28,7 +28,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = writeTestPicture(to: dir.appendingPathComponent("p.png"), width: 1600, height: 1600).path
         let dataset = Dataset(sections: [DatasetSection(items: [DatasetItem(imagePath: path)])])
-        let renderer = SceneRenderer(dataset: dataset, layoutID: "cards",
+        let renderer = SceneRenderer(dataset: dataset, style: .layout(.cards),
                                      options: RenderOptions(showsText: false, pictureLoading: .cachedOnly))
         func card(_ side: Double) -> [LayoutAttributes] {
             [LayoutAttributes(indexPath: IndexPath(item: 0), frame: Rect(x: 10, y: 10, width: side, height: side))]
@@ -64,7 +64,7 @@ import Testing
         let dataset = Dataset(sections: [DatasetSection(items: [DatasetItem(imagePath: a), DatasetItem(imagePath: b)])])
         // Room for one decoded picture (200×200×4 bytes) at a time.
         let cache = ImageCache(budget: 200 * 200 * 4 + 100)
-        let renderer = SceneRenderer(dataset: dataset, layoutID: "cards",
+        let renderer = SceneRenderer(dataset: dataset, style: .layout(.cards),
                                      options: RenderOptions(showsText: false, pictureLoading: .cachedOnly), imageCache: cache)
         let cards = [LayoutAttributes(indexPath: IndexPath(item: 0), frame: Rect(x: 0, y: 0, width: 100, height: 100)),
                      LayoutAttributes(indexPath: IndexPath(item: 1), frame: Rect(x: 110, y: 0, width: 100, height: 100))]
@@ -87,7 +87,7 @@ import Testing
         let dataset = Dataset(sections: [DatasetSection(items: paths.map { DatasetItem(imagePath: $0) })])
         // Room for two of the six.
         let cache = ImageCache(budget: 2 * 200 * 200 * 4 + 100)
-        let renderer = SceneRenderer(dataset: dataset, layoutID: "cards",
+        let renderer = SceneRenderer(dataset: dataset, style: .layout(.cards),
                                      options: RenderOptions(showsText: false, pictureLoading: .cachedOnly), imageCache: cache)
         let cards = paths.indices.map {
             LayoutAttributes(indexPath: IndexPath(item: $0), frame: Rect(x: Double($0) * 110, y: 0, width: 100, height: 100))

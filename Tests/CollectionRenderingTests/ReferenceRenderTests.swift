@@ -20,7 +20,7 @@ import Testing
 
     @Test func cardsAtRest() throws {
         let layout = try cardsLayout(viewport: viewport, count: 6)
-        let renderer = SceneRenderer(dataset: cardsDataset(in: temporaryDirectory()), layoutID: "cards",
+        let renderer = SceneRenderer(dataset: cardsDataset(in: temporaryDirectory()), style: .layout(.cards),
                                      options: pixelOptions)
         let offset = Point(x: layout.pitch, y: 0)
         let elements = layout.elements(in: Rect(origin: offset, size: viewport), offset: offset)
@@ -30,7 +30,7 @@ import Testing
 
     @Test func cardsMidScrollScaleSideCards() throws {
         let layout = try cardsLayout(viewport: viewport, count: 6)
-        let renderer = SceneRenderer(dataset: cardsDataset(in: temporaryDirectory()), layoutID: "cards",
+        let renderer = SceneRenderer(dataset: cardsDataset(in: temporaryDirectory()), style: .layout(.cards),
                                      options: pixelOptions)
         let offset = Point(x: layout.pitch * 1.5, y: 0)
         let elements = layout.elements(in: Rect(origin: offset, size: viewport), offset: offset)
@@ -56,7 +56,7 @@ import Testing
         let picture = writeTestPicture(to: dir.appendingPathComponent("p.png"), width: 400, height: 300)
         let items = (0..<4).map { DatasetItem(title: "Tag \($0)", price: "¥\($0)9") }
         let dataset = Dataset(sections: [DatasetSection(title: "Tags", items: items)])
-        let flow = SceneRenderer(dataset: dataset, layoutID: "flow", options: pixelOptions)
+        let flow = SceneRenderer(dataset: dataset, style: .layout(.flow), options: pixelOptions)
         let size = Size(width: 480, height: 260)
         var elements = [
             LayoutAttributes(category: .decoration, indexPath: IndexPath(item: 0),
@@ -77,11 +77,11 @@ import Testing
             DatasetItem(price: "¥99", imagePath: picture.path),
             DatasetItem(price: "¥5", imagePath: picture.path),
         ])])
-        let waterfall = SceneRenderer(dataset: waterfallData, layoutID: "waterfall", options: pixelOptions)
-        let stack = SceneRenderer(dataset: waterfallData, layoutID: "stack", options: pixelOptions)
+        let waterfall = SceneRenderer(dataset: waterfallData, style: .layout(.waterfall), options: pixelOptions)
+        let stack = SceneRenderer(dataset: waterfallData, style: .layout(.stack), options: pixelOptions)
         var pending = pixelOptions
         pending.pictureLoading = .cachedOnly
-        let placeholder = SceneRenderer(dataset: waterfallData, layoutID: "cards", options: pending)
+        let placeholder = SceneRenderer(dataset: waterfallData, style: .layout(.cards), options: pending)
         image.withContext { cr in
             cairo_translate(cr, 0, 160)
             let card = { (x: Double) in [LayoutAttributes(indexPath: IndexPath(item: 0),

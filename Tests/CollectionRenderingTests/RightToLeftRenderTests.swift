@@ -15,7 +15,7 @@ import Testing
         let dataset = Dataset(sections: [DatasetSection(title: title, items: [
             DatasetItem(title: title, color: RGBColor(red: 0.1, green: 0.1, blue: 0.15)),
         ])])
-        let renderer = SceneRenderer(dataset: dataset, layoutID: "compositional",
+        let renderer = SceneRenderer(dataset: dataset, style: .layout(.compositional),
                                      options: RenderOptions(drawsBackground: false, rightToLeft: rightToLeft))
         let element = LayoutAttributes(category: cell ? .cell : .header, indexPath: IndexPath(item: 0, section: 0),
                                        frame: Rect(x: 0, y: 10, width: 600, height: 40))

@@ -46,7 +46,7 @@ import Testing
         let (animator, after) = try animator("delete 0")
         var options = pixelOptions
         options.drawsBackground = false
-        let frames = UpdateRenderer(oldDataset: before, newDataset: after, layoutID: "flow-cards", options: options)
+        let frames = UpdateRenderer(oldDataset: before, newDataset: after, style: .plain, options: options)
         let frame = animator.elements(at: 0.5)
         let leaving = try #require(frame.first { $0.change == .disappears })
         #expect(leaving.attributes.indexPath == IndexPath(item: 0))
@@ -68,7 +68,7 @@ import Testing
         var options = pixelOptions
         options.drawsBackground = false
         let frames = UpdateRenderer(oldDataset: before, newDataset: Dataset(sections: sections),
-                                    layoutID: "flow-cards", options: options)
+                                    style: .plain, options: options)
         let image = draw(frames, animator, at: 1)
         let arriving = try #require(animator.elements(at: 1).first { $0.change == .appears })
         let c = arriving.attributes.center
@@ -78,7 +78,7 @@ import Testing
 
     @Test func anUpdateFrameIsWrittenToAFile() throws {
         let (animator, after) = try animator("delete 0; move 2 0")
-        let frames = UpdateRenderer(oldDataset: before, newDataset: after, layoutID: "flow")
+        let frames = UpdateRenderer(oldDataset: before, newDataset: after, style: .layout(.flow))
         let url = outputDirectory.appendingPathComponent("update-frame.png")
         try? FileManager.default.removeItem(at: url)
         try frames.export(animator, at: 0.5, to: url.path)

@@ -11,9 +11,9 @@ import Testing
         setenv(ResourceLocator.environmentVariable, CLIRunner.repositoryRoot + "/Resources", 1)
     }
 
-    private func playground(_ layout: String) throws -> Playground {
+    private func playground(_ layout: LayoutKind) throws -> Playground {
         var configuration = ViewConfiguration()
-        configuration.layoutID = layout
+        configuration.layoutKind = layout
         configuration.assignments = Playground.showcaseAssignments(for: layout)
         return try Playground(configuration: configuration)
     }
@@ -24,7 +24,7 @@ import Testing
     /// layout both know, the data with its identities and count (the data
     /// left on other layouts is a cache of what switching brings back).
     private func expectSame(_ a: DocumentState, _ b: DocumentState, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(a.layoutID == b.layoutID, sourceLocation: sourceLocation)
+        #expect(a.layoutKind == b.layoutKind, sourceLocation: sourceLocation)
         for (id, p) in a.parameters where b.parameters[id] != nil {
             #expect(p == b.parameters[id], "parameters of \(id)", sourceLocation: sourceLocation)
         }
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func aPageLoadedOnAnOpenedDocumentLeavesItUnchangedAndUndoesNothing() throws {
-        let p = try playground("waterfall")
+        let p = try playground(.waterfall)
         let opened = p.dataset.itemCount
         loadMore(p)
         loadMore(p)
@@ -58,11 +58,11 @@ import Testing
     /// a page loads after every step), its columns; then Ctrl+Z until the
     /// carousel is back as it was opened.
     @Test func undoReachesTheCarouselAsOpenedThroughTheWaterfallsPages() throws {
-        let p = try playground("carousel")
+        let p = try playground(.carousel)
         let opened = p.document
         try p.setParameter("itemWidth", .number(200))
         try p.setParameter("itemWidth", .number(220))
-        try p.selectLayout("waterfall")
+        try p.selectLayout(.waterfall)
         loadMore(p)
         try p.setParameter("landscapeColumns", .integer(6))
         loadMore(p)
@@ -72,9 +72,9 @@ import Testing
             #expect(p.undo(), "press \(press)")
             #expect(p.history.undoEdit?.name != "Load More")
             // What the view does after each step: near the end, another page.
-            if p.layoutID == "waterfall" { loadMore(p) }
+            if p.layoutKind == .waterfall { loadMore(p) }
         }
-        #expect(p.layoutID == "carousel")
+        #expect(p.layoutKind == .carousel)
         expectSame(p.document, opened)
         #expect(!p.isModified && !p.canUndo)
     }
@@ -82,10 +82,10 @@ import Testing
     /// Person edits interleaved with arrivals, on every layout: undoing as
     /// many times as there are steps gives the opened document; redoing
     /// them all gives the last one, pages included.
-    @Test(arguments: LayoutRegistry.ids)
-    func undoingEveryStepGivesTheOpenedDocumentWhateverArrived(layout: String) throws {
+    @Test(arguments: LayoutKind.allCases)
+    func undoingEveryStepGivesTheOpenedDocumentWhateverArrived(layout: LayoutKind) throws {
         for seed in UInt64(1)...3 {
-            var random = SeededRandom(seed: seed &+ UInt64(layout.utf8.reduce(0) { $0 &* 31 &+ Int($1) } & 0xffff))
+            var random = SeededRandom(seed: seed &+ UInt64(layout.id.utf8.reduce(0) { $0 &* 31 &+ Int($1) } & 0xffff))
             let p = try playground(layout)
             let opened = p.document
             var steps = 0
@@ -98,7 +98,7 @@ import Testing
                 case 1 where n > 0: try p.insertCopy(ofFlat: random.next(below: n))
                 case 2 where n > 1: try p.perform(BatchUpdate([.move(from: random.next(below: n), to: random.next(below: n))]),
                                                   name: "Move")
-                case 3: try p.selectLayout(LayoutRegistry.ids[random.next(below: LayoutRegistry.ids.count)])
+                case 3: try p.selectLayout(LayoutKind.allCases[random.next(below: LayoutKind.allCases.count)])
                 case 4: p.setItemCount([nil, 7, 40][random.next(below: 3)])
                 case 5: p.insert(Dataset.placeholder(count: 2), atFront: true)
                 default:
@@ -118,7 +118,7 @@ import Testing
             expectSame(p.document, opened)
             #expect(!p.isModified)
             while p.redo() {}
-            #expect(p.document.layoutID == last.layoutID && ids(p.document.data.base) == ids(last.data.base),
+            #expect(p.document.layoutKind == last.layoutKind && ids(p.document.data.base) == ids(last.data.base),
                     "\(layout) seed \(seed): redo gives the last document back")
         }
     }

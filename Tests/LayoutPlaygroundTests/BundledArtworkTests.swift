@@ -18,9 +18,9 @@ import Testing
     /// layout's own dataset and showcase values.
     private func largestBoxes(viewport: Size) throws -> [String: [Size]] {
         var boxes: [String: [Size]] = [:]
-        for id in LayoutRegistry.ids {
+        for kind in LayoutKind.allCases {
             var configuration = ViewConfiguration()
-            configuration.layoutID = id
+            configuration.layoutKind = kind
             configuration.viewport = viewport
             let playground = try Playground(configuration: configuration)
             let layout = playground.layout

@@ -37,9 +37,9 @@ import Testing
     @Test(arguments: [false, true])
     func aDeleteAndItsUndoAreTakenAsChanges(lazy: Bool) throws {
         var configuration = ViewConfiguration()
-        configuration.layoutID = "compositional"
+        configuration.layoutKind = .compositional
         configuration.itemCount = 20_000
-        configuration.assignments = Playground.showcaseAssignments(for: "compositional")
+        configuration.assignments = Playground.showcaseAssignments(for: .compositional)
         let p = try Playground(configuration: configuration)
         p.resolvesEstimatesLazily = lazy
         p.prepare()

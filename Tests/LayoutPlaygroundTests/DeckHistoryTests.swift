@@ -13,9 +13,9 @@ import Testing
 
     private func stack() throws -> (Playground, shown: () -> [Int]) {
         var configuration = ViewConfiguration()
-        configuration.layoutID = "cards"
+        configuration.layoutKind = .cards
         let p = try Playground(configuration: configuration)
-        try p.selectLayout("stack")
+        try p.selectLayout(.stack)
         var shown: [Int] = []
         p.onShowDeckItem = { shown.append($0) }
         return (p, { shown })
@@ -29,10 +29,10 @@ import Testing
         #expect(p.history.undoEdit?.name == "Throw")
         #expect(p.isModified == modified, "a throw does not change what the person made")
         #expect(p.undo() && shown() == [1], "the last card comes back")
-        #expect(p.layoutID == "stack")
+        #expect(p.layoutKind == .stack)
         #expect(p.undo() && shown() == [1, 0])
         #expect(p.history.undoEdit?.name == "Stack", "then the layout switch")
-        #expect(p.undo() && p.layoutID == "cards")
+        #expect(p.undo() && p.layoutKind == .cards)
         #expect(p.redo() && p.redo() && shown() == [1, 0, 1], "redo throws again")
     }
 

@@ -10,9 +10,9 @@ import Testing
         setenv(ResourceLocator.environmentVariable, CLIRunner.repositoryRoot + "/Resources", 1)
     }
 
-    private func playground(_ layout: String, items: Int? = nil) throws -> Playground {
+    private func playground(_ layout: LayoutKind, items: Int? = nil) throws -> Playground {
         var configuration = ViewConfiguration()
-        configuration.layoutID = layout
+        configuration.layoutKind = layout
         configuration.itemCount = items
         configuration.assignments = Playground.showcaseAssignments(for: layout)
         return try Playground(configuration: configuration)
@@ -27,38 +27,38 @@ import Testing
     // MARK: The scenarios people met
 
     @Test func undoAfterALayoutSwitchGoesBackToThatLayoutAndNeverReplacesItsData() throws {
-        let p = try playground("cards")
+        let p = try playground(.cards)
         #expect(titles(p).first == "Level 1" && p.dataset.itemCount == 16)
         try p.perform(BatchUpdate([.delete(0)]), name: "Delete")
-        try p.selectLayout("waterfall")
+        try p.selectLayout(.waterfall)
         let shop = titles(p)
         #expect(p.dataset.itemCount == 30 && !shop.contains("Level 2"))
         #expect(p.history.undoEdit?.name == "Waterfall")
         #expect(p.undo())
-        #expect(p.layoutID == "cards", "the first undo takes the layout switch back")
+        #expect(p.layoutKind == .cards, "the first undo takes the layout switch back")
         #expect(p.dataset.itemCount == 15 && titles(p).first == "Level 2", "with the edit still made")
         #expect(p.undo())
         #expect(p.dataset.itemCount == 16 && titles(p).first == "Level 1")
         #expect(p.selection == IndexPath(item: 0), "the restored item is selected")
         #expect(p.redo() && p.redo())
-        #expect(p.layoutID == "waterfall" && titles(p) == shop)
+        #expect(p.layoutKind == .waterfall && titles(p) == shop)
     }
 
     @Test func switchingLayoutsKeepsTheDataEdits() throws {
-        let p = try playground("cards")
+        let p = try playground(.cards)
         try p.perform(BatchUpdate([.delete(0)]), name: "Delete")
         try p.perform(BatchUpdate([.move(from: 0, to: 3)]), name: "Move")
         let edited = titles(p)
-        try p.selectLayout("waterfall")
-        try p.selectLayout("cards")
+        try p.selectLayout(.waterfall)
+        try p.selectLayout(.cards)
         #expect(titles(p) == edited && p.dataset.itemCount == 15)
         // The carousel shows the same bundled levels: the same edits.
-        try p.selectLayout("carousel")
+        try p.selectLayout(.carousel)
         #expect(titles(p) == edited)
     }
 
     @Test func aParameterChangeIsUndoneAndSaysWhatItUndoes() throws {
-        let p = try playground("cards")
+        let p = try playground(.cards)
         let before = p.parameters
         try p.setParameter("itemWidth", .number(400))
         #expect(p.history.undoEdit?.name == "Item width")
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func aDragOfOneSliderIsOneStepButTwoParametersAreTwo() throws {
-        let p = try playground("cards")
+        let p = try playground(.cards)
         let before = p.parameters
         for w in stride(from: 281.0, through: 320, by: 3) { try p.setParameter("itemWidth", .number(w)) }
         #expect(p.history.undoCount == 1)
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func anInsertCopiesTheSelectedItemRightAfterIt() throws {
-        let p = try playground("cards")
+        let p = try playground(.cards)
         let copy = try p.insertCopy(ofFlat: 2)
         #expect(copy == 3)
         #expect(Array(titles(p)[2...4]) == ["Level 3", "Level 3", "Level 4"])
@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func anOpenedDatasetAndTheItemCountAreUndone() throws {
-        let p = try playground("cards")
+        let p = try playground(.cards)
         try p.setDataSource(.file("tags.json"))
         p.setItemCount(100)
         #expect(p.dataset.itemCount == 100)
@@ -112,7 +112,7 @@ import Testing
     // MARK: Memory proportional to the change
 
     @Test func aDeleteAtAMillionItemsKeepsOneItemNotTheData() throws {
-        let p = try playground("cards", items: 1_000_000)
+        let p = try playground(.cards, items: 1_000_000)
         try p.perform(BatchUpdate([.delete(500_000)]), name: "Delete")
         guard case .data(let edit, let prior)? = p.history.undoEdit else {
             Issue.record("a data edit was expected")
@@ -131,7 +131,7 @@ import Testing
     @Test(arguments: [1, 2, 3, 4, 5])
     func undoingEverythingGivesTheStartAndRedoingGivesTheEnd(seed: UInt64) throws {
         var random = SeededRandom(seed: seed)
-        let p = try playground("flow")
+        let p = try playground(.flow)
         let start = p.document
         var count = 0
         for _ in 0..<40 {
@@ -144,7 +144,7 @@ import Testing
                 try p.perform(BatchUpdate([.move(from: a, to: b), .delete(a == 0 ? 1 : 0)].filter {
                     if case .delete(let d) = $0 { return d != a } else { return true }
                 }), name: "Move")
-            case 3: try p.selectLayout(["cards", "flow", "waterfall", "carousel", "stack"][random.next(below: 5)])
+            case 3: try p.selectLayout([LayoutKind.cards, .flow, .waterfall, .carousel, .stack][random.next(below: 5)])
             case 4: try p.setParameter("bounces", .bool(random.next(below: 2) == 0))
             case 5: p.setItemCount([nil, 5, 40][random.next(below: 3)])
             default: try p.insert(Dataset.placeholder(count: 2), atFront: random.next(below: 2) == 0)
@@ -165,7 +165,7 @@ import Testing
     /// every layout both know, the data and its identities (the data left on
     /// other layouts is a cache of what switching brings back).
     private func expectSame(_ a: DocumentState, _ b: DocumentState, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(a.layoutID == b.layoutID, sourceLocation: sourceLocation)
+        #expect(a.layoutKind == b.layoutKind, sourceLocation: sourceLocation)
         for (id, p) in a.parameters where b.parameters[id] != nil {
             #expect(p == b.parameters[id], "parameters of \(id)", sourceLocation: sourceLocation)
         }
@@ -177,7 +177,7 @@ import Testing
     /// The data a document shows for its layout.
     private static func shown(_ d: DocumentState) -> Dataset {
         var data = ViewConfiguration.repeating(d.data.base, toCount: d.data.itemCount)
-        if !(LayoutRegistry.type(for: d.layoutID)!.usesSections) { data = data.flattened() }
+        if !(d.layoutKind.layoutType.usesSections) { data = data.flattened() }
         return data
     }
 
@@ -266,7 +266,7 @@ struct DocumentHistoryMemoryTests {
             _ = unsafeBitCast(symbol, to: MallOpt.self)(-3, 128 * 1024)  // M_MMAP_THRESHOLD: fixed
         }
         var configuration = ViewConfiguration()
-        configuration.layoutID = "cards"
+        configuration.layoutKind = .cards
         configuration.itemCount = 1_000_000
         let p = try Playground(configuration: configuration)
         try p.perform(BatchUpdate([.delete(0)]), name: "Delete")  // the repeated data becomes stored items

@@ -52,7 +52,7 @@ import Testing
 
     @Test func previewsMoveTheSlotAndTheDropIsOneEditUndoTakesBack() throws {
         var configuration = ViewConfiguration()
-        configuration.layoutID = "flow"
+        configuration.layoutKind = .flow
         let p = try Playground(configuration: configuration)
         let start = titles(p)
         let before = p.dataset
@@ -77,7 +77,7 @@ import Testing
 
     @Test func aCarryLetGoWithoutADropStaysAsShownAsOneEdit() throws {
         var configuration = ViewConfiguration()
-        configuration.layoutID = "flow"
+        configuration.layoutKind = .flow
         let p = try Playground(configuration: configuration)
         let start = titles(p)
         // Carried from 1 over 4 and on to 6, then another change comes (a delete).
@@ -101,7 +101,7 @@ import Testing
 
     @Test func aPreviewKeepsTheOffsetOthersKeepTheFocus() throws {
         var configuration = ViewConfiguration()
-        configuration.layoutID = "cards"
+        configuration.layoutKind = .cards
         let p = try Playground(configuration: configuration)
         var kept: [Bool] = []
         p.observe { _ in kept.append(p.pendingUpdate?.keepsOffset ?? false) }

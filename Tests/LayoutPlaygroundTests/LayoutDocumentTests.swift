@@ -15,16 +15,16 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
-    private func playground(_ layout: String) throws -> Playground {
+    private func playground(_ layout: LayoutKind) throws -> Playground {
         var configuration = ViewConfiguration()
-        configuration.layoutID = layout
+        configuration.layoutKind = layout
         configuration.viewport = Size(width: 900, height: 500)
         configuration.assignments = Playground.showcaseAssignments(for: layout)
         return try Playground(configuration: configuration)
     }
 
     @Test func anEditedDocumentSavedAndOpenedShowsTheSameAttributes() throws {
-        let p = try playground("cards")
+        let p = try playground(.cards)
         try p.setParameter("itemWidth", .number(300))
         try p.perform(BatchUpdate([.delete(0), .move(from: 5, to: 1)]), name: "Edit")
         try p.insertCopy(ofFlat: 2)
@@ -32,7 +32,7 @@ import Testing
         let path = folder + "/edited.layout"
         try p.fileDocument(offset: offset, folder: folder).write(to: path)
 
-        let before = AttributesReport.json(for: PreparedView(layout: p.layout, dataset: p.dataset, viewport: p.viewport,
+        let before = AttributesReport.json(for: PreparedView(layout: p.layout, layoutKind: p.layoutKind, dataset: p.dataset, viewport: p.viewport,
                                                              offset: offset), all: true).serialized()
         let opened = try LayoutDocument.read(path: path)
         let after = AttributesReport.json(for: try opened.configuration.makeView(), all: true).serialized()
@@ -42,15 +42,15 @@ import Testing
         #expect(cli.status == 0)
         #expect(cli.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == before)
         // The app opens it the same way, with an empty history.
-        let q = try playground("flow")
+        let q = try playground(.flow)
         try q.replaceDocument(with: opened.configuration, selecting: opened.selection)
-        #expect(q.layoutID == "cards" && !q.canUndo && !q.isModified)
+        #expect(q.layoutKind == .cards && !q.canUndo && !q.isModified)
         #expect(q.dataset.sections.flatMap(\.items).map(\.title) == p.dataset.sections.flatMap(\.items).map(\.title))
         #expect(q.dataset.sections.flatMap(\.items).map { $0.id?.description } == p.dataset.sections.flatMap(\.items).map { $0.id?.description })
     }
 
     @Test func anUneditedDocumentRefersToItsDatasetAndKeepsEveryParameter() throws {
-        let p = try playground("flow")
+        let p = try playground(.flow)
         let path = folder + "/plain.layout"
         try p.fileDocument(offset: .zero, folder: folder).write(to: path)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func keysThisVersionDoesNotKnowSurviveASave() throws {
-        let p = try playground("cards")
+        let p = try playground(.cards)
         let path = folder + "/future.layout"
         var json = p.fileDocument(offset: .zero, folder: folder).json(folder: folder).serialized()
         json.removeLast()
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func optionsBesideADocumentOverrideThoseParts() throws {
-        let p = try playground("carousel")
+        let p = try playground(.carousel)
         let path = folder + "/carousel.layout"
         try p.fileDocument(offset: Point(x: 400, y: 0), folder: folder).write(to: path)
         let plain = try CLIRunner.run(["attributes", "--document", path])

@@ -10,10 +10,10 @@ import Testing
         setenv(ResourceLocator.environmentVariable, CLIRunner.repositoryRoot + "/Resources", 1)
     }
 
-    private func playground(_ layout: String, items: Int? = nil, viewport: Size = Size(width: 800, height: 600))
+    private func playground(_ layout: LayoutKind, items: Int? = nil, viewport: Size = Size(width: 800, height: 600))
         throws -> Playground {
         var configuration = ViewConfiguration()
-        configuration.layoutID = layout
+        configuration.layoutKind = layout
         configuration.itemCount = items
         configuration.viewport = viewport
         return try Playground(configuration: configuration)
@@ -24,9 +24,9 @@ import Testing
     }
 
     @Test func itemsMadeInTheBackgroundAreTheItemsMadeAtOnce() throws {
-        for (layout, items) in [("flow", 300_000), ("cards", 1_000), ("compositional", 5_000), ("wheel", 40)] {
+        for (layout, items) in [(LayoutKind.flow, 300_000), (.cards, 1_000), (.compositional, 5_000), (.wheel, 40)] {
             var configuration = ViewConfiguration()
-            configuration.layoutID = layout
+            configuration.layoutKind = layout
             configuration.itemCount = items
             configuration.viewport = Size(width: 800, height: 600)
             let direct = try Playground(configuration: configuration)
@@ -44,10 +44,10 @@ import Testing
 
     @Test func aStartingItemCountRepeatsTheDatasetOnce() throws {
         var configuration = ViewConfiguration()
-        configuration.layoutID = "cards"
+        configuration.layoutKind = .cards
         let source = try configuration.loadSourceDataset()
         #expect(source.itemCount == 16)
-        let p = try playground("cards", items: 5)
+        let p = try playground(.cards, items: 5)
         #expect(p.baseDataset.itemCount == 16, "the base dataset is the file as stored")
         #expect(p.dataset.itemCount == 5)
         p.setItemCount(20)
@@ -58,16 +58,16 @@ import Testing
     }
 
     @Test func switchingLayoutsKeepsEachLayoutsParameters() throws {
-        let p = try playground("cards")
+        let p = try playground(.cards)
         try p.setParameter("itemWidth", .number(400))
-        try p.selectLayout("wheel")
-        #expect(p.layoutID == "wheel")
-        try p.selectLayout("cards")
+        try p.selectLayout(.wheel)
+        #expect(p.layoutKind == .wheel)
+        try p.selectLayout(.cards)
         #expect(p.parameters.number("itemWidth") == 400)
     }
 
     @Test func observersHearOfAChangeBeforeAndAfterIt() throws {
-        let p = try playground("cards")
+        let p = try playground(.cards)
         var log: [String] = []
         p.observeWillChange { _ in log.append("will:\(p.parameters.number("itemWidth"))") }
         p.observe { _ in log.append("did:\(p.parameters.number("itemWidth"))") }
@@ -88,29 +88,29 @@ import Testing
     }
 
     @Test func aWiderCardKeepsTheCardInFocus() throws {
-        let p = try playground("cards")
+        let p = try playground(.cards)
         #expect(try focusAfter(p, from: 8) { try p.setParameter("itemWidth", .number(400)) } == 8)
     }
 
     @Test func aNewRowPitchKeepsTheWheelsRow() throws {
-        let p = try playground("wheel")
+        let p = try playground(.wheel)
         #expect(try focusAfter(p, from: 5) { try p.setParameter("rowPitch", .choice("row")) } == 5)
     }
 
     @Test func aResizeKeepsTheStackCard() throws {
-        let p = try playground("stack")
+        let p = try playground(.stack)
         #expect(try focusAfter(p, from: 3) { p.resize(Size(width: 500, height: 700)) } == 3)
     }
 
     @Test func theSameItemsInAnotherLayoutKeepTheirFocus() throws {
-        let p = try playground("cards")
+        let p = try playground(.cards)
         try p.setDataSource(.file("levels.json"))
         #expect(p.keepsItemsAcrossLayouts)
-        #expect(try focusAfter(p, from: 6) { try p.selectLayout("stack") } == 6)
+        #expect(try focusAfter(p, from: 6) { try p.selectLayout(.stack) } == 6)
     }
 
     @Test func aPageLoadedIntoRepeatedDataArrivesAsAnAnimatedBatch() throws {
-        let p = try playground("waterfall", items: 40)
+        let p = try playground(.waterfall, items: 40)
         let firstID = p.dataset.id(at: IndexPath(item: 0))
         var animated: [Bool] = []
         p.observe { _ in animated.append(p.pendingUpdate != nil) }
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func fewerItemsClampTheFocusToTheContent() throws {
-        let p = try playground("cards")
+        let p = try playground(.cards)
         let index = try focusAfter(p, from: 12) { p.setItemCount(4) }
         #expect(index.map { (0..<4).contains($0) } == true)
     }
@@ -141,7 +141,7 @@ import Testing
 
     @Test func consecutivePagesAreNeverTheSamePageAgain() throws {
         var configuration = ViewConfiguration()
-        configuration.layoutID = "waterfall"
+        configuration.layoutKind = .waterfall
         let shown = try configuration.loadSourceDataset()
         let pageFiles = try #require(LayoutDescription.of(id: "waterfall")).pageDatasets
         var feed = PageFeed.make(pageFiles: pageFiles, shown: shown, isBundled: true)
@@ -178,7 +178,7 @@ import Testing
 
     @Test func aSeedWheelOfAMillionRowsIsRefusedAndNothingChanges() throws {
         var configuration = ViewConfiguration()
-        configuration.layoutID = "wheel"
+        configuration.layoutKind = .wheel
         configuration.itemCount = 1_000_000
         let p = try Playground(configuration: configuration)
         #expect(p.limitation == nil, "the drum shows any row count")

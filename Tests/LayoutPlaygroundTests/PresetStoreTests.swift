@@ -12,7 +12,7 @@ import Testing
     }
 
     private func preset(_ name: String, width: Int = 300) -> Preset {
-        Preset(name: name, layoutID: "cards", assignments: ["itemWidth=\(width)"])
+        Preset(name: name, layoutKind: .cards, assignments: ["itemWidth=\(width)"])
     }
 
     /// No message a person sees carries Foundation's own error text.
@@ -101,10 +101,10 @@ import Testing
         let store = PresetStore(folder: try folder(), examplesFolder: examples)
         let all = store.examples()
         #expect(all.count >= LayoutRegistry.ids.count)
-        for id in LayoutRegistry.ids { #expect(all.contains { $0.layoutID == id }, "an example for \(id)") }
+        for kind in LayoutKind.allCases { #expect(all.contains { $0.layoutKind == kind }, "an example for \(kind)") }
         for preset in all {
             let parameters = try preset.parameters()
-            let layout = try #require(LayoutRegistry.type(for: preset.layoutID)).init(parameters: parameters)
+            let layout = preset.layoutKind.layoutType.init(parameters: parameters)
             #expect(layout.parameters == parameters, "\(preset.name)")
         }
         #expect(store.all().map(\.name) == all.map(\.name), "listed with no preset of the person's")
@@ -115,7 +115,7 @@ import Testing
         let example = try #require(store.examples().first { $0.name == "Prize wheel" })
         #expect(throws: (any Error).self) { try store.delete(named: "Prize wheel") }
         #expect(throws: (any Error).self) { try store.rename("Prize wheel", to: "Mine") }
-        try store.save(Preset(name: "Prize wheel", layoutID: "carousel", assignments: ["type=rotary"]))
+        try store.save(Preset(name: "Prize wheel", layoutKind: .carousel, assignments: ["type=rotary"]))
         let listed = store.all().filter { $0.name == "Prize wheel" }
         #expect(listed.count == 1 && listed[0].assignments == ["type=rotary"] && listed[0] != example)
         try store.delete(named: "Prize wheel")

@@ -45,8 +45,8 @@ import Testing
     @Test func undoStepsAreNamedAndKeptApartBySection() throws {
         setenv(ResourceLocator.environmentVariable, CLIRunner.repositoryRoot + "/Resources", 1)
         var configuration = ViewConfiguration()
-        configuration.layoutID = "compositional"
-        configuration.assignments = Playground.showcaseAssignments(for: "compositional")
+        configuration.layoutKind = .compositional
+        configuration.assignments = Playground.showcaseAssignments(for: .compositional)
         let p = try Playground(configuration: configuration)
         try p.setParameter("orthogonal", .text("paging,none"), name: "Sideways scrolling of section 2",
                            editKey: SectionListEdit.editKey("orthogonal", section: 1))

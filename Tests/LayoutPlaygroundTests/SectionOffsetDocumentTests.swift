@@ -19,9 +19,9 @@ import Testing
     /// The App Store-like page (four sections, the first three sideways) in 800×600.
     private func playground() throws -> Playground {
         var configuration = ViewConfiguration()
-        configuration.layoutID = "compositional"
+        configuration.layoutKind = .compositional
         configuration.viewport = Size(width: 800, height: 600)
-        configuration.assignments = Playground.showcaseAssignments(for: "compositional")
+        configuration.assignments = Playground.showcaseAssignments(for: .compositional)
         return try Playground(configuration: configuration)
     }
 

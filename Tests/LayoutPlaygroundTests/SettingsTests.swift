@@ -13,7 +13,7 @@ import Testing
     @Test func settingsSurviveARoundTrip() throws {
         let store = SettingsStore(folder: try folder())
         var settings = AppSettings()
-        settings.layoutID = "wheel"
+        settings.layoutKind = .wheel
         settings.windowWidth = 1000
         settings.windowHeight = 700
         settings.panelVisible = false
@@ -32,7 +32,7 @@ import Testing
         """
         try text.write(toFile: store.settingsPath, atomically: true, encoding: .utf8)
         let (loaded, warning) = store.load()
-        #expect(loaded.layoutID == "wheel" && loaded.windowWidth == nil && loaded.panelVisible == false)
+        #expect(loaded.layoutKind == .wheel && loaded.windowWidth == nil && loaded.panelVisible == false)
         let message = try #require(warning)
         #expect(message.contains("\"window\"") && message.contains("settings.json.bak"), "\(message)")
         #expect(!message.contains("\n"))
@@ -51,7 +51,7 @@ import Testing
         try text.write(toFile: store.settingsPath, atomically: true, encoding: .utf8)
         let (loaded, warning) = store.load()
         #expect(warning == nil)
-        #expect(loaded.layoutID == "carousel")
+        #expect(loaded.layoutKind == .carousel)
         try store.save(loaded)
         let written = try String(contentsOfFile: store.settingsPath, encoding: .utf8)
         for key in AppSettings.formerDocumentKeys { #expect(!written.contains("\"\(key)\""), "\(key) in \(written)") }
@@ -79,8 +79,8 @@ import Testing
         let store = PresetStore(folder: dir + "/presets", examplesFolder: nil)
         var parameters = LayoutParameters(layoutID: "cards", specs: CardsLayout.parameterSpecs)
         try parameters.apply(assignments: ["itemWidth=300", "scale=0.7", "sectionInsets=4,3,2,1"])
-        try store.save(Preset(name: "Wide", parameters: parameters))
-        try store.save(Preset(name: "Tight", layoutID: "flow", assignments: ["alignment=justified"]))
+        try store.save(Preset(name: "Wide", layoutKind: .cards, parameters: parameters))
+        try store.save(Preset(name: "Tight", layoutKind: .flow, assignments: ["alignment=justified"]))
         #expect(store.all().map(\.name) == ["Tight", "Wide"])
         let wide = try #require(store.all().first { $0.name == "Wide" })
         #expect(try wide.parameters() == parameters)

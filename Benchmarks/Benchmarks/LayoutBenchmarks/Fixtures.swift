@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionRendering
 import Foundation
 
 /// The data and prepared layouts the benchmarks measure: each layout's
@@ -7,6 +8,11 @@ import Foundation
 enum Fixtures {
     /// The viewport every benchmark uses (a full-HD window).
     static let viewport = Size(width: 1920, height: 1080)
+
+    /// The look the app draws layout `id` in (the benchmarks name layouts by identifier).
+    static func style(of id: String) -> SceneStyle {
+        LayoutKind(rawValue: id).map(SceneStyle.layout) ?? .plain
+    }
 
     /// The layouts with a spatial query, and their bundled datasets (the
     /// app's defaults).

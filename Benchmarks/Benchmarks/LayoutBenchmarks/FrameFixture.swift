@@ -36,7 +36,7 @@ final class FrameFixture {
         layout = Fixtures.makeLayout(layoutID, assignments: assignments)
         layout.prepare(Fixtures.context(for: layoutID, dataset: dataset))
         images = ImageCache()
-        renderer = SceneRenderer(dataset: dataset, layoutID: layoutID, imageCache: images)
+        renderer = SceneRenderer(dataset: dataset, style: Fixtures.style(of: layoutID), imageCache: images)
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(Fixtures.viewport.width),
                                              Int32(Fixtures.viewport.height))
         let viewport = Fixtures.viewport
@@ -66,7 +66,7 @@ final class FrameFixture {
     /// decoded pictures (made outside the measured part: its `init` copies
     /// the items).
     func coldRenderer() -> SceneRenderer {
-        SceneRenderer(dataset: dataset, layoutID: layoutID, imageCache: images)
+        SceneRenderer(dataset: dataset, style: Fixtures.style(of: layoutID), imageCache: images)
     }
 
     /// Draws the next frame of the cycle with `renderer` (the warm one by

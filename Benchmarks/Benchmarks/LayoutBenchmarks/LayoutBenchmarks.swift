@@ -189,7 +189,7 @@ func registerFrames() {
     // What switching to a dataset of 1M items costs the renderer.
     Benchmark("Renderer init n=1M",
               configuration: .init(warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 50)) { _, dataset in
-        blackHole(SceneRenderer(dataset: dataset, layoutID: "cards"))
+        blackHole(SceneRenderer(dataset: dataset, style: .layout(.cards)))
     } setup: {
         Fixtures.dataset(for: "cards", count: 1_000_000)
     }

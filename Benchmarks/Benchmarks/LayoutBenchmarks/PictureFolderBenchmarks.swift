@@ -92,7 +92,7 @@ final class PictureFolderFixture: @unchecked Sendable {
         precondition(dataset.itemCount == Self.count, "the folder holds \(dataset.itemCount) pictures")
         let layout = Fixtures.makeLayout("waterfall")
         layout.prepare(Fixtures.context(for: "waterfall", dataset: dataset))
-        let renderer = SceneRenderer(dataset: dataset, layoutID: "waterfall",
+        let renderer = SceneRenderer(dataset: dataset, style: .layout(.waterfall),
                                      options: RenderOptions(pictureLoading: .cachedOnly))
         let offset = layout.initialContentOffset
         let cr = cairo_create(surface)!

@@ -49,4 +49,18 @@ public enum LayoutKind: String, CaseIterable, Sendable {
         case .keyline: KeylineLayout.self
         }
     }
+
+    /// This layout's parameters at their defaults.
+    public var defaultParameters: LayoutParameters {
+        LayoutParameters(layoutID: id, specs: layoutType.parameterSpecs)
+    }
+
+    /// A layout of this kind with `assignments` (`key=value`) over its defaults.
+    ///
+    /// - Throws: `LayoutError` naming an unknown key or a bad value.
+    ///
+    /// - Complexity: O(a·p) for a assignments and the layout's p parameters.
+    public func make(assignments: [String] = []) throws(LayoutError) -> any CollectionLayout {
+        try layoutType.init(assignments: assignments)
+    }
 }

@@ -23,7 +23,7 @@ extension Canvas {
     func announceChange(_ change: Playground.Change) {
         switch change {
         case .layout:
-            let title = LayoutRegistry.type(for: playground.layoutID).map { tr($0.title) } ?? playground.layoutID
+            let title = tr(playground.layoutKind.layoutType.title)
             announcer.say(title + ", " + itemCountWords(playground.dataset.itemCount), after: Announcer.afterChange)
         case .data:
             announcer.say(editWords() ?? itemCountWords(playground.dataset.itemCount), after: Announcer.afterChange)

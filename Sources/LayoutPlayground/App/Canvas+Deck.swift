@@ -14,7 +14,7 @@ struct DeckRest {
 extension Canvas {
     /// The layout as a deck, when its description says it is one.
     var deck: StackLayout? {
-        LayoutDescription.of(id: playground.layoutID)?.deck(layout)
+        LayoutDescription.of(playground.layoutKind).deck(layout)
     }
 
     /// The deck came to rest: when the person threw cards (or dragged them

@@ -93,7 +93,7 @@ extension Canvas {
         var x: Int32 = 0, y: Int32 = 0
         if let window = gtk_widget_get_window(widget) { gdk_window_get_origin(window, &x, &y) }
         let width = gtk_widget_get_allocated_width(widget), height = gtk_widget_get_allocated_height(widget)
-        trace.ready(layout: playground.layoutID,
+        trace.ready(layout: playground.layoutKind.id,
                     canvas: Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)))
         isReady = true
         events.onReady?()
@@ -142,7 +142,8 @@ extension Canvas {
     /// pill, the ring's current item, the wheel's picked-row band.
     private func drawLayoutIndicators(_ elements: [LayoutAttributes], _ cr: OpaquePointer) {
         let count = playground.dataset.itemCount
-        guard count > 0, let description = LayoutDescription.of(id: playground.layoutID) else { return }
+        guard count > 0 else { return }
+        let description = LayoutDescription.of(playground.layoutKind)
         switch description.indicator {
         case .pageCount:
             guard let index = layout.currentIndex(at: scroller.offset) else { return }

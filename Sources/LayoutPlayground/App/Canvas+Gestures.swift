@@ -98,7 +98,7 @@ extension Canvas {
         if case .page(let at) = shelves.drag, scroller.state != .dragging { scroller.beginDrag(at: at, time: time) }
         scroller.drag(to: position, time: time)
         recordSample(.move, at: position, time: time)
-        refresh.dragged(offset: scroller.offset, layoutID: playground.layoutID)
+        refresh.dragged(offset: scroller.offset, kind: playground.layoutKind)
         redraw()
     }
 

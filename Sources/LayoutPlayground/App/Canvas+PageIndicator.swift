@@ -10,8 +10,7 @@ extension Canvas {
     /// The page marks of a paging layout at the current offset, or nil for
     /// layouts without them.
     var pageIndicator: PageIndicator? {
-        guard let description = LayoutDescription.of(id: playground.layoutID),
-              case .pageCount(let style) = description.indicator else { return nil }
+        guard case .pageCount(let style) = LayoutDescription.of(playground.layoutKind).indicator else { return nil }
         let count = playground.dataset.itemCount
         guard count > 1, let position = fractionalPage(at: scroller.offset) else { return nil }
         // Under horizontal content, from the leading side; beside vertical content, at the trailing edge.

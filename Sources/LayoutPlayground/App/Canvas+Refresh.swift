@@ -27,8 +27,8 @@ struct RefreshState {
         isArmed = false
     }
 
-    mutating func dragged(offset: Point, layoutID: String) {
-        guard LayoutDescription.of(id: layoutID)?.loadsPages == true else { return }
+    mutating func dragged(offset: Point, kind: LayoutKind) {
+        guard LayoutDescription.of(kind).loadsPages else { return }
         pull = max(0, -offset.y)
         isArmed = pull >= Self.pullDistance && refreshStarted == nil
     }
@@ -51,7 +51,7 @@ extension Canvas {
 
     /// Starts loading more when the waterfall nears its end.
     func checkLoadMore() {
-        guard LayoutDescription.of(id: playground.layoutID)?.loadsPages == true, refresh.loadMoreStarted == nil,
+        guard LayoutDescription.of(playground.layoutKind).loadsPages, refresh.loadMoreStarted == nil,
               playground.dataset.itemCount > 0 else { return }
         // Every frame: what a batch deferred stays deferred.
         let maxY = max(0, layout.estimatedContentSize.height - viewport.height)
@@ -80,7 +80,7 @@ extension Canvas {
 
     private func nextPage() -> Dataset? {
         if refresh.feed == nil {
-            refresh.feed = PageFeed.make(pageFiles: LayoutDescription.of(id: playground.layoutID)?.pageDatasets ?? [],
+            refresh.feed = PageFeed.make(pageFiles: LayoutDescription.of(playground.layoutKind).pageDatasets,
                                          shown: playground.baseDataset, isBundled: playground.dataSource == .bundled)
         }
         return refresh.feed?.nextPage()
@@ -88,7 +88,7 @@ extension Canvas {
 
     /// The pull hint, and spinners while a page loads.
     func drawRefreshIndicators(_ cr: OpaquePointer) {
-        guard LayoutDescription.of(id: playground.layoutID)?.loadsPages == true else { return }
+        guard LayoutDescription.of(playground.layoutKind).loadsPages else { return }
         let pulled = max(0, -scroller.offset.y)
         if refresh.refreshStarted != nil {
             loadingPill(tr("Loading new items…"), y: max(28, pulled / 2), cr)

@@ -10,7 +10,7 @@ import CollectionRendering
 /// takes back, Escape puts it back.
 extension Canvas {
     /// Whether the current layout's items can be carried to a new place.
-    var reorders: Bool { LayoutDescription.of(id: playground.layoutID)?.reorders ?? false }
+    var reorders: Bool { LayoutDescription.of(playground.layoutKind).reorders }
 
     // MARK: Picking up
 

@@ -6,7 +6,7 @@ import CollectionLayout
 extension Canvas {
     /// A fresh field for the springs layout (every cell at rest), nil for others.
     func updateSprings() {
-        guard let springs = LayoutDescription.of(id: playground.layoutID)?.springs(layout) else {
+        guard let springs = LayoutDescription.of(playground.layoutKind).springs(layout) else {
             springField = nil
             return
         }

@@ -47,7 +47,7 @@ extension Canvas {
         var options = RenderOptions(pictureLoading: .cachedOnly, rightToLeft: playground.layoutDirection.isRightToLeft)
         options.drawsBackground = false
         // The leaving items keep their pictures to the end: the decoded ones are shared.
-        let oldRenderer = SceneRenderer(dataset: update.dataset, layoutID: playground.layoutID, options: options,
+        let oldRenderer = SceneRenderer(dataset: update.dataset, style: playground.sceneStyle, options: options,
                                         imageCache: renderer.imageCache)
         updateTransition = UpdateTransition(animator: animator, timeline: Timeline(startTime: now, duration: UpdateTransition.duration),
                                             oldRenderer: oldRenderer)

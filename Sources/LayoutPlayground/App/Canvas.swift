@@ -151,21 +151,21 @@ final class Canvas {
             guard let self else { return }
             let anchor = FocusAnchor(layout: self.layout, restOffset: self.scroller.restOffset)
             self.memory.focusAnchor = anchor
-            self.memory.focusByLayout[self.playground.layoutID] = anchor
-            self.memory.dataBefore = (self.playground.dataset.source, self.playground.dataset.itemCount, self.playground.layoutID)
+            self.memory.focusByLayout[self.playground.layoutKind] = anchor
+            self.memory.dataBefore = (self.playground.dataset.source, self.playground.dataset.itemCount, self.playground.layoutKind)
         }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         frameStatistics.attach(to: widget)
         updateAutoplay()
         updateSprings()
-        shelves.attach(LayoutDescription.of(id: playground.layoutID)?.shelves(layout))
+        shelves.attach(LayoutDescription.of(playground.layoutKind).shelves(layout))
         paintInOwnWindow()
     }
 
     /// A renderer for the playground's data; `imageCache` keeps the pictures
     /// decoded so far (by path), so items that stay or leave keep them.
     static func makeRenderer(_ playground: Playground, imageCache: ImageCache? = nil) -> SceneRenderer {
-        SceneRenderer(dataset: playground.dataset, layoutID: playground.layoutID,
+        SceneRenderer(dataset: playground.dataset, style: playground.sceneStyle,
                       options: RenderOptions(pictureLoading: .cachedOnly, rightToLeft: playground.layoutDirection.isRightToLeft),
                       imageCache: imageCache)
     }
@@ -210,7 +210,7 @@ final class Canvas {
                 || (before?.source == playground.dataset.source && before?.count == playground.dataset.itemCount)
             if keep {
                 configureScroller(keepFocus: true)
-            } else if before?.layoutID != playground.layoutID, let left = memory.focusByLayout[playground.layoutID] {
+            } else if before?.layoutKind != playground.layoutKind, let left = memory.focusByLayout[playground.layoutKind] {
                 memory.focusAnchor = left
                 configureScroller(keepFocus: true)
             } else {
@@ -253,7 +253,7 @@ final class Canvas {
         updateSprings()
         // Another document's shelves start where that document left them.
         if playground.isReplacingDocument { shelves.attach(nil) }
-        shelves.attach(LayoutDescription.of(id: playground.layoutID)?.shelves(layout))
+        shelves.attach(LayoutDescription.of(playground.layoutKind).shelves(layout))
     }
 
     /// Points the scroller at the current layout, keeping the item that was
@@ -346,7 +346,7 @@ final class Canvas {
         let offset = scroller.offset
         let index = layout.currentIndex(at: offset)
         if isReady {
-            trace.state(event, layout: playground.layoutID, offset: offset, currentIndex: index,
+            trace.state(event, layout: playground.layoutKind.id, offset: offset, currentIndex: index,
                         itemCount: playground.dataset.itemCount, time: now)
         }
         events.onStatus?(index, playground.selection)
@@ -396,10 +396,10 @@ struct ChangeMemory {
     var focusAnchor: FocusAnchor?
     /// The data shown just before the last change (its source and count),
     /// and the layout it was shown in.
-    var dataBefore: (source: String, count: Int, layoutID: String)?
+    var dataBefore: (source: String, count: Int, layoutKind: LayoutKind)?
     /// The item each layout had in focus when the person left it, so that
     /// coming back (or a preset) shows it again.
-    var focusByLayout: [String: FocusAnchor] = [:]
+    var focusByLayout: [LayoutKind: FocusAnchor] = [:]
 }
 
 /// The scroll indicator's state between frames.

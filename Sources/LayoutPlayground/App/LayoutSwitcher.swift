@@ -14,13 +14,13 @@ import CollectionLayout
 final class LayoutSwitcher {
     /// The widget for `gtk_header_bar_set_custom_title`.
     let widget: Widget
-    /// Called with a layout id when a person picks that layout.
-    var onSelect: ((String) -> Void)?
+    /// Called with a layout when a person picks it.
+    var onSelect: ((LayoutKind) -> Void)?
     private let stack: Widget
     private let buttonRow: Widget
     private let dropDown: Widget
-    private var buttons: [String: Widget] = [:]
-    private var currentID: String
+    private var buttons: [LayoutKind: Widget] = [:]
+    private var current: LayoutKind
     /// Set while the controls are moved to the current layout, so they report nothing.
     private var isSyncing = false
     /// The names of the stack's two pages.
@@ -29,12 +29,12 @@ final class LayoutSwitcher {
         static let dropDown = "drop-down"
     }
 
-    init(currentID: String) {
-        self.currentID = currentID
+    init(current: LayoutKind) {
+        self.current = current
         buttonRow = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
         Widgets.addClass(buttonRow, "linked")
         gtk_widget_set_halign(buttonRow, GTK_ALIGN_CENTER)
-        dropDown = Widgets.comboBox(LayoutRegistry.all.map { ($0.id, $0.title) }, active: currentID)
+        dropDown = Widgets.comboBox(LayoutKind.allCases.map { ($0.id, $0.layoutType.title) }, active: current.id)
         Widgets.setAccessibleName(dropDown, "Layout")
         gtk_widget_set_halign(dropDown, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(dropDown, GTK_ALIGN_CENTER)
@@ -54,18 +54,21 @@ final class LayoutSwitcher {
         Widgets.add(scroller, stack)
         widget = scroller
 
-        for type in LayoutRegistry.all {
-            let button = gtk_toggle_button_new_with_label(tr(type.title))!
-            Widgets.setAccessibleName(button, "Layout \(type.title)")
-            gtk_toggle_button_set_active(cgtk_toggle_button(button), type.id == currentID ? 1 : 0)
-            buttons[type.id] = button
-            let id = type.id
-            onSignal(button, "toggled") { [weak self] in self?.buttonToggled(id) }
+        for kind in LayoutKind.allCases {
+            let title = kind.layoutType.title
+            let button = gtk_toggle_button_new_with_label(tr(title))!
+            Widgets.setAccessibleName(button, "Layout \(title)")
+            gtk_toggle_button_set_active(cgtk_toggle_button(button), kind == current ? 1 : 0)
+            buttons[kind] = button
+            onSignal(button, "toggled") { [weak self] in self?.buttonToggled(kind) }
             Widgets.pack(buttonRow, button)
         }
         onSignal(dropDown, "changed") { [weak self] in
-            guard let self, !self.isSyncing, let id = Widgets.activeID(self.dropDown) else { return }
-            self.onSelect?(id)
+            // The drop-down lists the layouts in `LayoutKind`'s order.
+            guard let self, !self.isSyncing else { return }
+            let index = Int(gtk_combo_box_get_active(cgtk_combo_box(self.dropDown)))
+            guard LayoutKind.allCases.indices.contains(index) else { return }
+            self.onSelect?(LayoutKind.allCases[index])
         }
     }
 
@@ -92,26 +95,26 @@ final class LayoutSwitcher {
         gtk_stack_set_visible_child_name(Self.asStack(stack), compact ? Page.dropDown : Page.buttons)
     }
 
-    private func buttonToggled(_ id: String) {
-        guard !isSyncing, let button = buttons[id] else { return }
+    private func buttonToggled(_ kind: LayoutKind) {
+        guard !isSyncing, let button = buttons[kind] else { return }
         guard Widgets.isActive(button) else {
             // Keep one button down: releasing the current layout's button re-presses it.
-            if id == currentID { show(currentID) }
+            if kind == current { show(current) }
             return
         }
-        onSelect?(id)
+        onSelect?(kind)
         // A failed switch leaves the old layout: the buttons follow what is shown.
-        show(currentID)
+        show(current)
     }
 
-    /// Presses the button of `id`, releases the others, and picks `id` in the drop-down.
-    func show(_ id: String) {
+    /// Presses the button of `kind`, releases the others, and picks `kind` in the drop-down.
+    func show(_ kind: LayoutKind) {
         isSyncing = true
         defer { isSyncing = false }
-        currentID = id
+        current = kind
         for (other, button) in buttons {
-            gtk_toggle_button_set_active(cgtk_toggle_button(button), other == id ? 1 : 0)
+            gtk_toggle_button_set_active(cgtk_toggle_button(button), other == kind ? 1 : 0)
         }
-        gtk_combo_box_set_active_id(cgtk_combo_box(dropDown), id)
+        gtk_combo_box_set_active_id(cgtk_combo_box(dropDown), kind.id)
     }
 }

@@ -83,21 +83,21 @@ extension MainWindow {
 
     /// The view as the canvas shows it now, as the command line's `PreparedView`.
     var currentView: PreparedView {
-        PreparedView(layout: playground.layout, dataset: playground.dataset, viewport: playground.viewport,
+        PreparedView(layout: playground.layout, layoutKind: playground.layoutKind, dataset: playground.dataset, viewport: playground.viewport,
                      offset: canvas.scroller.offset, layoutDirection: playground.layoutDirection)
     }
 
     /// Writes the current view to PNG, SVG or PDF (by the file's extension).
     func exportView() {
         guard let path = FileDialog.choose(
-            parent: window, title: "Export View", saving: true, suggestedName: "\(playground.layoutID).png",
+            parent: window, title: "Export View", saving: true, suggestedName: "\(playground.layoutKind.id).png",
             filters: [("PNG, SVG or PDF", ["*.png", "*.svg", "*.pdf"])]) else { return }
         exportView(to: path)
     }
 
     func exportView(to path: String) {
         let view = currentView
-        let renderer = SceneRenderer(dataset: view.dataset, layoutID: view.layoutID,
+        let renderer = SceneRenderer(dataset: view.dataset, style: view.sceneStyle,
                                      options: RenderOptions(rightToLeft: view.layoutDirection.isRightToLeft))
         if let carousel = LayoutDescription.keylines(view.layout) {
             renderer.options.maskCornerRadius = carousel.cornerRadius
@@ -121,7 +121,7 @@ extension MainWindow {
     func exportAttributes() {
         guard let path = FileDialog.choose(
             parent: window, title: "Export Attributes", saving: true,
-            suggestedName: "\(playground.layoutID)-attributes.json", filters: [("JSON", ["*.json"])]) else { return }
+            suggestedName: "\(playground.layoutKind.id)-attributes.json", filters: [("JSON", ["*.json"])]) else { return }
         exportAttributes(to: path)
     }
 

@@ -35,7 +35,7 @@ extension MainWindow {
             g_menu_append(editSection, redo, WindowAction.redo.detailedName)
         }
         // On the stack, Ctrl+Z with nothing to undo brings back the card thrown last (Koloda's revert).
-        let undoable = playground.canUndo || LayoutKind(id: playground.layoutID) == .stack
+        let undoable = playground.canUndo || playground.layoutKind == .stack
         cgtk_action_set_enabled(UnsafeMutableRawPointer(window), WindowAction.undo.rawValue, undoable ? 1 : 0)
         cgtk_action_set_enabled(UnsafeMutableRawPointer(window), WindowAction.redo.rawValue, playground.canRedo ? 1 : 0)
         drafts?.documentChanged()
@@ -66,7 +66,7 @@ extension MainWindow {
         var configuration = ViewConfiguration()
         configuration.viewport = playground.viewport
         configuration.layoutDirection = playground.layoutDirection
-        configuration.assignments = Playground.showcaseAssignments(for: configuration.layoutID)
+        configuration.assignments = Playground.showcaseAssignments(for: configuration.layoutKind)
         do {
             try playground.replaceDocument(with: configuration)
             documentPath = nil

@@ -9,7 +9,7 @@ extension MainWindow {
     /// Writes the current view as a folder with `index.html`, its script and its pictures.
     func exportWebPage() {
         guard let path = FileDialog.choose(
-            parent: window, title: "Export Web Page", saving: true, suggestedName: "\(playground.layoutID)-web") else { return }
+            parent: window, title: "Export Web Page", saving: true, suggestedName: "\(playground.layoutKind.id)-web") else { return }
         exportWebPage(to: path)
     }
 
@@ -51,7 +51,7 @@ extension MainWindow {
     func exportAndroidLayoutManager() {
         guard let path = FileDialog.choose(
             parent: window, title: "Export Android LayoutManager", saving: true,
-            suggestedName: "\(playground.layoutID)-android") else { return }
+            suggestedName: "\(playground.layoutKind.id)-android") else { return }
         do {
             try AndroidExporter(view: currentView).write(to: path)
             hideError()
@@ -62,7 +62,7 @@ extension MainWindow {
         }
     }
 
-    private var currentKind: LayoutKind { LayoutKind(id: playground.layoutID) ?? .cards }
+    private var currentKind: LayoutKind { playground.layoutKind }
 
     /// The class or view name a Swift file's name gives (`MyCarousel.swift`
     /// → `MyCarousel`), or nil (the default name) when it is not a Swift identifier.

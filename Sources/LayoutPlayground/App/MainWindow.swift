@@ -78,7 +78,7 @@ final class MainWindow {
         Widgets.ellipsize(documentLabel, maxWidthChars: 24)
         Widgets.setAccessibleName(documentLabel, "Document")
         gtk_header_bar_pack_start(cgtk_header_bar(header), documentLabel)
-        switcher = LayoutSwitcher(currentID: playground.layoutID)
+        switcher = LayoutSwitcher(current: playground.layoutKind)
         gtk_header_bar_set_custom_title(cgtk_header_bar(header), switcher.widget)
 
         let panelToggle = Widgets.toggleButton("view-dual-symbolic", tooltip: "Show the side panel (F9)")
@@ -115,9 +115,9 @@ final class MainWindow {
         panel.onSpin = { [weak self] item, minimum in self?.canvas.spin(to: item, passing: minimum) }
         panel.onConfigurationChosen = { [weak self] in self?.canvas.showDepth() }
         connectGestureControls()
-        switcher.onSelect = { [weak self] id in
+        switcher.onSelect = { [weak self] kind in
             guard let self else { return }
-            do { try self.playground.selectLayout(id) } catch { self.showError("\(error)") }
+            do { try self.playground.selectLayout(kind) } catch { self.showError("\(error)") }
         }
         canvas.events.onStatus = { [weak self] index, selection in
             guard let self else { return }
@@ -157,12 +157,12 @@ final class MainWindow {
         installActions(application: application, header: header)
         closeReferenceOnEscape()
         installDropTarget()
-        for (index, id) in LayoutRegistry.ids.enumerated() where index < 9 {
-            addAction(window, "layout-\(id)") { [weak self] in
+        for (index, kind) in LayoutKind.allCases.enumerated() where index < 9 {
+            addAction(window, "layout-\(kind.id)") { [weak self] in
                 guard let self else { return }
-                do { try self.playground.selectLayout(id) } catch { self.showError("\(error)") }
+                do { try self.playground.selectLayout(kind) } catch { self.showError("\(error)") }
             }
-            cgtk_set_accel(application, "win.layout-\(id)", "<Primary>\(index + 1)")
+            cgtk_set_accel(application, "win.layout-\(kind.id)", "<Primary>\(index + 1)")
         }
 
         let area = Self.workArea()
@@ -257,7 +257,7 @@ final class MainWindow {
             panel.showDataSource()
             // The inspected element belonged to the old layout.
             panel.inspector.show(nil)
-            switcher.show(playground.layoutID)
+            switcher.show(playground.layoutKind)
         case .data:
             if playground.cause == .history { panel.showDataSource() }
             panel.syncData()

@@ -110,7 +110,7 @@ final class PresetsDialog {
         let examples = Set(store.examples().map(\.name))
         let own = Set(presets.filter { !examples.contains($0.name) || store.contains(named: $0.name) }.map(\.name))
         for preset in presets {
-            let title = LayoutRegistry.type(for: preset.layoutID)?.title ?? preset.layoutID
+            let title = preset.layoutKind.layoutType.title
             let mark = own.contains(preset.name) ? "" : " " + tr("(example)")
             let label = Widgets.label("\(preset.name) — \(title)\(mark)")
             Widgets.setMargins(label, 6)
@@ -150,7 +150,7 @@ final class PresetsDialog {
         guard !name.isEmpty else { return say("Type a name for the preset first.") }
         if store.contains(named: name), !confirmReplacing(name) { return say("Kept the preset “\(name)” as it was.") }
         attempt {
-            try store.save(Preset(name: name, parameters: playground.parameters))
+            try store.save(Preset(name: name, layoutKind: playground.layoutKind, parameters: playground.parameters))
             reload()
             say("Saved “\(name)”.")
         }
@@ -175,7 +175,7 @@ final class PresetsDialog {
     private func loadSelected() {
         guard let preset = selected else { return say("Choose a preset to load.") }
         attempt {
-            try playground.apply(preset.parameters())
+            try playground.apply(preset.parameters(), of: preset.layoutKind)
             say("Loaded “\(preset.name)”.")
         }
     }

@@ -78,7 +78,7 @@ final class SettingsKeeper {
     func saveNow() {
         pending = false
         var settings = AppSettings()
-        settings.layoutID = playground.layoutID
+        settings.layoutKind = playground.layoutKind
         if let windowSize {
             settings.windowWidth = windowSize.width
             settings.windowHeight = windowSize.height

@@ -151,7 +151,7 @@ final class SidePanel {
     /// The layout the controls were last built for: another one opens the
     /// panel at its top (its title and first parameters), not where the
     /// last layout's controls were scrolled to.
-    private var builtLayoutID: String?
+    private var builtLayoutKind: LayoutKind?
 
     private func rebuildParametersNow() {
         // The control that had the keyboard focus has it again in the new controls.
@@ -185,8 +185,8 @@ final class SidePanel {
         if let focusedSection { sections.focus(named: focusedSection) }
         syncData()
         showHiddenItems()
-        if builtLayoutID != playground.layoutID {
-            builtLayoutID = playground.layoutID
+        if builtLayoutKind != playground.layoutKind {
+            builtLayoutKind = playground.layoutKind
             if let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(widget)) {
                 gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
             }

@@ -10,8 +10,9 @@ struct GUICommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A .layout document to open.", valueName: "FILE"))
     var document: String?
 
-    @Option(help: "The layout to start with: \(LayoutRegistry.ids.joined(separator: ", ")) (default: the last one used).")
-    var layout: String?
+    @Option(help: "The layout to start with: \(LayoutRegistry.ids.joined(separator: ", ")) (default: the last one used).",
+            transform: LayoutKind.parsing)
+    var layout: LayoutKind?
 
     @OptionGroup var data: DataOptions
 
@@ -42,7 +43,7 @@ struct GUICommand: ParsableCommand {
                 + "$\(ResourceLocator.environmentVariable)); generated items are shown instead."
             options.startupWarning = [warning, missing].compactMap { $0 }.joined(separator: " ")
         }
-        options.view.layoutID = layout ?? settings.layoutID ?? LayoutKind.cards.id
+        options.view.layoutKind = layout ?? settings.layoutKind ?? .cards
         options.view.assignments = data.assignments
         options.view.datasetPath = data.dataset
         options.view.itemCount = data.items

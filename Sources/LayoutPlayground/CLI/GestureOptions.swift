@@ -44,7 +44,7 @@ struct GestureOptions: ParsableArguments {
         let t = time ?? recorded.duration
         let state = GesturePlayback.state(of: recorded, layout: view.layout, viewport: view.viewport, offset: view.offset,
                                           at: t)
-        var moved = PreparedView(layout: view.layout, dataset: view.dataset, viewport: view.viewport, offset: state.offset,
+        var moved = PreparedView(layout: view.layout, layoutKind: view.layoutKind, dataset: view.dataset, viewport: view.viewport, offset: state.offset,
                                  layoutDirection: view.layoutDirection)
         moved.springs = state.springs.map { ($0, t) }
         return moved

@@ -12,7 +12,7 @@ struct MorphOptions: ParsableArguments {
     @Option(name: .customLong("morph-to"),
             help: ArgumentHelp("Morph to this layout (\(LayoutRegistry.ids.joined(separator: ", "))), with the same data and viewport.",
                                valueName: "LAYOUT"))
-    var morphTo: String?
+    var morphTo: LayoutKind?
 
     @Option(name: .customLong("morph-set"),
             help: ArgumentHelp("Set a parameter of the --morph-to layout, KEY=VALUE (repeatable; --set applies to the first layout only).",
@@ -28,7 +28,7 @@ struct MorphOptions: ParsableArguments {
     var anchor: Int?
 
     func validate() throws {
-        guard let id = morphTo else {
+        guard let kind = morphTo else {
             if let first = morphAssignments.first {
                 throw LayoutError.invalidArgument(name: "--morph-set", value: first, reason: "needs --morph-to")
             }
@@ -37,7 +37,7 @@ struct MorphOptions: ParsableArguments {
             }
             return
         }
-        _ = try LayoutRegistry.make(id, assignments: morphAssignments)
+        _ = try kind.make(assignments: morphAssignments)
         if let t = progress, !(t.isFinite && Self.range.contains(t)) {
             throw LayoutError.invalidArgument(name: "--progress", value: formatNumber(t),
                                               reason: "expected a number in −0.25…1.25 with --morph-to")
@@ -49,16 +49,16 @@ struct MorphOptions: ParsableArguments {
 
     /// The refusal of `--morph-to` beside an option it does not go with.
     func refuse(beside option: String) throws {
-        guard let id = morphTo else { return }
-        throw LayoutError.invalidArgument(name: "--morph-to", value: id, reason: "cannot be combined with \(option)")
+        guard let kind = morphTo else { return }
+        throw LayoutError.invalidArgument(name: "--morph-to", value: kind.id, reason: "cannot be combined with \(option)")
     }
 
     /// The morph from `start` (made from `configuration`) to the
     /// `--morph-to` layout; nil without `--morph-to`.
     func morph(from start: PreparedView, configuration: ViewConfiguration,
                textMeasurer: any TextMeasuring = EstimatedTextMeasurer()) throws -> MorphedView? {
-        guard let id = morphTo else { return nil }
-        return try MorphedView(from: start, configuration: configuration, to: id, assignments: morphAssignments,
+        guard let kind = morphTo else { return nil }
+        return try MorphedView(from: start, configuration: configuration, to: kind, assignments: morphAssignments,
                                anchor: anchor, textMeasurer: textMeasurer)
     }
 }

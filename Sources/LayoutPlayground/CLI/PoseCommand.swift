@@ -76,8 +76,8 @@ struct PoseCommand: ParsableCommand {
     /// configured, or the custom type's default chain and alpha.
     private static func shapeLayout(view: ViewOptions, fromType: String?) throws -> CarouselLayout {
         var c = try view.configuration()
-        guard c.layoutID == LayoutKind.carousel.id else {
-            throw CommandFailure(message: "pose: the layout '\(c.layoutID)' has no poses: pose the carousel (--layout carousel)")
+        guard c.layoutKind == .carousel else {
+            throw CommandFailure(message: "pose: the layout '\(c.layoutKind.id)' has no poses: pose the carousel (--layout carousel)")
         }
         if let fromType {
             guard CarouselLayout.CarouselType(rawValue: fromType) != nil else {
@@ -90,7 +90,7 @@ struct PoseCommand: ParsableCommand {
         }
         c.offset = nil
         guard let carousel = LayoutDescription.designed(try c.makeView().layout) else {
-            throw CommandFailure(message: "pose: the layout '\(c.layoutID)' has no poses: pose the carousel (--layout carousel)")
+            throw CommandFailure(message: "pose: the layout '\(c.layoutKind.id)' has no poses: pose the carousel (--layout carousel)")
         }
         return carousel
     }

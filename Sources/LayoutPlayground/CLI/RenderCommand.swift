@@ -42,7 +42,7 @@ struct RenderCommand: ParsableCommand {
         let progress = morph.progress ?? 1
         // A morph draws with the nearer end's look and data (their index paths).
         let prepared = morphed?.nearer(progress) ?? start
-        let renderer = SceneRenderer(dataset: prepared.dataset, layoutID: prepared.layoutID,
+        let renderer = SceneRenderer(dataset: prepared.dataset, style: prepared.sceneStyle,
                                      options: RenderOptions(showsText: !noText,
                                                             rightToLeft: prepared.layoutDirection.isRightToLeft))
         if let carousel = LayoutDescription.keylines(prepared.layout) {

@@ -36,6 +36,7 @@ enum Entry {
         if let documentError = error as? DocumentError { return fail(documentError.description) }
         if let unknown = error as? UnknownCommand { return fail(unknown.description) }
         if let problem = error as? FileProblem { return fail(problem.description) }
+        if let cause = rejectedArgument(error) { return fail(cause.description) }
         let code = RootCommand.exitCode(for: error)
         if code == .success {
             print(RootCommand.fullMessage(for: error))
@@ -44,6 +45,25 @@ enum Entry {
         let message = RootCommand.message(for: error)
         let line = message.split(separator: "\n").first.map(String.init) ?? "\(error)"
         return fail(line.replacingOccurrences(of: "Error: ", with: ""))
+    }
+
+    /// What made the parser refuse an argument (an unknown `--layout`), when
+    /// a `LayoutError` says it: that one line is what is printed, as it is
+    /// for the layout's other problems. The parser keeps the cause inside
+    /// its own error, which it does not make public.
+    static func rejectedArgument(_ error: Error, depth: Int = 0) -> LayoutError? {
+        guard depth < 6 else { return nil }
+        for child in Mirror(reflecting: error).children {
+            if let cause = child.value as? LayoutError { return cause }
+            if let nested = child.value as? Error, let cause = rejectedArgument(nested, depth: depth + 1) { return cause }
+            for grandchild in Mirror(reflecting: child.value).children {
+                if let cause = grandchild.value as? LayoutError { return cause }
+                if let nested = grandchild.value as? Error, let cause = rejectedArgument(nested, depth: depth + 1) {
+                    return cause
+                }
+            }
+        }
+        return nil
     }
 
     private static func fail(_ message: String) -> Int32 {

@@ -8,8 +8,8 @@ struct SwiftCommand: ParsableCommand {
         commandName: "swift",
         abstract: "Print Swift code that builds the configured layout with the CollectionLayout library.")
 
-    @Option(help: "The layout: \(LayoutRegistry.ids.joined(separator: ", ")).")
-    var layout: String
+    @Option(help: "The layout: \(LayoutRegistry.ids.joined(separator: ", ")).", transform: LayoutKind.parsing)
+    var layout: LayoutKind
 
     @Option(name: .customLong("set"), help: "Set a layout parameter, KEY=VALUE (repeatable).")
     var assignments: [String] = []
@@ -30,7 +30,7 @@ struct SwiftCommand: ParsableCommand {
     }
 
     func run() throws {
-        var configured = try LayoutRegistry.make(layout, assignments: assignments)
+        var configured = try layout.make(assignments: assignments)
         if editAsCustom {
             let context = LayoutContext(viewport: viewport.size, sections: [Array(repeating: ItemMetrics(), count: items)])
             configured.prepare(context)

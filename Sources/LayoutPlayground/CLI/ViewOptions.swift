@@ -4,8 +4,9 @@ import CollectionLayout
 
 /// The options that pick a layout view, shared by `attributes`, `render` and `fling`.
 struct ViewOptions: ParsableArguments {
-    @Option(help: "The layout: \(LayoutRegistry.ids.joined(separator: ", ")) (required unless --document gives it).")
-    var layout: String?
+    @Option(help: "The layout: \(LayoutRegistry.ids.joined(separator: ", ")) (required unless --document gives it).",
+            transform: LayoutKind.parsing)
+    var layout: LayoutKind?
 
     @Option(help: ArgumentHelp("A .layout document: its layout, parameters, data, viewport, offset, sideways section offsets and direction; the other options given override those parts.",
                                valueName: "FILE"))
@@ -46,9 +47,9 @@ struct ViewOptions: ParsableArguments {
         var c = ViewConfiguration()
         if let path = document {
             c = try LayoutDocument.read(path: path).configuration
-            if let layout, layout != c.layoutID { c.assignments = [] }
+            if let layout, layout != c.layoutKind { c.assignments = [] }
         }
-        if let layout { c.layoutID = layout }
+        if let layout { c.layoutKind = layout }
         c.assignments += data.assignments
         if let path = data.dataset {
             c.datasetPath = path

@@ -10,7 +10,7 @@ import Foundation
 struct AppSettings: Equatable {
     static let formatVersion = 1
 
-    var layoutID: String?
+    var layoutKind: LayoutKind?
     var windowWidth: Int?
     var windowHeight: Int?
     var panelVisible = true
@@ -21,7 +21,7 @@ struct AppSettings: Equatable {
 
     var jsonObject: [String: Any] {
         var o: [String: Any] = ["version": Self.formatVersion, "panelVisible": panelVisible]
-        if let layoutID { o["layout"] = layoutID }
+        if let layoutKind { o["layout"] = layoutKind.id }
         if let windowWidth, let windowHeight { o["window"] = ["width": windowWidth, "height": windowHeight] }
         return o
     }
@@ -33,8 +33,8 @@ struct AppSettings: Equatable {
     /// everything valid is kept.
     init(jsonObject o: [String: Any], problems: inout [String]) {
         if let layout = o["layout"] {
-            if let id = layout as? String, LayoutRegistry.type(for: id) != nil {
-                layoutID = id
+            if let id = layout as? String, let kind = LayoutKind(id: id) {
+                layoutKind = kind
             } else {
                 problems.append("unknown layout \(layout)")
             }

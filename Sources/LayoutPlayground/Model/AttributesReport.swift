@@ -43,7 +43,7 @@ enum AttributesReport {
                 || (!PreparedView.order($1.attributes, $0.attributes) && $0.id.description < $1.id.description)
         }
         return .object([
-            ("layout", .string(update.new.layoutID)),
+            ("layout", .string(update.new.layoutKind.id)),
             ("viewport", .size(update.new.viewport)),
             ("contentOffset", .point(offset)),
             ("contentSize", .size(size)),
@@ -67,7 +67,7 @@ enum AttributesReport {
             let t = min(1, max(0, p))
             let offset = morphed.morph.contentOffset(at: p)
             fields = [
-                ("layout", .string(near.layoutID)),
+                ("layout", .string(near.layoutKind.id)),
                 ("viewport", .size(near.viewport)),
                 ("contentOffset", .point(offset)),
                 ("contentSize", .size(Size(width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t))),

@@ -30,9 +30,9 @@ struct DataState: Equatable {
 /// only through `DocumentEdit`s, each of which knows how to go back.
 struct DocumentState: Equatable {
     /// The layout shown.
-    var layoutID: String
+    var layoutKind: LayoutKind
     /// The parameters of every layout visited, the shown one included.
-    var parameters: [String: LayoutParameters]
+    var parameters: [LayoutKind: LayoutParameters]
     /// The data shown.
     var data: DataState
     /// The data each bundled dataset had when the person switched to a
@@ -44,38 +44,37 @@ struct DocumentState: Equatable {
 
     /// The shown layout's parameters.
     var currentParameters: LayoutParameters {
-        get { parameters[layoutID]! }
-        set { parameters[newValue.layoutID] = newValue }
+        get { parameters[layoutKind]! }
+        set { parameters[layoutKind] = newValue }
     }
 
     /// The bundled dataset file a layout shows when no other data is opened.
-    static func bundledName(of layoutID: String) -> String {
-        LayoutDescription.of(id: layoutID)?.bundledDataset ?? "placeholder"
+    static func bundledName(of kind: LayoutKind) -> String {
+        LayoutDescription.of(kind).bundledDataset
     }
 
     /// The parameters a layout starts from in the app: the library's
     /// defaults under the app's showcase values.
-    static func initialParameters(for layoutID: String) throws -> LayoutParameters {
-        let type = try LayoutRegistry.type(for: layoutID) ?? { throw LayoutError.unknownLayout(layoutID) }()
-        var p = LayoutParameters(layoutID: layoutID, specs: type.parameterSpecs)
-        try p.apply(assignments: Playground.showcaseAssignments(for: layoutID))
+    static func initialParameters(for kind: LayoutKind) throws -> LayoutParameters {
+        var p = kind.defaultParameters
+        try p.apply(assignments: Playground.showcaseAssignments(for: kind))
         return p
     }
 
-    /// Shows layout `id`: its parameters as last left (or its starting
+    /// Shows layout `kind`: its parameters as last left (or its starting
     /// ones); with bundled data, its own dataset as last left, the data
     /// left here kept for when the person comes back.
-    mutating func switchLayout(to id: String) throws {
-        guard id != layoutID else { return }
-        if parameters[id] == nil { parameters[id] = try Self.initialParameters(for: id) }
+    mutating func switchLayout(to kind: LayoutKind) throws {
+        guard kind != layoutKind else { return }
+        if parameters[kind] == nil { parameters[kind] = try Self.initialParameters(for: kind) }
         if data.source == .bundled {
-            let leaving = Self.bundledName(of: layoutID), entering = Self.bundledName(of: id)
+            let leaving = Self.bundledName(of: layoutKind), entering = Self.bundledName(of: kind)
             if leaving != entering {
                 keptData[leaving] = data
-                data = try keptData[entering] ?? DataState(source: .bundled, base: Playground.bundledDataset(for: id))
+                data = try keptData[entering] ?? DataState(source: .bundled, base: Playground.bundledDataset(for: kind))
             }
         }
-        layoutID = id
+        layoutKind = kind
     }
 }
 
@@ -88,7 +87,7 @@ indirect enum DocumentEdit {
     /// names the one parameter changed (typing and slider drags coalesce).
     case parameters(before: LayoutParameters, after: LayoutParameters, name: String, key: String?)
     /// Another layout was shown.
-    case layout(from: String, to: String)
+    case layout(from: LayoutKind, to: LayoutKind)
     /// A batch on the shown data; `prior` is the data before it when the
     /// batch turned repeated data into stored items.
     case data(DataEdit, prior: DataState?)
@@ -109,7 +108,7 @@ indirect enum DocumentEdit {
     var name: String {
         switch self {
         case .parameters(_, _, let name, _), .source(_, _, let name), .group(_, let name), .reference(_, _, let name): name
-        case .layout(_, let to): LayoutRegistry.type(for: to)?.title ?? "Layout"
+        case .layout(_, let to): to.layoutType.title
         case .data(let edit, _): edit.name
         case .deck(_, _, let thrown): thrown ? "Throw" : "Bring Back"
         }

@@ -7,7 +7,7 @@ extension Playground {
     /// for an untitled item elsewhere.
     func shownTitle(of path: IndexPath) -> String? {
         if let title = dataset.item(at: path)?.title, !title.isEmpty { return title }
-        guard LayoutKind(id: layoutID) == .wheel, dataset.item(at: path) != nil else { return nil }
+        guard layoutKind == .wheel, dataset.item(at: path) != nil else { return nil }
         return SceneRenderer.rowTitle(dataset.flatIndex(of: path))
     }
 }

@@ -21,7 +21,7 @@ struct LayoutDocument {
         case inline(Dataset)
     }
 
-    var layoutID: String
+    var layoutKind: LayoutKind
     /// `key=value` for every parameter of the layout, as `--set` takes them.
     var assignments: [String]
     var items: Items
@@ -88,7 +88,7 @@ struct LayoutDocument {
             throw fail("written by a newer Layout Playground (document version \(version); this version reads up to \(Self.version))")
         }
         guard let layoutID = object["layout"] as? String else { throw fail("\"layout\" is missing") }
-        guard LayoutRegistry.type(for: layoutID) != nil else {
+        guard let layoutKind = LayoutKind(id: layoutID) else {
             throw fail("unknown layout \"\(layoutID)\" (known: \(LayoutRegistry.ids.joined(separator: ", ")))")
         }
         var assignments: [String] = []
@@ -102,7 +102,7 @@ struct LayoutDocument {
             }
         }
         do {
-            _ = try LayoutRegistry.make(layoutID, assignments: assignments)
+            _ = try layoutKind.make(assignments: assignments)
         } catch {
             throw fail("\(error)")
         }
@@ -138,7 +138,7 @@ struct LayoutDocument {
         let reference = try readReference(object["reference"], folder: folder, fail: fail)
         let unknown = UnknownKeys(pairs: object.keys.filter { !knownKeys.contains($0) }.sorted().map { ($0, JSONValue(foundation: object[$0]!)) },
                                   viewPairs: view.keys.filter { !knownViewKeys.contains($0) }.sorted().map { ($0, JSONValue(foundation: view[$0]!)) })
-        return LayoutDocument(layoutID: layoutID, assignments: assignments, items: items, itemCount: itemCount,
+        return LayoutDocument(layoutKind: layoutKind, assignments: assignments, items: items, itemCount: itemCount,
                               viewport: Size(width: width, height: height), offset: Point(x: x, y: y),
                               selection: view["selection"] as? String, direction: direction, unknown: unknown,
                               sectionOffsets: sectionOffsets, reference: reference)
@@ -236,7 +236,7 @@ struct LayoutDocument {
         }
         var pairs: [(String, JSONValue)] = [
             ("format", .string(Self.format)), ("version", .number(Double(Self.version))),
-            ("layout", .string(layoutID)), ("parameters", .object(parameters)), ("dataset", dataset),
+            ("layout", .string(layoutKind.id)), ("parameters", .object(parameters)), ("dataset", dataset),
             ("items", .integer(itemCount)),
             ("view", .object(viewPairs)),
             ("direction", .string(direction.rawValue)),
@@ -286,7 +286,7 @@ struct LayoutDocument {
     /// The view this document shows, for the command line and the app.
     var configuration: ViewConfiguration {
         var c = ViewConfiguration()
-        c.layoutID = layoutID
+        c.layoutKind = layoutKind
         c.assignments = assignments
         switch items {
         case .file(_, let resolved): c.datasetPath = resolved

@@ -10,7 +10,7 @@ struct MorphedView {
     /// The frames between the two.
     let morph: LayoutMorph
 
-    /// The view of `layoutID` with `assignments` over its defaults (none of
+    /// The view of layout `kind` with `assignments` over its defaults (none of
     /// the start's parameters), prepared for `configuration`'s data (its
     /// file, or the start layout's bundled data, repeated to its item
     /// count), viewport and direction, at the rest offset keeping `anchor`
@@ -18,7 +18,7 @@ struct MorphedView {
     ///
     /// - Throws: `LayoutError` for an unknown layout or parameter, an anchor
     ///   out of range, or when the end layout cannot show the data.
-    init(from start: PreparedView, configuration: ViewConfiguration, to layoutID: String, assignments: [String],
+    init(from start: PreparedView, configuration: ViewConfiguration, to kind: LayoutKind, assignments: [String],
          anchor: Int?, textMeasurer: any TextMeasuring = EstimatedTextMeasurer()) throws {
         if let anchor, !(0..<start.dataset.itemCount).contains(anchor) {
             let reason = start.dataset.itemCount == 0 ? "the data has no items"
@@ -26,7 +26,7 @@ struct MorphedView {
             throw LayoutError.invalidArgument(name: "--anchor", value: String(anchor), reason: reason)
         }
         var c = ViewConfiguration()
-        c.layoutID = layoutID
+        c.layoutKind = kind
         c.assignments = assignments
         c.inlineDataset = try configuration.loadDataset()
         c.viewport = start.viewport
@@ -35,7 +35,7 @@ struct MorphedView {
         morph = LayoutMorph(from: start.layout, dataset: start.dataset, offset: start.offset,
                             to: resting.layout, dataset: resting.dataset, viewport: start.viewport, anchor: anchor)
         self.start = start
-        end = PreparedView(layout: resting.layout, dataset: resting.dataset, viewport: resting.viewport,
+        end = PreparedView(layout: resting.layout, layoutKind: resting.layoutKind, dataset: resting.dataset, viewport: resting.viewport,
                            offset: morph.toOffset, layoutDirection: resting.layoutDirection)
     }
 

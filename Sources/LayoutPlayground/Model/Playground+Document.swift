@@ -13,7 +13,7 @@ extension Playground {
         let items: LayoutDocument.Items
         switch (data.source, data.isEdited) {
         case (.bundled, false):
-            let name = DocumentState.bundledName(of: layoutID)
+            let name = DocumentState.bundledName(of: layoutKind)
             items = .file(written: name, resolved: ResourceLocator.dataset(named: name) ?? name)
         case (.file(let path), false):
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
@@ -22,7 +22,7 @@ extension Playground {
             items = .inline(data.base)
         }
         let selected = selection.flatMap { dataset.item(at: $0)?.id?.description }
-        return LayoutDocument(layoutID: layoutID, assignments: layout.parameters.allAssignments, items: items,
+        return LayoutDocument(layoutKind: layoutKind, assignments: layout.parameters.allAssignments, items: items,
                               itemCount: data.itemCount, viewport: viewport, offset: offset, selection: selected,
                               direction: layoutDirection, unknown: unknown, sectionOffsets: sectionOffsets,
                               reference: document.reference.map { LayoutDocument.written($0, folder: folder) })
@@ -40,7 +40,7 @@ extension Playground {
             ?? (configuration.inlineDataset != nil ? .inline : .bundled)
         let data = DataState(source: source, base: try configuration.loadSourceDataset(), itemCount: configuration.itemCount)
         notifyWillChange(.layout)
-        document = DocumentState(layoutID: configuration.layoutID, parameters: [configuration.layoutID: layout.parameters],
+        document = DocumentState(layoutKind: configuration.layoutKind, parameters: [configuration.layoutKind: layout.parameters],
                                  data: data, reference: configuration.reference)
         self.layout = layout
         layoutDirection = configuration.layoutDirection

@@ -231,19 +231,18 @@ extension Playground {
         switch edit {
         case .parameters(let before, let after, _, _):
             let target = forward ? after : before
-            guard target.layoutID == layoutID, let type = LayoutRegistry.type(for: target.layoutID) else { return }
+            guard target.layoutID == layout.parameters.layoutID else { return }
             notifyWillChange(.parameters)
             document.currentParameters = target
-            layout = type.init(parameters: target)
+            layout = layoutKind.layoutType.init(parameters: target)
             prepare()
             notify(.parameters)
         case .layout(let from, let to):
             var state = document
             try state.switchLayout(to: forward ? to : from)
-            guard let type = LayoutRegistry.type(for: state.layoutID) else { return }
             notifyWillChange(.layout)
             document = state
-            layout = type.init(parameters: state.currentParameters)
+            layout = state.layoutKind.layoutType.init(parameters: state.currentParameters)
             selection = nil
             rebuildDataset()
             prepare()

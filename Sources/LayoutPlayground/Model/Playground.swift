@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionRendering
 import class Foundation.FileManager
 #if canImport(Glibc)
 import Glibc
@@ -91,15 +92,15 @@ final class Playground {
     init(configuration: ViewConfiguration, textMeasurer: any TextMeasuring = EstimatedTextMeasurer(),
          deferringItems: Bool = false) throws {
         self.textMeasurer = textMeasurer
-        var parameters: [String: LayoutParameters] = [:]
+        var parameters: [LayoutKind: LayoutParameters] = [:]
         var configuration = configuration
-        configuration.assignments = Self.showcaseAssignments(for: configuration.layoutID) + configuration.assignments
+        configuration.assignments = Self.showcaseAssignments(for: configuration.layoutKind) + configuration.assignments
         let layout = try configuration.makeLayout()
-        parameters[configuration.layoutID] = layout.parameters
+        parameters[configuration.layoutKind] = layout.parameters
         let source: DataSource = configuration.datasetPath.map { .file($0) } ?? .bundled
         let data = DataState(source: source, base: try configuration.loadSourceDataset(),
                              itemCount: configuration.itemCount)
-        document = DocumentState(layoutID: configuration.layoutID, parameters: parameters, data: data)
+        document = DocumentState(layoutKind: configuration.layoutKind, parameters: parameters, data: data)
         viewport = configuration.viewport
         layoutDirection = configuration.layoutDirection
         self.layout = layout
@@ -148,8 +149,11 @@ final class Playground {
 
     var parameters: LayoutParameters { layout.parameters }
 
-    /// The current layout's identifier, from the layout itself.
-    var layoutID: String { type(of: layout).id }
+    /// The layout shown.
+    var layoutKind: LayoutKind { document.layoutKind }
+
+    /// The look the renderer draws the layout in.
+    var sceneStyle: SceneStyle { .layout(layoutKind) }
 
     /// Why the layout cannot show the current data in the viewport, or nil.
     var limitation: LayoutError? { layout.limitation(for: context) }
@@ -163,23 +167,21 @@ final class Playground {
 
     /// Switches to another layout, with the parameters it had last time
     /// and, for bundled data, the data as it was left there.
-    func selectLayout(_ id: String) throws {
-        guard id != layoutID else { return }
-        guard LayoutRegistry.type(for: id) != nil else { throw LayoutError.unknownLayout(id) }
-        try commit(.layout(from: layoutID, to: id))
+    func selectLayout(_ kind: LayoutKind) throws {
+        guard kind != layoutKind else { return }
+        try commit(.layout(from: layoutKind, to: kind))
     }
 
-    /// Switches to `parameters`' layout with exactly those parameters (a
-    /// preset, Edit as Custom); `name` is what Undo says.
-    func apply(_ parameters: LayoutParameters, name: String = "Preset") throws {
-        guard LayoutRegistry.type(for: parameters.layoutID) != nil else {
-            throw LayoutError.unknownLayout(parameters.layoutID)
-        }
+    /// Switches to layout `kind` (the shown one when nil) with exactly
+    /// `parameters`, which are that layout's (a preset, Edit as Custom);
+    /// `name` is what Undo says.
+    func apply(_ parameters: LayoutParameters, of kind: LayoutKind? = nil, name: String = "Preset") throws {
+        let kind = kind ?? layoutKind
         var edits: [DocumentEdit] = []
         var state = document
-        if parameters.layoutID != layoutID {
-            edits.append(.layout(from: layoutID, to: parameters.layoutID))
-            try state.switchLayout(to: parameters.layoutID)
+        if kind != layoutKind {
+            edits.append(.layout(from: layoutKind, to: kind))
+            try state.switchLayout(to: kind)
         }
         let before = state.currentParameters
         if before != parameters { edits.append(.parameters(before: before, after: parameters, name: name, key: nil)) }
@@ -210,7 +212,7 @@ final class Playground {
     /// succession, or while `beginFieldEdit(key)` holds, are one step of
     /// undo called `name`.
     func setParameters(_ parameters: LayoutParameters, name: String, key: String) throws {
-        guard parameters.layoutID == layoutID, parameters != layout.parameters else { return }
+        guard parameters.layoutID == layout.parameters.layoutID, parameters != layout.parameters else { return }
         let candidate = type(of: layout).init(parameters: parameters)
         if let problem = candidate.limitation(for: context) { throw problem }
         try commit(.parameters(before: layout.parameters, after: parameters, name: name, key: key))
@@ -221,7 +223,7 @@ final class Playground {
         let loaded: Dataset
         switch source {
         case .bundled:
-            loaded = try document.keptData[DocumentState.bundledName(of: layoutID)]?.base ?? Self.bundledDataset(for: layoutID)
+            loaded = try document.keptData[DocumentState.bundledName(of: layoutKind)]?.base ?? Self.bundledDataset(for: layoutKind)
         case .file(let path): loaded = try Self.loadDataset(path: path)
         case .inline: return
         case .pictures(let paths): loaded = try DatasetLoader.load(pictures: paths)
@@ -365,13 +367,14 @@ final class Playground {
     }
 
     /// What the app shows of a layout at first, over the library's defaults.
-    static func showcaseAssignments(for layoutID: String) -> [String] {
-        LayoutDescription.of(id: layoutID)?.showcaseAssignments ?? []
+    static func showcaseAssignments(for kind: LayoutKind) -> [String] {
+        LayoutDescription.of(kind).showcaseAssignments
     }
 
-    static func bundledDataset(for layoutID: String) throws -> Dataset {
-        guard let name = LayoutDescription.of(id: layoutID)?.bundledDataset,
-              let path = ResourceLocator.dataset(named: name) else { return .placeholder(count: 16) }
+    static func bundledDataset(for kind: LayoutKind) throws -> Dataset {
+        guard let path = ResourceLocator.dataset(named: LayoutDescription.of(kind).bundledDataset) else {
+            return .placeholder(count: 16)
+        }
         return try Dataset.load(path: path)
     }
 

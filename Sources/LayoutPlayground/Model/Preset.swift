@@ -8,31 +8,31 @@ struct Preset: Equatable {
     static let formatVersion = 1
 
     var name: String
-    var layoutID: String
+    var layoutKind: LayoutKind
     var assignments: [String]
 
-    init(name: String, parameters: LayoutParameters) {
+    /// `parameters` of layout `layoutKind`, named `name`.
+    init(name: String, layoutKind: LayoutKind, parameters: LayoutParameters) {
         self.name = name
-        layoutID = parameters.layoutID
+        self.layoutKind = layoutKind
         assignments = parameters.nonDefaultAssignments
     }
 
-    init(name: String, layoutID: String, assignments: [String]) {
+    init(name: String, layoutKind: LayoutKind, assignments: [String]) {
         self.name = name
-        self.layoutID = layoutID
+        self.layoutKind = layoutKind
         self.assignments = assignments
     }
 
     /// The parameters, validated against the layout's specs.
     func parameters() throws(LayoutError) -> LayoutParameters {
-        guard let type = LayoutRegistry.type(for: layoutID) else { throw .unknownLayout(layoutID) }
-        var p = LayoutParameters(layoutID: layoutID, specs: type.parameterSpecs)
+        var p = layoutKind.defaultParameters
         try p.apply(assignments: assignments)
         return p
     }
 
     var jsonObject: [String: Any] {
-        ["version": Self.formatVersion, "name": name, "layout": layoutID, "parameters": assignments]
+        ["version": Self.formatVersion, "name": name, "layout": layoutKind.id, "parameters": assignments]
     }
 
     /// Reads and validates a preset object.
@@ -46,7 +46,10 @@ struct Preset: Equatable {
         guard let assignments = o["parameters"] as? [String] else {
             throw AtomicFile.Failure(description: "\(source): \"parameters\" must be a list of \"key=value\" strings")
         }
-        self.init(name: name, layoutID: layout, assignments: assignments)
+        guard let kind = LayoutKind(id: layout) else {
+            throw AtomicFile.Failure(description: "\(source): \(LayoutError.unknownLayout(layout))")
+        }
+        self.init(name: name, layoutKind: kind, assignments: assignments)
         do { _ = try parameters() } catch {
             throw AtomicFile.Failure(description: "\(source): \(error)")
         }

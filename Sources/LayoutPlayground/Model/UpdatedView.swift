@@ -29,7 +29,7 @@ struct UpdatedView {
         let offset = UpdateAnimator.anchoredOffset(old: old.layout, oldOffset: old.offset, new: configured,
                                                    mapping: result.mapping, viewport: old.viewport)
         self.old = old
-        new = PreparedView(layout: configured, dataset: result.dataset, viewport: old.viewport, offset: offset)
+        new = PreparedView(layout: configured, layoutKind: old.layoutKind, dataset: result.dataset, viewport: old.viewport, offset: offset)
         mapping = result.mapping
         animator = all
             ? UpdateAnimator(old: old.layout, oldDataset: old.dataset, oldOffset: old.offset,

@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionRendering
 import Foundation
 
 /// Everything that defines one view of a layout: which layout, its
@@ -9,7 +10,7 @@ struct ViewConfiguration {
     /// small enough that a typo cannot exhaust memory.
     static let maximumItems = 10_000_000
 
-    var layoutID: String = LayoutKind.cards.id
+    var layoutKind = LayoutKind.cards
     var assignments: [String] = []
     var datasetPath: String?
     /// Items given in full (a document's own), used when no path is given.
@@ -78,7 +79,7 @@ struct ViewConfiguration {
 
     /// The configured layout, validated.
     func makeLayout() throws(LayoutError) -> any CollectionLayout {
-        try LayoutRegistry.make(layoutID, assignments: assignments)
+        try layoutKind.make(assignments: assignments)
     }
 
     /// The dataset as stored: the given file (or folder of pictures), else
@@ -86,7 +87,7 @@ struct ViewConfiguration {
     func loadSourceDataset() throws -> Dataset {
         if let path = datasetPath { return try DatasetLoader.load(path: path) }
         if let inlineDataset { return inlineDataset }
-        if let name = LayoutDescription.of(id: layoutID)?.bundledDataset, let path = ResourceLocator.dataset(named: name) {
+        if let path = ResourceLocator.dataset(named: LayoutDescription.of(layoutKind).bundledDataset) {
             return try Dataset.load(path: path)
         }
         return .placeholder(count: 16)
@@ -110,7 +111,7 @@ struct ViewConfiguration {
     /// the machine's fonts.
     func makeView(textMeasurer: any TextMeasuring = EstimatedTextMeasurer()) throws -> PreparedView {
         var layout = try makeLayout()
-        if editsAsCustom, LayoutDescription.designed(layout) == nil { throw Self.editAsCustomRefusal(layoutID) }
+        if editsAsCustom, LayoutDescription.designed(layout) == nil { throw Self.editAsCustomRefusal(layoutKind.id) }
         var dataset = try loadDataset()
         if !type(of: layout).usesSections { dataset = dataset.flattened() }
         let context = dataset.context(viewport: viewport, textMeasurer: textMeasurer, layoutDirection: layoutDirection)
@@ -119,7 +120,7 @@ struct ViewConfiguration {
         layout = try Self.editedAsCustom(layout, context: context, when: editsAsCustom)
         Self.restoreSectionOffsets(keptSectionOffsets, to: layout)
         try Self.applySectionOffsets(sectionOffsets, to: layout)
-        return PreparedView(layout: layout, dataset: dataset, viewport: viewport,
+        return PreparedView(layout: layout, layoutKind: layoutKind, dataset: dataset, viewport: viewport,
                             offset: offset ?? layout.initialContentOffset, layoutDirection: layoutDirection)
     }
 }
@@ -127,6 +128,8 @@ struct ViewConfiguration {
 /// A layout prepared for its data and viewport, at an offset.
 struct PreparedView {
     let layout: any CollectionLayout
+    /// Which layout `layout` is.
+    let layoutKind: LayoutKind
     let dataset: Dataset
     let viewport: Size
     let offset: Point
@@ -138,7 +141,8 @@ struct PreparedView {
 
     var visibleRect: Rect { Rect(origin: offset, size: viewport) }
 
-    var layoutID: String { type(of: layout).id }
+    /// The look the renderer draws the layout in.
+    var sceneStyle: SceneStyle { .layout(layoutKind) }
 
     /// The elements in the viewport at the offset, or (`all`) every element
     /// the layout places at that offset — hidden ones included — in a stable

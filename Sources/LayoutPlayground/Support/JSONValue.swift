@@ -2,7 +2,7 @@ import CollectionLayout
 
 /// A JSON value whose objects keep their keys in the order written, so the
 /// command line prints keys exactly in the order docs/REFERENCE.md lists them.
-enum JSONValue: Equatable {
+enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)

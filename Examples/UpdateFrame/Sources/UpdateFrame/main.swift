@@ -32,7 +32,7 @@ let animator = UpdateAnimator(old: old, oldDataset: before, oldOffset: oldOffset
                               mapping: update.mapping, viewport: viewport)
 
 // The deleted card slides out showing its own content; the others show the new data.
-let frames = UpdateRenderer(oldDataset: before, newDataset: update.dataset, layoutID: CardsLayout.id)
+let frames = UpdateRenderer(oldDataset: before, newDataset: update.dataset, style: .layout(.cards))
 try frames.export(animator, at: 0.5, to: path)
 
 let changes = animator.elements(at: 0.5).reduce(into: [String: Int]()) { $0[$1.change.rawValue, default: 0] += 1 }

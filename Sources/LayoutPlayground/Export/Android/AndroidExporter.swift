@@ -36,7 +36,7 @@ struct AndroidExporter {
     /// the Android export carries on its own: `Shell.keyline`).
     func port() throws -> Port {
         guard let port = Port(view.layout) else {
-            throw CommandFailure(message: "export: the layout '\(view.layoutID)' has no Android export")
+            throw CommandFailure(message: "export: the layout '\(view.layoutKind.id)' has no Android export")
         }
         return port
     }

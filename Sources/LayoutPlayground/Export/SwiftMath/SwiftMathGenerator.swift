@@ -38,7 +38,7 @@ struct SwiftMathGenerator {
     /// one-line error for a layout it does not carry.
     func port(target: String) throws -> Port {
         guard let port = Port(view.layout) else {
-            throw CommandFailure(message: "export: the layout '\(view.layoutID)' has no \(target) export")
+            throw CommandFailure(message: "export: the layout '\(view.layoutKind.id)' has no \(target) export")
         }
         return port
     }

@@ -37,7 +37,7 @@ struct WebExporter {
         let keyline = view.layout as? KeylineLayout
         let port = ExportPort(view.layout)
         guard keyline != nil || port != nil else {
-            throw CommandFailure(message: "export: the layout '\(view.layoutID)' has no web export")
+            throw CommandFailure(message: "export: the layout '\(view.layoutKind.id)' has no web export")
         }
         let kind = port?.kind ?? .keyline
         var lines = try keyline.map { Self.keylineConfiguration(view, $0) }
