@@ -37,9 +37,21 @@ extension Canvas {
             drawOverlays([], offset: scroller.offset, cr)
             return
         }
-        let offset = scroller.offset
-        var elements = springElements(in: visibleRect, offset: offset, time: now)
-            ?? layout.elements(in: visibleRect, offset: offset)
+        var offset = scroller.offset
+        var elements: [LayoutAttributes]
+        var painter = renderer
+        // The content moved under a morph (keys, the wheel): the morph gives way.
+        if let run = morphRun, run.isShowing, run.hand == nil, !run.isMoving, scroller.offset != run.morph.toOffset { endMorph() }
+        if let run = morphRun, run.isShowing {
+            // A morph between layouts: its frame, drawn with the nearer end's look.
+            offset = run.morph.contentOffset(at: run.progress)
+            elements = run.morph.elements(at: run.progress).map(\.attributes)
+            if run.progress < 0.5, let before = memory.layoutBefore?.renderer { painter = before }
+            noteDrawnEverywhere()
+        } else {
+            elements = springElements(in: visibleRect, offset: offset, time: now)
+                ?? layout.elements(in: visibleRect, offset: offset)
+        }
         if let slot = carriedSlot { elements.removeAll { $0.category == .cell && $0.indexPath == slot } }
         if let transition {
             let toViewport = Point(x: -offset.x, y: -offset.y)
@@ -49,14 +61,14 @@ extension Canvas {
         if let radius = LayoutDescription.keylines(layout)?.cornerRadius, renderer.options.maskCornerRadius != radius {
             renderer.options.maskCornerRadius = radius
         }
-        renderer.backdrop = reference.backdrop
-        let paintedBefore = renderer.statistics.cellPicturesPainted
-        renderer.draw(elements: elements, offset: offset, viewport: viewport, into: cr, backgroundRows: backgroundRows)
-        kept.drawing.formUnion(renderer.drawnRows)
-        frameStatistics.drew(picturesPainted: renderer.statistics.cellPicturesPainted - paintedBefore,
+        painter.backdrop = reference.backdrop
+        let paintedBefore = painter.statistics.cellPicturesPainted
+        painter.draw(elements: elements, offset: offset, viewport: viewport, into: cr, backgroundRows: backgroundRows)
+        kept.drawing.formUnion(painter.drawnRows)
+        frameStatistics.drew(picturesPainted: painter.statistics.cellPicturesPainted - paintedBefore,
                              backgroundShare: backgroundRows.share(of: viewport.height))
-        pictures.request(for: renderer)
-        if renderer.hasPicturesForMotion { paintPicturesForMotionWhenIdle() }
+        pictures.request(for: painter)
+        if painter.hasPicturesForMotion { paintPicturesForMotionWhenIdle() }
         lastDrawn = elements.map { $0.offsetBy(Point(x: -offset.x, y: -offset.y)) }
         drawCarriedItem(cr)
 

@@ -57,6 +57,9 @@ extension Canvas {
         gtk_widget_grab_focus(widget)
         autoplayPointer(down: true)
         springTouch(Point(x: x, y: y))
+        if grabMorph(at: Point(x: x, y: y), controlHeld: Self.currentEventHasControl()) { return }
+        // A plain drag during a morph: the morph gives way to the layout chosen.
+        if morphRun?.isShowing == true { endMorph() }
         if grabScrollIndicator(at: Point(x: x, y: y)) { return }
         if grabKeyline(at: Point(x: x, y: y)) { return }
         if grabReference(at: Point(x: x, y: y), shiftHeld: Self.currentEventHasShift()) { return }
@@ -83,6 +86,7 @@ extension Canvas {
     }
 
     private func dragMoved(_ dx: Double, _ dy: Double) {
+        if holdsMorph { return dragMorph(by: Point(x: dx, y: dy)) }
         if indicatorState.drag != nil { return dragScrollIndicator(by: Point(x: dx, y: dy)) }
         if keylineEdit != nil { return dragKeyline(by: Point(x: dx, y: dy)) }
         if poseMode.drag != nil { return dragPose(by: Point(x: dx, y: dy)) }
@@ -104,6 +108,10 @@ extension Canvas {
 
     private func dragEnded(_ dx: Double, _ dy: Double) {
         autoplayPointer(down: false)
+        if holdsMorph {
+            dragMorph(by: Point(x: dx, y: dy))
+            return releaseMorph()
+        }
         if indicatorState.drag != nil { return releaseScrollIndicator() }
         if keylineEdit != nil {
             dragKeyline(by: Point(x: dx, y: dy))

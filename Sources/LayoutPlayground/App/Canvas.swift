@@ -35,6 +35,8 @@ final class Canvas {
     var events = CanvasEvents()
 
     var transition: ElementTransition?
+    /// The morph from the layout just left to the one chosen, while it can be shown or scrubbed.
+    var morphRun: MorphRun?
     /// A batch update animating, by identity.
     var updateTransition: UpdateTransition?
     /// What the canvas remembers across the playground's changes.
@@ -153,7 +155,9 @@ final class Canvas {
             self.memory.focusAnchor = anchor
             self.memory.focusByLayout[self.playground.layoutKind] = anchor
             self.memory.dataBefore = (self.playground.dataset.source, self.playground.dataset.itemCount, self.playground.layoutKind)
+            self.noteLayoutBefore()
         }
+        insight.onTransition = { [weak self] progress in self?.scrubMorph(to: progress) }
         playground.observe { [weak self] change in self?.playgroundChanged(change) }
         frameStatistics.attach(to: widget)
         updateAutoplay()
@@ -243,7 +247,10 @@ final class Canvas {
         }
         if change == .layout || change == .data { placeCursorIfFocused() }
         // A handle being dragged: the item follows the pointer, not an animation.
-        if change != .viewport, poseMode.drag == nil, !snapshot.isEmpty {
+        // A change of layout morphs (unless cut); any other change ends a morph.
+        let morphs = change == .layout && beginMorph()
+        if change != .layout, change != .reference { endMorph() }
+        if !morphs, change != .viewport, poseMode.drag == nil, !snapshot.isEmpty {
             // Motion time is already slowed in slow motion: the duration stays.
             transition = ElementTransition(from: snapshot, at: now, duration: ElementTransition.duration)
         }
@@ -285,6 +292,7 @@ final class Canvas {
             || updateTransition.map { !$0.isDone(at: time) } ?? false
             || refresh.isAnimating || scrollIndicatorIsFading || carriesItem
             || tape.playback != nil || !(springField?.isAtRest ?? true) || shelves.needsFrames
+            || morphRun?.isMoving == true
     }
 
     /// One frame: a replayed gesture, the scroller, the springs, a carried
@@ -298,6 +306,7 @@ final class Canvas {
         shelves.advance(to: time)
         frameStatistics.frameStarted(at: frameTime)
         advanceCarriedItem(time: time)
+        advanceMorph(time: time)
         afterMotion(time: time)
         sampleRun(time: time)
         gtk_widget_queue_draw(widget)
@@ -400,6 +409,11 @@ struct ChangeMemory {
     /// The item each layout had in focus when the person left it, so that
     /// coming back (or a preset) shows it again.
     var focusByLayout: [LayoutKind: FocusAnchor] = [:]
+    /// The layout shown just before the last change, its data, offset and
+    /// renderer: where a morph to the next layout starts.
+    var layoutBefore: (kind: LayoutKind, layout: any CollectionLayout, dataset: Dataset, offset: Point, renderer: SceneRenderer)?
+    /// The offset to go back to when a morph let go near its start took the change of layout back.
+    var morphCancelOffset: Point?
 }
 
 /// The scroll indicator's state between frames.

@@ -11,7 +11,8 @@ struct MorphOptions: ParsableArguments {
 
     @Option(name: .customLong("morph-to"),
             help: ArgumentHelp("Morph to this layout (\(LayoutRegistry.ids.joined(separator: ", "))), with the same data and viewport.",
-                               valueName: "LAYOUT"))
+                               valueName: "LAYOUT"),
+            transform: LayoutKind.parsing)
     var morphTo: LayoutKind?
 
     @Option(name: .customLong("morph-set"),
