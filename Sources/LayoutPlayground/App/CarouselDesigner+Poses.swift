@@ -200,10 +200,17 @@ extension CarouselDesigner {
         Widgets.setAccessibleName(toggle, "Pose")
         Widgets.setTooltip(toggle, "Pose the items by hand: drag an item to move it, its corners to scale it, the round knob to turn it, the diamond for depth (or Alt+drag), the bar beside it for its alpha; Delete removes the selected pose")
         gtk_toggle_button_set_active(cgtk_toggle_button(toggle), isPosing ? 1 : 0)
+        // Pressed from the keyboard, the toggle keeps the focus in the rebuilt panel.
+        if poseToggleHadFocus {
+            poseToggleHadFocus = false
+            runWhenIdle { if gtk_widget_get_mapped(toggle) != 0 { gtk_widget_grab_focus(toggle) } }
+        }
         onSignal(toggle, "toggled") { [weak self] in
             guard let self else { return }
             let on = Widgets.isActive(toggle)
             guard on != self.isPosing else { return }
+            // Only a key press keeps it there: a click leaves the focus to wherever the person goes next.
+            self.poseToggleHadFocus = gtk_widget_has_focus(toggle) != 0 && Self.currentEventIsKey()
             if on, !self.beginPosing() {
                 gtk_toggle_button_set_active(cgtk_toggle_button(toggle), 0)
                 return
@@ -213,6 +220,14 @@ extension CarouselDesigner {
             self.showPoses()
         }
         return toggle
+    }
+
+    /// Whether the event being handled is a key press or release.
+    static func currentEventIsKey() -> Bool {
+        guard let event = gtk_get_current_event() else { return false }
+        defer { gdk_event_free(event) }
+        let type = gdk_event_get_event_type(event)
+        return type == GDK_KEY_PRESS || type == GDK_KEY_RELEASE
     }
 
     /// Makes the carousel posed (a built-in type sampled into poses, as

@@ -23,6 +23,8 @@ final class CarouselDesigner {
     var axisCombo: Widget?
     /// The mirror's two buttons, the side drawn second's copied onto the first, then the other way.
     var mirrorButtons: (first: Widget, second: Widget)?
+    /// Whether the Pose toggle had the keyboard focus when pressed (the rebuilt one takes it).
+    var poseToggleHadFocus = false
     /// The item under the pointer (or the selection), for the reference's values.
     var inspectedItem: Int? {
         didSet { if inspectedItem != oldValue { reference.refresh() } }

@@ -72,7 +72,9 @@ struct PoseEdit {
 
     /// An item's offset as a pose takes it: to the nearest 0.05.
     static func snapped(_ offset: Double) -> Double {
-        (offset / CarouselPoses.offsetStep).rounded() * CarouselPoses.offsetStep
+        // Divided by a whole number of steps per item, so the offset prints as written (−0.3, not −0.30000000000000004).
+        let perItem = (1 / CarouselPoses.offsetStep).rounded()
+        return (offset * perItem).rounded() / perItem
     }
 
     /// The poses after the pointer moved `delta` from the press.

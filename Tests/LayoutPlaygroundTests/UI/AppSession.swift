@@ -50,6 +50,12 @@ final class AppSession: @unchecked Sendable {
         env["GSETTINGS_BACKEND"] = "memory"
         env["GTK_THEME"] = "Adwaita"
         env["XDG_CONFIG_HOME"] = self.configFolder
+        // A text cursor that does not blink: a screenshot never depends on its phase.
+        let gtkSettings = self.configFolder + "/gtk-3.0/settings.ini"
+        if !FileManager.default.fileExists(atPath: gtkSettings) {
+            try? FileManager.default.createDirectory(atPath: self.configFolder + "/gtk-3.0", withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: gtkSettings, contents: Data("[Settings]\ngtk-cursor-blink=false\n".utf8))
+        }
         env["XDG_DATA_HOME"] = dataFolder
         env.removeValue(forKey: "WAYLAND_DISPLAY")
         for (key, value) in extra { env[key] = value }

@@ -118,7 +118,7 @@ extension UITests {
             try app.clickWidget("Pose")
             try app.waitForWidget("Poses") { Self.text($0).hasPrefix("7 poses, at offsets −3, −2, −1, 0, 1, 2, 3.") }
             let cx = app.canvas.width / 2, cy = app.canvas.height / 2
-            app.click(at: (40, app.canvas.height - 40))
+            try app.focusCanvas(at: (40, app.canvas.height - 40))
             for _ in 0..<10 { app.key("shift+Right"); usleep(40_000) }
             usleep(300_000)
             app.drag(from: (cx - 55, cy), to: (cx - 55, cy + 50), duration: 0.8, steps: 8, holdAtEnd: 0.2)

@@ -118,5 +118,43 @@ extension UITests {
             reader.key("ctrl+z")
             try reader.waitForSpeech(after: mark, containing: "Restored \(item)")
         }
+
+        /// Pose mode from the keyboard with Orca listening: the Pose toggle
+        /// is reached by Tab and pressed with Space, and on the canvas `.`
+        /// chooses the card to the right and Alt+Shift+Up raises it, each
+        /// saying the card's pose.
+        @Test func orcaSaysThePosesTheKeysMake() throws {
+            let reader = try ScreenReader(
+                [CLIRunner.executable, "gui", "--layout", "carousel", "--size", "800x600"],
+                environment: ["LAYOUT_PLAYGROUND_RESOURCES": CLIRunner.repositoryRoot + "/Resources"])
+            defer { reader.finish() }
+            try reader.focusWindow()
+            var mark = reader.spoken.count
+            for _ in 0..<4 where !reader.spoken.dropFirst(mark).contains(where: { $0.hasPrefix("Pose toggle button") }) {
+                reader.key("Tab")
+                usleep(800_000)
+            }
+            try reader.waitForSpeech(after: mark, containing: "Pose toggle button")
+            mark = reader.spoken.count
+            reader.key("space")
+            // Cover Flow becomes seven poses: the document has changed (the title says so).
+            try reader.waitForSpeech(after: mark, containing: "• Untitled")
+            // Back to the canvas.
+            mark = reader.spoken.count
+            for _ in 0..<8 where !reader.spoken.dropFirst(mark).contains(where: { $0.contains("of 16") }) {
+                reader.key("shift+Tab")
+                usleep(800_000)
+            }
+            try reader.waitForSpeech(after: mark, containing: "of 16")
+            mark = reader.spoken.count
+            reader.key("period")
+            try reader.waitForSpeech(after: mark, containing: "Offset 1: x 140, y 0, depth")
+            let chosen = try #require(reader.spoken.dropFirst(mark).last { $0.contains("Offset 1:") })
+            // `]` turns it a step: the pose said again, turned.
+            mark = reader.spoken.count
+            reader.key("bracketright")
+            let turned = try reader.waitForSpeech(after: mark, containing: "Offset 1: x 140, y 0, depth")
+            #expect(turned.last { $0.contains("Offset 1:") } != chosen, "turned: \(chosen) → \(turned)")
+        }
     }
 }
