@@ -80,6 +80,45 @@ import Testing
         #expect(result.stderr.contains(naming), "\(result.stderr)")
     }
 
+    /// A recorded drag drives the morph as a Ctrl+drag does: held, the
+    /// morph follows the pointer (0.6 of the viewport's width for the whole
+    /// way); let go past half way it springs on to 1; a short one back to 0.
+    @Test func aRecordedDragDrivesTheMorph() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("morph-gesture-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 800 wide: 480 points for the whole way. A slow drag of 360 points right over 1.2 s, then let go.
+        func write(_ name: String, distance: Double) throws -> String {
+            var samples: [[String: Any]] = []
+            for k in 0...12 {
+                samples.append(["t": Double(k) * 0.1, "x": 100 + distance * Double(k) / 12, "y": 300,
+                                "phase": k == 0 ? "down" : k == 12 ? "up" : "move"])
+            }
+            let path = folder + "/" + name
+            try JSONSerialization.data(withJSONObject: ["samples": samples]).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        let far = try write("far.json", distance: 360), near = try write("near.json", distance: 120)
+        func progress(_ gesture: String, _ time: Double) throws -> Double? {
+            let result = try CLIRunner.run(["attributes", "--layout", "cards", "--viewport", "800x600", "--morph-to", "carousel",
+                                            "--gesture", gesture, "--time", String(time)])
+            #expect(result.status == 0, "\(result.stderr)")
+            guard let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+                  let morph = json["morph"] as? [String: Any] else { return nil }
+            return (morph["progress"] as? NSNumber)?.doubleValue
+        }
+        // Held half way (240 of 480 points at 0.8 s): a half.
+        let held = try #require(try progress(far, 0.8))
+        #expect(abs(held - 0.5) < 1e-9, "\(held)")
+        // Let go at 0.75 of the way, then 3 s of spring: at 1.
+        #expect(try progress(far, 4.2) == 1)
+        // A quarter of the way, slow: back to 0.
+        #expect(try progress(near, 4.2) == 0)
+        let refused = try CLIRunner.run(["attributes", "--layout", "cards", "--morph-to", "carousel", "--gesture", far,
+                                         "--progress", "0.5"])
+        #expect(refused.status == 2 && refused.stderr.contains("cannot be combined with --gesture"), "\(refused.stderr)")
+    }
+
     @Test func renderDrawsTheMorph() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("morph-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: out) }

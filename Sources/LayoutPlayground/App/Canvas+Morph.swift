@@ -20,8 +20,10 @@ extension Canvas {
         memory.layoutBefore = (playground.layoutKind, layout, playground.dataset, scroller.offset, renderer)
     }
 
-    /// Starts the morph after a change of layout, when it applies; whether it did.
-    func beginMorph() -> Bool {
+    /// Starts the morph after a change of layout — or of a layout's whole
+    /// set of parameters (a preset, an example: "compare") — when it
+    /// applies; whether it did.
+    func beginMorph(after change: Playground.Change) -> Bool {
         let before = memory.layoutBefore
         memory.layoutBefore = nil
         morphRun = nil
@@ -33,8 +35,11 @@ extension Canvas {
             return true
         }
         let dataset = playground.dataset
-        guard !insight.cutsBetweenLayouts, !playground.isReplacingDocument, poseMode.drag == nil,
-              let before, before.kind != playground.layoutKind,
+        // Another layout, or the same one with a whole other set of parameters (not a slider's step).
+        let compares = change == .parameters && playground.cause == .replacement && !poseMode.isOn
+        guard change == .layout || compares,
+              !insight.cutsBetweenLayouts, !playground.isReplacingDocument, poseMode.drag == nil,
+              let before, before.kind != playground.layoutKind || compares, before.layout !== layout,
               Self.sameItems(before.dataset, dataset)
         else {
             insight.showTransition(nil)
@@ -91,9 +96,21 @@ extension Canvas {
     /// Back at the start: the change of layout undone (when it is still
     /// the last step), the start layout shown where it was.
     private func takeBackMorphedChange(_ run: MorphRun) {
-        guard case .layout(let from, let to)? = playground.history.undoEdit, from == run.from, to == run.to else { return }
+        guard let last = playground.history.undoEdit, Self.edit(last, madeMorph: run, now: playground.document.currentParameters)
+        else { return }
         memory.morphCancelOffset = run.morph.fromOffset
         _ = playground.undo()
+    }
+
+    /// Whether `edit` is the change `run` shows: its change of layout, or
+    /// the parameters now shown (alone or in a group).
+    private static func edit(_ edit: DocumentEdit, madeMorph run: MorphRun, now parameters: LayoutParameters) -> Bool {
+        switch edit {
+        case .layout(let from, let to): return from == run.from && to == run.to
+        case .parameters(_, let after, _, _): return run.from == run.to && after == parameters
+        case .group(let edits, _): return edits.contains { Self.edit($0, madeMorph: run, now: parameters) }
+        case .data, .source, .deck, .reference: return false
+        }
     }
 
     /// The Transition slider moved by a person: the morph held there.

@@ -248,8 +248,8 @@ final class Canvas {
         if change == .layout || change == .data { placeCursorIfFocused() }
         // A handle being dragged: the item follows the pointer, not an animation.
         // A change of layout morphs (unless cut); any other change ends a morph.
-        let morphs = change == .layout && beginMorph()
-        if change != .layout, change != .reference { endMorph() }
+        let morphs = (change == .layout || change == .parameters) && beginMorph(after: change)
+        if !morphs, change != .reference { endMorph() }
         if !morphs, change != .viewport, poseMode.drag == nil, !snapshot.isEmpty {
             // Motion time is already slowed in slow motion: the duration stays.
             transition = ElementTransition(from: snapshot, at: now, duration: ElementTransition.duration)

@@ -87,6 +87,22 @@ struct MorphRun {
         run(to: projected >= 0.5 ? 1 : 0, velocity: velocity, at: time)
     }
 
+    /// Where `gesture` takes the morph `time` seconds in: held from its
+    /// first sample, dragged (`length` points for the whole way), let go at
+    /// its last, then sprung to the nearer end.
+    func progress(driven gesture: RecordedGesture, at time: Double, length: Double) -> Double {
+        var run = self
+        guard let first = gesture.samples.first else { return run.progress }
+        run.grab(pointer: first.x, at: first.t)
+        for sample in gesture.samples.dropFirst() where sample.t <= time {
+            run.drag(pointer: sample.x, length: length, at: sample.t)
+        }
+        guard time >= gesture.duration else { return run.progress }
+        run.release(at: gesture.duration)
+        _ = run.advance(to: time)
+        return run.progress
+    }
+
     /// Sets the progress by hand without a release (the Transition slider).
     mutating func hold(at value: Double) {
         motion = nil

@@ -23,7 +23,7 @@ struct AttributesCommand: ParsableCommand {
     func validate() throws {
         if morph.morphTo != nil {
             if update != nil { try morph.refuse(beside: "--update") }
-            if gesture.gesture != nil { try morph.refuse(beside: "--gesture") }
+            try morph.validate(beside: gesture)
             if all { try morph.refuse(beside: "--all") }
         } else if let t = morph.progress {
             guard update != nil else {
@@ -41,11 +41,14 @@ struct AttributesCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try view.configuration()
-        let prepared = try gesture.apply(to: try configuration.makeView())
-        if let morphed = try morph.morph(from: prepared, configuration: configuration) {
-            print(AttributesReport.json(for: morphed, progress: morph.progress ?? 1).serialized())
+        let view = try configuration.makeView()
+        // A gesture beside --morph-to drives the morph, not the first layout's scrolling.
+        if let morphed = try morph.morph(from: view, configuration: configuration) {
+            print(AttributesReport.json(for: morphed, progress: try morph.progress(of: morphed, gesture: gesture),
+                                        drivenByGesture: gesture.gesture != nil).serialized())
             return
         }
+        let prepared = try gesture.apply(to: view)
         if let text = update {
             let updated = try UpdatedView(updating: prepared, with: try BatchUpdate(parsing: text), all: all)
             print(AttributesReport.json(for: updated, progress: morph.progress ?? 1).serialized())

@@ -48,6 +48,27 @@ struct MorphOptions: ParsableArguments {
         }
     }
 
+    /// With `--gesture`, the gesture drives the morph (as a Ctrl+drag on
+    /// the canvas does): `--progress` is then not given.
+    func validate(beside gesture: GestureOptions) throws {
+        guard morphTo != nil, gesture.gesture != nil, let t = progress else { return }
+        throw LayoutError.invalidArgument(name: "--progress", value: formatNumber(t),
+                                          reason: "cannot be combined with --gesture, which drives the morph")
+    }
+
+    /// How far along `morphed` is: `--progress`, or where the recorded
+    /// gesture has taken it `--time` seconds in — a drag holding the morph
+    /// from its first sample (right toward the end layout, 0.6 of the
+    /// viewport's width for the whole way), let go at its last, then the end
+    /// layout's spring to the nearer end with the drag's velocity.
+    func progress(of morphed: MorphedView, gesture: GestureOptions) throws -> Double {
+        guard let recorded = try gesture.load() else { return progress ?? 1 }
+        let spring = ScrollPhysics(parameters: morphed.end.layout.parameters).spring
+        let run = MorphRun(morph: morphed.morph, from: morphed.start.layoutKind, to: morphed.end.layoutKind, spring: spring)
+        return run.progress(driven: recorded, at: gesture.time ?? recorded.duration,
+                            length: MorphRun.scrubLength(viewport: morphed.morph.viewport))
+    }
+
     /// The refusal of `--morph-to` beside an option it does not go with.
     func refuse(beside option: String) throws {
         guard let kind = morphTo else { return }

@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
     var noText = false
 
     func validate() throws {
-        if morph.morphTo != nil, gesture.gesture != nil { try morph.refuse(beside: "--gesture") }
+        try morph.validate(beside: gesture)
         if morph.morphTo == nil, let t = morph.progress {
             throw LayoutError.invalidArgument(name: "--progress", value: formatNumber(t), reason: "needs --morph-to")
         }
@@ -37,9 +37,11 @@ struct RenderCommand: ParsableCommand {
             throw LayoutError.invalidArgument(name: "--scale", value: "\(scale)", reason: "expected a number in (0, 8]")
         }
         let configuration = try view.configuration()
-        let start = try gesture.apply(to: try configuration.makeView(textMeasurer: PangoTextMeasurer()))
-        let morphed = try morph.morph(from: start, configuration: configuration, textMeasurer: PangoTextMeasurer())
-        let progress = morph.progress ?? 1
+        let view = try configuration.makeView(textMeasurer: PangoTextMeasurer())
+        // A gesture beside --morph-to drives the morph, not the first layout's scrolling.
+        let morphed = try morph.morph(from: view, configuration: configuration, textMeasurer: PangoTextMeasurer())
+        let start = morphed == nil ? try gesture.apply(to: view) : view
+        let progress = try morphed.map { try morph.progress(of: $0, gesture: gesture) } ?? 1
         // A morph draws with the nearer end's look and data (their index paths).
         let prepared = morphed?.nearer(progress) ?? start
         let renderer = SceneRenderer(dataset: prepared.dataset, style: prepared.sceneStyle,

@@ -56,8 +56,9 @@ enum AttributesReport {
     /// 1 the end view's (at the morph's `toOffset`), in between the morph's
     /// offset and elements with the layout, current index and keylines of
     /// the nearer end and the content size between the two; then `morph`:
-    /// the end's offset and the anchor.
-    static func json(for morphed: MorphedView, progress p: Double) -> JSONValue {
+    /// the end's offset and the anchor (and, when a gesture drove the
+    /// morph, the progress it reached).
+    static func json(for morphed: MorphedView, progress p: Double, drivenByGesture: Bool = false) -> JSONValue {
         var fields: [(String, JSONValue)]
         if p == 0 || p == 1, case .object(let report) = json(for: morphed.nearer(p), all: false) {
             fields = report
@@ -78,8 +79,9 @@ enum AttributesReport {
                 fields.append(("keylines", keylines(carousel, at: near.offset)))
             }
         }
-        fields.append(("morph", .object([("toOffset", .point(morphed.morph.toOffset)),
-                                         ("anchor", .integer(morphed.morph.anchor))])))
+        var morph: [(String, JSONValue)] = [("toOffset", .point(morphed.morph.toOffset)), ("anchor", .integer(morphed.morph.anchor))]
+        if drivenByGesture { morph.append(("progress", .number(p))) }
+        fields.append(("morph", .object(morph)))
         return .object(fields)
     }
 

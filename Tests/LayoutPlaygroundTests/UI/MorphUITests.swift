@@ -66,6 +66,37 @@ extension UITests {
             #expect(app.finish().isEmpty)
         }
 
+        /// "Compare": another whole set of parameters of the same layout (the
+        /// carousel's Type, a preset) morphs too; a slider's step does not.
+        @Test func anotherTypeOfTheSameLayoutMorphs() throws {
+            let app = try AppSession(["--layout", "carousel", "--size", "1100x900", "--set", "type=coverFlow"])
+            try app.waitFor("settled")
+            try app.waitForRestNow()
+            let before = try app.screenshotOfCanvas()
+            var mark = app.events.count
+            try app.clickWidget("Type")
+            if (try? app.waitForWindow(after: mark, timeout: 3) { $0["title"] as? String == "" }) == nil {
+                try app.clickWidget("Type")
+                try app.waitForWindow(after: mark) { $0["title"] as? String == "" }
+            }
+            // Cover Flow is the eighth; Rotary the second.
+            for _ in 0..<6 { app.key("Up"); usleep(40_000) }
+            app.key("Return")
+            try app.waitForWidget("Type") { $0["text"] as? String == "Rotary" }
+            let started = try app.waitFor("morphStarted", after: mark)
+            #expect(started["from"] as? String == "carousel" && started["to"] as? String == "carousel", "\(started)")
+            try app.waitFor("morphEnded", after: mark) { ($0["progress"] as? NSNumber)?.doubleValue == 1 }
+            try app.waitForRestNow()
+            #expect(try app.screenshotOfCanvas().changedFraction(from: before) > 0.02, "Rotary is drawn")
+            // A step of Item width is no whole other set: no morph.
+            mark = app.events.count
+            try app.clickWidget("Item width", atX: 0.93)
+            try app.changed(after: mark)
+            try app.waitForRestNow()
+            #expect(!app.events[mark...].contains { $0["event"] as? String == "morphStarted" })
+            #expect(app.finish().isEmpty)
+        }
+
         /// "Cut between layouts" keeps the old behaviour: no morph.
         @Test func theCutOptionSwitchesWithoutAMorph() throws {
             let app = try AppSession(["--layout", "cards", "--size", "1400x1100"])
