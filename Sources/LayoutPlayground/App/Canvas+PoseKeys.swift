@@ -103,9 +103,10 @@ extension Canvas {
         return true
     }
 
-    /// Says the pose at `offset` (see `poseWords`).
+    /// Says the pose at `offset` (see `poseWords`), after the screen
+    /// reader's echo of the key, which would otherwise cut it off.
     private func announcePose(_ poses: CarouselPoses, at offset: Double) {
-        announcer.say(Self.poseWords(poses, at: offset))
+        announcer.say(Self.poseWords(poses, at: offset), after: Announcer.afterChange)
     }
 
     /// The pose at `offset` in words, as the readout under the selected
