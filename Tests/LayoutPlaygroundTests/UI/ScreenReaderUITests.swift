@@ -121,31 +121,30 @@ extension UITests {
 
         /// Pose mode from the keyboard with Orca listening: the Pose toggle
         /// is reached by Tab and pressed with Space, and on the canvas `.`
-        /// chooses the card to the right and Alt+Shift+Up raises it, each
-        /// saying the card's pose.
+        /// chooses the card to the right and `]` turns it, each saying the
+        /// card's pose.
         @Test func orcaSaysThePosesTheKeysMake() throws {
             let reader = try ScreenReader(
                 [CLIRunner.executable, "gui", "--layout", "carousel", "--size", "800x600"],
                 environment: ["LAYOUT_PLAYGROUND_RESOURCES": CLIRunner.repositoryRoot + "/Resources"])
             defer { reader.finish() }
             try reader.focusWindow()
-            var mark = reader.spoken.count
-            for _ in 0..<4 where !reader.spoken.dropFirst(mark).contains(where: { $0.hasPrefix("Pose toggle button") }) {
-                reader.key("Tab")
-                usleep(800_000)
+            /// Presses `key` (at most `times`) until Orca has said something containing `heard`.
+            func press(_ key: String, times: Int, until heard: String) throws {
+                let mark = reader.spoken.count
+                for _ in 0..<times where !reader.spoken.dropFirst(mark).contains(where: { $0.contains(heard) }) {
+                    reader.key(key)
+                    usleep(800_000)
+                }
+                try reader.waitForSpeech(after: mark, containing: heard)
             }
-            try reader.waitForSpeech(after: mark, containing: "Pose toggle button")
-            mark = reader.spoken.count
+            try press("Tab", times: 4, until: "Pose toggle button")
+            var mark = reader.spoken.count
             reader.key("space")
             // Cover Flow becomes seven poses: the document has changed (the title says so).
             try reader.waitForSpeech(after: mark, containing: "• Untitled")
             // Back to the canvas.
-            mark = reader.spoken.count
-            for _ in 0..<8 where !reader.spoken.dropFirst(mark).contains(where: { $0.contains("of 16") }) {
-                reader.key("shift+Tab")
-                usleep(800_000)
-            }
-            try reader.waitForSpeech(after: mark, containing: "of 16")
+            try press("shift+Tab", times: 8, until: "of 16")
             mark = reader.spoken.count
             reader.key("period")
             try reader.waitForSpeech(after: mark, containing: "Offset 1: x 140, y 0, depth")
