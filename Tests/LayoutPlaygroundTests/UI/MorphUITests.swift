@@ -112,6 +112,24 @@ extension UITests {
             try app.waitForRestNow()
             let names = app.events[mark...].compactMap { $0["event"] as? String }
             #expect(!names.contains("morphStarted"), "\(names)")
+            usleep(300_000)
+            let cut = try app.screenshotOfCanvas()
+            // The morph ends on the very picture the cut shows: the cards again, then the carousel by a morph.
+            try OverlayStackingUITests.scrollIntoView("Cut between layouts", app)
+            try app.clickWidget("Cut between layouts")
+            try app.waitForWidget("Cut between layouts") { $0["active"] as? Bool == false }
+            try app.focusCanvas(at: (20, 20))
+            var next = app.events.count
+            app.key("ctrl+1")
+            try app.waitFor("morphEnded", after: next) { $0["layout"] as? String == "cards" }
+            try app.waitForRestNow()
+            next = app.events.count
+            app.key("ctrl+7")
+            try app.waitFor("morphEnded", after: next) { $0["layout"] as? String == "carousel" }
+            try app.waitForRestNow()
+            usleep(300_000)
+            let morphed = try app.screenshotOfCanvas()
+            #expect(morphed.changedFraction(from: cut) < 0.01, "the morph's end is the carousel the cut shows: \(morphed.changedFraction(from: cut))")
             #expect(app.finish().isEmpty)
         }
     }
