@@ -114,25 +114,34 @@ import Testing
         try Data(Self.flingDriver.utf8).write(to: URL(fileURLWithPath: driver))
         var releases = 0
         for (index, row) in table.enumerated() {
-            let page = folder.path("page\(index)")
-            let export = try CLIRunner.run(["export", "web"] + row.view + ["--out", page])
-            try #require(export.status == 0, "\(export.stderr)")
-            var pairs: [(String, String)] = []
-            for o in row.offsets { for v in row.velocities { pairs.append((o, v)) } }
-            let argument = "[" + pairs.map { "[[\($0.0)],[\($0.1)]]" }.joined(separator: ",") + "]"
-            let result = try CLIRunner.runExecutable(node, [driver, page + "/layout.js", argument])
-            try #require(result.status == 0, "\(result.stderr)")
-            let outcomes = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-            for ((offset, velocity), js) in zip(pairs, outcomes) {
-                let fling = try CLIRunner.run(["fling"] + row.view + ["--offset", offset, "--velocity", velocity])
-                try #require(fling.status == 0, "\(fling.stderr)")
-                var differences: [String] = []
-                UIKitExportTests.compare(try fling.json(), js, path: "", into: &differences)
-                #expect(differences.isEmpty, "\(row.view.joined(separator: " ")) from \(offset) at \(velocity): \(differences)")
-                releases += 1
-            }
+            releases += try Self.compareReleases(row, page: folder.path("page\(index)"), node: node, driver: driver)
         }
         #expect(releases >= 82)
+    }
+
+    /// Exports `row.view` to `page`, releases the exported page's physics
+    /// (in node, through `driver`) from every offset at every velocity, and
+    /// checks each outcome against `fling`'s; returns how many releases.
+    static func compareReleases(_ row: (view: [String], offsets: [String], velocities: [String]), page: String,
+                                node: String, driver: String) throws -> Int {
+        let export = try CLIRunner.run(["export", "web"] + row.view + ["--out", page])
+        try #require(export.status == 0, "\(export.stderr)")
+        var pairs: [(String, String)] = []
+        for o in row.offsets { for v in row.velocities { pairs.append((o, v)) } }
+        let argument = "[" + pairs.map { "[[\($0.0)],[\($0.1)]]" }.joined(separator: ",") + "]"
+        let result = try CLIRunner.runExecutable(node, [driver, page + "/layout.js", argument])
+        try #require(result.status == 0, "\(result.stderr)")
+        let outcomes = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        var releases = 0
+        for ((offset, velocity), js) in zip(pairs, outcomes) {
+            let fling = try CLIRunner.run(["fling"] + row.view + ["--offset", offset, "--velocity", velocity])
+            try #require(fling.status == 0, "\(fling.stderr)")
+            var differences: [String] = []
+            UIKitExportTests.compare(try fling.json(), js, path: "", into: &differences)
+            #expect(differences.isEmpty, "\(row.view.joined(separator: " ")) from \(offset) at \(velocity): \(differences)")
+            releases += 1
+        }
+        return releases
     }
 
     // MARK: - In the browser

@@ -102,23 +102,8 @@ import Testing
         try Data(WebExportTests.flingDriver.utf8).write(to: URL(fileURLWithPath: folder.path("fling.mjs")))
         var releases = 0
         for (index, row) in table.enumerated() {
-            let page = folder.path("page\(index)")
-            let export = try CLIRunner.run(["export", "web"] + row.view + ["--out", page])
-            try #require(export.status == 0, "\(export.stderr)")
-            var pairs: [(String, String)] = []
-            for o in row.offsets { for v in row.velocities { pairs.append((o, v)) } }
-            let argument = "[" + pairs.map { "[[\($0.0)],[\($0.1)]]" }.joined(separator: ",") + "]"
-            let result = try CLIRunner.runExecutable(node, [folder.path("fling.mjs"), page + "/layout.js", argument])
-            try #require(result.status == 0, "\(result.stderr)")
-            let outcomes = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-            for ((offset, velocity), js) in zip(pairs, outcomes) {
-                let fling = try CLIRunner.run(["fling"] + row.view + ["--offset", offset, "--velocity", velocity])
-                try #require(fling.status == 0, "\(fling.stderr)")
-                var differences: [String] = []
-                UIKitExportTests.compare(try fling.json(), js, path: "", into: &differences)
-                #expect(differences.isEmpty, "\(row.view.joined(separator: " ")) from \(offset) at \(velocity): \(differences)")
-                releases += 1
-            }
+            releases += try WebExportTests.compareReleases(row, page: folder.path("page\(index)"), node: node,
+                                                           driver: folder.path("fling.mjs"))
         }
         #expect(releases == 36)
     }
